@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT) || 3107;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * With TEST_DATABASE_URL (CI sets it when PostgreSQL answers) the e2e server runs on a PostgreSQL
+ * database of its own, named here once (workers load this file again and inherit the name), created
+ * and dropped by scripts/e2e-server.mjs. Tests that change the database behind the server's back
+ * (scripts/grant-extras.ts) read it from E2E_DATABASE_URL and are skipped without it.
+ */
+if (process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL) {
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/nda_e2e_${process.pid}_${Date.now().toString(36)}`;
+  process.env.E2E_DATABASE_URL = url.toString();
+  process.env.E2E_DATABASE_ADMIN_URL = process.env.TEST_DATABASE_URL;
+}
+
+/**
+ * End-to-end tests against the real server and the built client (`npm run build` first; the
+ * test:e2e script does it). scripts/e2e-server.mjs gives the server a fresh data directory (PGlite on
+ * disk, or the PostgreSQL database above) every run and removes it afterwards. E2E_PORT moves the
+ * server off 3107.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]] : 'list',
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    // A graceful stop lets the script remove the run's data directory.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Every e2e user signs in from 127.0.0.1: the per-IP login limit would trip a long suite.
+      RATE_LIMIT_PER_IP: '500',
+    },
+  },
+});
