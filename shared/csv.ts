@@ -1,0 +1,168 @@
+/**
+ * A small RFC 4180 CSV reader (no dependency): fields separated by a delimiter, records by CRLF, LF
+ * or CR; a field in double quotes may hold delimiters, line breaks and doubled quotes (""). It is
+ * lenient where spreadsheets are sloppy (a quote inside an unquoted field is kept as is, text after
+ * a closing quote is appended) and strict only about a quoted field that never ends.
+ */
+export class CsvSyntaxError extends Error {
+  constructor(
+    message: string,
+    /** 1-based line of the file where the problem starts. */
+    readonly line: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Comma, or semicolon when the first line has semicolons and no commas (spreadsheets in many locales). */
+export function detectDelimiter(text: string): ',' | ';' {
+  const firstLine = text.split(/\r\n|\n|\r/, 1)[0] ?? '';
+  return !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
+}
+
+/** Every record of the text as an array of fields. A leading BOM is dropped; a final line break ends the last record. */
+export function parseCsv(input: string, delimiter: string = detectDelimiter(input)): string[][] {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false; // inside a quoted field
+  let line = 1;
+  let quoteLine = 1;
+  let i = 0;
+  const endField = () => {
+    record.push(field);
+    field = '';
+  };
+  const endRecord = () => {
+    endField();
+    records.push(record);
+    record = [];
+  };
+  while (i < text.length) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+        i += 1;
+        continue;
+      }
+      if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line += 1;
+      field += c;
+      i += 1;
+      continue;
+    }
+    if (c === '"' && field === '') {
+      quoted = true;
+      quoteLine = line;
+      i += 1;
+    } else if (c === delimiter) {
+      endField();
+      i += 1;
+    } else if (c === '\r' || c === '\n') {
+      endRecord();
+      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
+      line += 1;
+    } else {
+      field += c;
+      i += 1;
+    }
+  }
+  if (quoted) throw new CsvSyntaxError(`A quoted field starting on line ${quoteLine} is never closed.`, quoteLine);
+  if (field !== '' || record.length > 0) endRecord();
+  return records;
+}
+
+/** True when every field of a record is blank (empty lines, rows of empty cells). */
+export function isBlankRecord(record: readonly string[]): boolean {
+  return record.every((f) => f.trim() === '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The buyers list (contacts CSV): first_name, last_name, email.
+
+export const CONTACT_CSV_COLUMNS = ['first_name', 'last_name', 'email'] as const;
+export const CONTACT_CSV_TEMPLATE = 'first_name,last_name,email\r\nJane,Doe,jane.doe@example.com\r\nJohn,Smith,john.smith@example.com\r\n';
+export const CONTACT_CSV_TEMPLATE_NAME = 'buyers-list-template.csv';
+export const MAX_CONTACT_CSV_BYTES = 1024 * 1024;
+export const MAX_CONTACT_CSV_ROWS = 2000;
+
+type ContactColumn = 'firstName' | 'lastName' | 'email';
+const HEADER_ALIASES: Record<string, ContactColumn> = {
+  firstname: 'firstName',
+  first: 'firstName',
+  givenname: 'firstName',
+  lastname: 'lastName',
+  last: 'lastName',
+  surname: 'lastName',
+  familyname: 'lastName',
+  email: 'email',
+  emailaddress: 'email',
+  mail: 'email',
+};
+
+/** 'First name', 'first_name', 'FIRST-NAME' and 'firstname' all name the same column. */
+export function contactColumnOf(header: string): ContactColumn | undefined {
+  return HEADER_ALIASES[header.trim().toLowerCase().replace(/[\s_-]+/g, '')];
+}
+
+export interface ContactCsvRow {
+  /** The record's number in the file as a spreadsheet counts it: the header is row 1. */
+  row: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export type ContactCsvRead =
+  | { ok: true; rows: ContactCsvRow[] }
+  | { ok: false; problem: 'syntax'; line: number; message: string }
+  | { ok: false; problem: 'columns'; missing: ContactColumn[] }
+  | { ok: false; problem: 'empty' }
+  | { ok: false; problem: 'too_many_rows' };
+
+/** Reads a buyers list: a header row naming the three columns (any order, extra columns ignored), then one contact per row. */
+export function readContactCsv(text: string): ContactCsvRead {
+  let records: string[][];
+  try {
+    records = parseCsv(text);
+  } catch (err) {
+    if (err instanceof CsvSyntaxError) return { ok: false, problem: 'syntax', line: err.line, message: err.message };
+    throw err;
+  }
+  const numbered = records.map((fields, index) => ({ fields, row: index + 1 })).filter((r) => !isBlankRecord(r.fields));
+  const header = numbered.shift();
+  if (!header) return { ok: false, problem: 'empty' };
+  const index: Partial<Record<ContactColumn, number>> = {};
+  header.fields.forEach((name, i) => {
+    const column = contactColumnOf(name);
+    if (column && index[column] === undefined) index[column] = i;
+  });
+  const missing = (['firstName', 'lastName', 'email'] as const).filter((c) => index[c] === undefined);
+  if (missing.length) return { ok: false, problem: 'columns', missing };
+  if (numbered.length === 0) return { ok: false, problem: 'empty' };
+  if (numbered.length > MAX_CONTACT_CSV_ROWS) return { ok: false, problem: 'too_many_rows' };
+  const cell = (fields: string[], column: ContactColumn) => (fields[index[column]!] ?? '').trim();
+  return {
+    ok: true,
+    rows: numbered.map(({ fields, row }) => ({ row, firstName: cell(fields, 'firstName'), lastName: cell(fields, 'lastName'), email: cell(fields, 'email') })),
+  };
+}
+
+/**
+ * The text of an uploaded CSV, or null when the bytes are not text (a spreadsheet, PDF or image
+ * renamed .csv). UTF-8 first; spreadsheets that save in Windows-1252 are read as such.
+ */
+export function decodeCsvBytes(bytes: Uint8Array): string | null {
+  if (bytes.includes(0)) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}

@@ -1,0 +1,29 @@
+/** NDA lifecycle predicates (spec 2, section 4): the server enforces them, the client shows controls by them. */
+export interface NdaState {
+  isSent: boolean;
+  isRecalled: boolean;
+  isSigned: boolean;
+}
+
+export const canRecall = (nda: NdaState | null): boolean => !!nda && !nda.isRecalled && !nda.isSigned;
+export const canResend = (nda: NdaState | null): boolean => !!nda && !nda.isRecalled && !nda.isSigned && !nda.isSent;
+export const canDelete = (nda: NdaState | null): boolean => !!nda && nda.isRecalled && !nda.isSigned;
+export const canUpload = (nda: NdaState | null): boolean => !nda;
+export const isCommentable = (nda: NdaState | null): boolean => !!nda && !nda.isRecalled && !nda.isSigned;
+export const canBeSigned = (nda: NdaState | null): boolean => !!nda && nda.isSent && !nda.isRecalled && !nda.isSigned;
+/** A recalled NDA that is not signed may be put back as it was (event nda_restored). */
+export const canRestore = (nda: NdaState | null): boolean => !!nda && nda.isRecalled && !nda.isSigned;
+/** The document may be replaced while no recipient holds it (not sent, or recalled) and it is not signed. */
+export const canReplaceDocument = (nda: NdaState | null): boolean => !!nda && (!nda.isSent || nda.isRecalled) && !nda.isSigned;
+/** A signed NDA is final: no rename, no new document. */
+export const canRename = (nda: NdaState | null): boolean => !!nda && !nda.isSigned;
+
+export type SigningLabel = 'Rejected' | 'Completed' | 'Pending' | 'Recalled';
+
+/** Red Rejected, green Completed, yellow Pending; a recalled NDA shows Recalled. */
+export function signingLabel(nda: NdaState, rejected: boolean): SigningLabel {
+  if (nda.isRecalled) return 'Recalled';
+  if (nda.isSigned) return 'Completed';
+  if (rejected) return 'Rejected';
+  return 'Pending';
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { email, linkedinUrl, MAX_LOCATION, MAX_NAME, maxMessage, requiredText } from './fields.js';
+
+export const profileUpdateInput = z
+  .object({
+    firstName: requiredText('First name', MAX_NAME),
+    lastName: requiredText('Last name', MAX_NAME),
+    location: z.string().trim().max(MAX_LOCATION, maxMessage(MAX_LOCATION)),
+    linkedinLink: linkedinUrl,
+  })
+  .partial();
+export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
+
+export const companyUpdateInput = z.object({
+  name: requiredText('Company name', 255),
+  address: requiredText('Address', 512),
+  registrationNumber: z.string().trim().max(64, maxMessage(64)).optional().default(''),
+  vat: z.string().trim().max(64, maxMessage(64)).optional().default(''),
+});
+export type CompanyUpdateInput = z.infer<typeof companyUpdateInput>;
+
+export const memberInviteInput = z.object({ email });
+export const deleteAccountInput = z.object({
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(128),
+});
+
+export const ACCOUNT_MESSAGES = {
+  imageTooLarge: 'Image is too large, please select new image',
+  imageType: 'Upload a valid image: PNG or JPEG only.',
+  signatureType: 'The signature must be a PNG image.',
+  notEnoughMembers: 'You dont have enough allowed Team Members',
+  signatureFirst: 'Please add your signature before adding team members.',
+  alreadyMember: 'This user is already a member of your team.',
+  hasAccount: 'This e-mail already belongs to an account of another company.',
+  wrongPassword: 'Incorrect password.',
+  ownMembership: 'You cannot remove your own account.',
+} as const;
+
+/** Upload limits for images (bytes). */
+export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+export const MAX_SIGNATURE_BYTES = 512 * 1024;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  email,
+  firstName,
+  lastName,
+  linkedinUrl,
+  location,
+  MAX_LOCATION,
+  newPassword,
+  optionalText,
+  PASSWORDS_MUST_MATCH,
+  passwordForLogin,
+  requiredLinkedinUrl,
+  requiredText,
+} from './fields.js';
+
+export const loginInput = z.object({ email, password: passwordForLogin });
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const ownerRegistrationInput = z
+  .object({
+    email,
+    password1: newPassword,
+    password2: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+    firstName,
+    lastName,
+    location: requiredText('Location', MAX_LOCATION),
+    companyName: requiredText('Company name', 255),
+    linkedinLink: linkedinUrl.optional().default(''),
+    invitedWith: optionalText(64),
+    country: optionalText(64),
+  })
+  .refine((v) => v.password1 === v.password2, { path: ['password2'], message: PASSWORDS_MUST_MATCH });
+export type OwnerRegistrationInput = z.infer<typeof ownerRegistrationInput>;
+
+const invitationFields = {
+  newPassword1: newPassword,
+  newPassword2: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  uid: z.string({ error: 'Invalid link' }).trim().min(1, 'Invalid link').max(64),
+  token: z.string({ error: 'Invalid link' }).trim().min(1, 'Invalid link').max(256),
+  firstName,
+  lastName,
+  location,
+  linkedinLink: requiredLinkedinUrl,
+};
+const passwordsMatch = (v: { newPassword1: string; newPassword2: string }) => v.newPassword1 === v.newPassword2;
+
+export const memberInvitationInput = z
+  .object(invitationFields)
+  .refine(passwordsMatch, { path: ['newPassword2'], message: PASSWORDS_MUST_MATCH });
+export type MemberInvitationInput = z.infer<typeof memberInvitationInput>;
+
+export const signerInvitationInput = z
+  .object({ ...invitationFields, companyName: requiredText('Company name', 255) })
+  .refine(passwordsMatch, { path: ['newPassword2'], message: PASSWORDS_MUST_MATCH });
+export type SignerInvitationInput = z.infer<typeof signerInvitationInput>;
+
+export const verifyEmailInput = z.object({ key: z.string({ error: 'Key is required' }).trim().min(1, 'Key is required').max(256) });
+export const refreshInput = z.object({ refresh: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required').max(512) });
+export const logoutInput = z.object({ refresh: z.string().max(512).optional() });
+export const passwordResetInput = z.object({ email });
+export const passwordResetConfirmInput = z
+  .object({
+    newPassword1: newPassword,
+    newPassword2: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+    uid: z.string({ error: 'Invalid link' }).trim().min(1, 'Invalid link').max(64),
+    token: z.string({ error: 'Invalid link' }).trim().min(1, 'Invalid link').max(256),
+  })
+  .refine(passwordsMatch, { path: ['newPassword2'], message: PASSWORDS_MUST_MATCH });
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput>;
+
+/** Messages the server answers with and the client shows as they are. */
+export const AUTH_MESSAGES = {
+  badCredentials: 'Unable to log in with provided credentials.',
+  notActivated: 'E-mail is not verified. Check your inbox for the activation link.',
+  emailTaken: 'A user with that email already exists.',
+  activationInvalid: 'Activation link is invalid or has expired.',
+  activated: 'Email was successfully activated',
+  registered: 'Register Success! Check your email and verify your account',
+  resetSent: 'Password reset e-mail has been sent.',
+  resetInvalid: 'Password reset link is invalid or has expired.',
+  passwordChanged: 'Password changed successfully!',
+  invitationExpired: 'Registration Link is not valid because the term has expired. Please use password renewal',
+  invitationInvalid: 'Registration link is invalid.',
+  refreshExpired: 'Refresh Token expired',
+  tooManyAttempts: 'Too many attempts. Please try again in a minute.',
+  tokenInvalid: 'Given token not valid for any token type',
+} as const;

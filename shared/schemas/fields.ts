@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Field builders shared by every form schema, so each message is written once. */
+export const MAX_NAME = 30;
+export const MAX_LOCATION = 512;
+export const MIN_PASSWORD = 8;
+export const MAX_PASSWORD = 128;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const maxMessage = (n: number) => `Ensure this field has no more than ${n} characters.`;
+
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, maxMessage(max));
+}
+
+export function optionalText(max: number) {
+  return z.string().trim().max(max, maxMessage(max)).optional().default('');
+}
+
+export const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, maxMessage(254))
+  .regex(EMAIL_RE, 'Invalid email format')
+  .transform((v) => v.toLowerCase());
+
+export const passwordForLogin = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD, maxMessage(MAX_PASSWORD));
+
+export const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`)
+  .max(MAX_PASSWORD, maxMessage(MAX_PASSWORD));
+
+export const firstName = requiredText('First name', MAX_NAME);
+export const lastName = requiredText('Last name', MAX_NAME);
+export const location = requiredText('Location', MAX_LOCATION);
+
+export const linkedinUrl = z
+  .string()
+  .trim()
+  .max(512, maxMessage(512))
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Enter a valid URL');
+
+export const requiredLinkedinUrl = z
+  .string({ error: 'LinkedIn Url is required' })
+  .trim()
+  .min(1, 'LinkedIn Url is required')
+  .pipe(linkedinUrl);
+
+export const PASSWORDS_MUST_MATCH = 'Passwords must match';
