@@ -1,0 +1,33 @@
+import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account.js';
+import type { Core } from '../../core.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { verifyPassword } from '../../services/passwords.js';
+import { enforceRateLimit } from '../auth/rate-limit.js';
+import { deactivateUser } from './deactivate-user.js';
+
+/**
+ * Deletes the caller's account after checking the password. An owner's deletion closes the company:
+ * every team member is removed with it, so nothing of the company stays reachable through them.
+ * A team member or a signer removes only their own account. No other company is touched.
+ */
+export async function deleteAccount(core: Core, actor: Actor, input: { password: string }, meta: { ip: string }): Promise<{ detail: string }> {
+  // A stolen access token must not become a way to guess the password.
+  await enforceRateLimit(core, 'delete_account', actor.user.email, meta.ip);
+  const row = await core.db.selectFrom('users').select('passwordHash').where('id', '=', actor.user.id).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(row.passwordHash, input.password))) throw AppError.fields({ password: ACCOUNT_MESSAGES.wrongPassword });
+  await core.tx(async (tx) => {
+    if (actor.user.role === 'owner' && actor.user.companyId !== null) {
+      const team = await tx.db
+        .selectFrom('users')
+        .select('id')
+        .where('companyId', '=', actor.user.companyId)
+        .where('role', '=', 'member')
+        .where('isDeleted', '=', false)
+        .execute();
+      for (const member of team) await deactivateUser(core, tx, member.id);
+    }
+    await deactivateUser(core, tx, actor.user.id, { actingSession: actor.sessionId });
+  });
+  return { detail: 'Account deleted.' };
+}

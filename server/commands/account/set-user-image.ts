@@ -1,0 +1,42 @@
+import { ACCOUNT_MESSAGES, MAX_AVATAR_BYTES, MAX_SIGNATURE_BYTES } from '../../../shared/schemas/account.js';
+import type { Core } from '../../core.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeSignature } from '../../policies/account.js';
+import { presentUser } from '../../presenters/user.js';
+import { sniffMime } from '../../services/file-sniff.js';
+import { randomToken } from '../../services/tokens.js';
+
+export type UserImageKind = 'avatar' | 'sign';
+
+const RULES: Record<UserImageKind, { types: string[]; maxBytes: number; typeMessage: string }> = {
+  avatar: { types: ['image/png', 'image/jpeg'], maxBytes: MAX_AVATAR_BYTES, typeMessage: ACCOUNT_MESSAGES.imageType },
+  sign: { types: ['image/png'], maxBytes: MAX_SIGNATURE_BYTES, typeMessage: ACCOUNT_MESSAGES.signatureType },
+};
+
+/** Stores a new avatar or signature, checked by content; the previous file is removed after commit. */
+export async function setUserImage(core: Core, actor: Actor, kind: UserImageKind, file: { body: Buffer; tooLarge: boolean }) {
+  if (kind === 'sign') authorizeSignature(actor);
+  const rule = RULES[kind];
+  if (file.tooLarge || file.body.length > rule.maxBytes) throw new AppError('payload_too_large', { [kind]: [ACCOUNT_MESSAGES.imageTooLarge] });
+  if (file.body.length === 0) throw AppError.fields({ [kind]: 'The submitted file is empty.' });
+  const mime = await sniffMime(file.body);
+  if (!mime || !rule.types.includes(mime)) throw AppError.fields({ [kind]: rule.typeMessage });
+
+  const ext = mime === 'image/png' ? 'png' : 'jpg';
+  const key = `users/${actor.user.id}/${kind}-${randomToken(9)}.${ext}`;
+  await core.blobs.put(key, file.body, mime);
+  try {
+    return await core.tx(async (tx) => {
+      const column = kind === 'avatar' ? 'avatarKey' : 'signKey';
+      const before = await tx.db.selectFrom('users').select(column).where('id', '=', actor.user.id).forUpdate().executeTakeFirstOrThrow();
+      const user = await tx.db.updateTable('users').set({ [column]: key }).where('id', '=', actor.user.id).returningAll().executeTakeFirstOrThrow();
+      const old = (before as Record<string, string | null>)[column];
+      if (old) tx.afterCommit(() => core.blobs.delete(old));
+      return presentUser(tx.db, user);
+    });
+  } catch (err) {
+    await core.blobs.delete(key);
+    throw err;
+  }
+}

@@ -1,0 +1,8 @@
+import type { MemberInvitationInput } from '../../../shared/schemas/auth.js';
+import type { Core } from '../../core.js';
+import { redeemInvitation } from './redeem-invitation.js';
+
+/** A team member invited by an owner sets their password and profile; they join the owner's company. */
+export function confirmMemberInvitation(core: Core, input: MemberInvitationInput) {
+  return redeemInvitation(core, input, { purpose: 'member_invitation', role: 'member' });
+}

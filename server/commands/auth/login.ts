@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import { AUTH_MESSAGES, type LoginInput } from '../../../shared/schemas/auth.js';
+import type { Core } from '../../core.js';
+import { AppError } from '../../errors.js';
+import { presentUser, type UserDto } from '../../presenters/user.js';
+import { verifyPassword } from '../../services/passwords.js';
+import { enforceRateLimit } from './rate-limit.js';
+import { issueSession } from './sessions.js';
+
+export interface LoginResult {
+  access: string;
+  refresh: string;
+  user: UserDto;
+}
+
+/** Only activated, not deleted users with the right password get a session. */
+export async function login(core: Core, input: LoginInput, meta: { ip: string }): Promise<LoginResult> {
+  await enforceRateLimit(core, 'login', input.email, meta.ip);
+  const user = await core.db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', input.email)
+    .where('isDeleted', '=', false)
+    .executeTakeFirst();
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !ok) throw AppError.nonField(AUTH_MESSAGES.badCredentials);
+  if (!user.isActive) throw AppError.nonField(AUTH_MESSAGES.notActivated);
+  return core.tx(async (tx) => {
+    const { access, refresh } = await issueSession(core, tx, user.id, meta.ip);
+    return { access, refresh, user: await presentUser(tx.db, user) };
+  });
+}

@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import { CONTACT_MESSAGES, type ContactInput } from '../../../shared/schemas/contacts.js';
+import type { Core } from '../../core.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeContacts } from '../../policies/contact.js';
+import { type ContactDto, presentContact } from '../../presenters/contact.js';
+import { refuseTeamEmail, userByEmail } from './recipient-rules.js';
+
+/** Adds a person to the company's network (My Network); linked to their account when one exists. */
+export async function createContact(core: Core, actor: Actor, input: ContactInput): Promise<ContactDto> {
+  const companyId = authorizeContacts(actor);
+  await refuseTeamEmail(core.db, companyId, input.email);
+  try {
+    return await core.tx(async (tx) => {
+      const taken = await tx.db.selectFrom('contacts').select('id').where('companyId', '=', companyId).where(sql`lower(email)`, '=', input.email).executeTakeFirst();
+      if (taken) throw AppError.fields({ email: CONTACT_MESSAGES.duplicate });
+      const user = await userByEmail(tx.db, input.email);
+      const row = await tx.db
+        .insertInto('contacts')
+        .values({ companyId, email: input.email, firstName: input.firstName, lastName: input.lastName, userId: user?.id ?? null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return presentContact(row, user ?? null);
+    });
+  } catch (err) {
+    // Two adds of one e-mail at once: the unique index decides.
+    if (isUniqueViolation(err)) throw AppError.fields({ email: CONTACT_MESSAGES.duplicate });
+    throw err;
+  }
+}

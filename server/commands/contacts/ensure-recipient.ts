@@ -1,0 +1,36 @@
+import type { ContactInput } from '../../../shared/schemas/contacts.js';
+import type { Tx } from '../../db/transaction.js';
+import { createInvitation } from '../auth/create-invitation.js';
+import { userByEmail } from './recipient-rules.js';
+
+/**
+ * Makes a typed recipient usable in groups, inside the caller's transaction: the account of the
+ * e-mail (an invited, not yet registered signer when there is none: no e-mail goes out until the NDA
+ * is sent) and the company's contact for it (found or created by e-mail, linked to that account).
+ * The caller has already refused e-mails of the issuing team.
+ */
+export async function ensureRecipient(tx: Tx, companyId: number, invitedById: number, row: ContactInput) {
+  let user = await userByEmail(tx.db, row.email);
+  if (!user) {
+    const invitation = await createInvitation(tx, { email: row.email, role: 'signer', invitedById, companyId: null });
+    // Until they register, the tracker shows the names the sender typed.
+    await tx.db.updateTable('users').set({ firstName: row.firstName, lastName: row.lastName }).where('id', '=', invitation.userId).execute();
+    user = (await userByEmail(tx.db, row.email))!;
+  }
+  await tx.db
+    .insertInto('contacts')
+    .values({ companyId, email: row.email, firstName: row.firstName, lastName: row.lastName, userId: user.id })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  let contact = await tx.db
+    .selectFrom('contacts')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', row.email))
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (contact.userId !== user.id) {
+    contact = await tx.db.updateTable('contacts').set({ userId: user.id }).where('id', '=', contact.id).returningAll().executeTakeFirstOrThrow();
+  }
+  return { contact, user };
+}

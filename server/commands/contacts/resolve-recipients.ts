@@ -1,0 +1,35 @@
+import { CONTACT_MESSAGES, type ResolveRecipientsInput } from '../../../shared/schemas/contacts.js';
+import type { Core } from '../../core.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeContacts } from '../../policies/contact.js';
+import { type ContactDto, presentContact } from '../../presenters/contact.js';
+import { ensureRecipient } from './ensure-recipient.js';
+import { teamEmails } from './recipient-rules.js';
+
+/**
+ * The recipients page: every typed row (first name, last name, e-mail) becomes a contact of the
+ * company and an account that can be put in a signer group. Answers the user ids in the rows' order.
+ */
+export async function resolveRecipients(core: Core, actor: Actor, input: ResolveRecipientsInput): Promise<{ users: number[]; contacts: ContactDto[] }> {
+  const companyId = authorizeContacts(actor);
+  const team = await teamEmails(core.db, companyId, input.recipients.map((r) => r.email));
+  if (team.size) throw AppError.fields({ email: CONTACT_MESSAGES.teamMember });
+  const run = () =>
+    core.tx(async (tx) => {
+      const resolved = [];
+      for (const row of input.recipients) resolved.push(await ensureRecipient(tx, companyId, actor.user.id, row));
+      return {
+        users: resolved.map((r) => r.user.id),
+        contacts: resolved.map((r) => presentContact(r.contact, { id: r.user.id, email: r.user.email })),
+      };
+    });
+  try {
+    return await run();
+  } catch (err) {
+    // Someone else created the same account or contact at the same moment: the second try finds it.
+    if (isUniqueViolation(err)) return run();
+    throw err;
+  }
+}

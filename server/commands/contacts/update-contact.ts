@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import { CONTACT_MESSAGES, type ContactUpdateInput } from '../../../shared/schemas/contacts.js';
+import type { Core } from '../../core.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeContact } from '../../policies/contact.js';
+import { type ContactDto, presentContact } from '../../presenters/contact.js';
+import { refuseTeamEmail, userByEmail } from './recipient-rules.js';
+
+/** Edits a contact; a new e-mail follows the same rules as a new contact and relinks the account. */
+export async function updateContact(core: Core, actor: Actor, contactId: number, input: ContactUpdateInput): Promise<ContactDto> {
+  const contact = await authorizeContact(core.db, actor, contactId);
+  const emailChanged = input.email !== undefined && input.email !== contact.email.toLowerCase();
+  if (emailChanged) await refuseTeamEmail(core.db, contact.companyId, input.email!);
+  try {
+    return await core.tx(async (tx) => {
+      let userId = contact.userId;
+      if (emailChanged) {
+        const taken = await tx.db
+          .selectFrom('contacts')
+          .select('id')
+          .where('companyId', '=', contact.companyId)
+          .where(sql`lower(email)`, '=', input.email!)
+          .where('id', '!=', contact.id)
+          .executeTakeFirst();
+        if (taken) throw AppError.fields({ email: CONTACT_MESSAGES.duplicate });
+        userId = (await userByEmail(tx.db, input.email!))?.id ?? null;
+      }
+      const row = await tx.db
+        .updateTable('contacts')
+        .set({ ...input, userId })
+        .where('id', '=', contact.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const user = row.userId ? await tx.db.selectFrom('users').select(['id', 'email']).where('id', '=', row.userId).executeTakeFirst() : undefined;
+      return presentContact(row, user ?? null);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw AppError.fields({ email: CONTACT_MESSAGES.duplicate });
+    throw err;
+  }
+}

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { decodeCsvBytes, MAX_CONTACT_CSV_BYTES, readContactCsv } from '../../../shared/csv.js';
+import { CONTACT_MESSAGES, contactInput } from '../../../shared/schemas/contacts.js';
+import type { Core } from '../../core.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeProject } from '../../policies/project.js';
+import { teamEmails } from './recipient-rules.js';
+
+export interface CsvUploadResult {
+  detail: string;
+  created: number;
+  skipped: number;
+  errors: Array<{ row: number; message: string }>;
+}
+
+const fileError = (message: string, code: 'bad_request' | 'payload_too_large' = 'bad_request') => new AppError(code, { file: [message] });
+
+/**
+ * 'Upload list of buyers' on a project's tracker: good rows become contacts of the project's company
+ * (contacts already there are kept and counted as skipped), bad rows are reported with their row number
+ * (the header is row 1) and the reason. A file that is not a readable CSV is refused as a whole.
+ */
+export async function uploadContactsCsv(
+  core: Core,
+  actor: Actor,
+  projectId: number,
+  file: { filename?: string; body: Buffer; tooLarge: boolean } | undefined,
+): Promise<CsvUploadResult> {
+  const { project } = await authorizeProject(core.db, actor, projectId, 'change');
+  if (!file) throw fileError(CONTACT_MESSAGES.csvRequired);
+  if (file.tooLarge || file.body.length > MAX_CONTACT_CSV_BYTES) throw fileError(CONTACT_MESSAGES.csvTooLarge, 'payload_too_large');
+  if (!/\.csv$/i.test(file.filename ?? '')) throw fileError(CONTACT_MESSAGES.csvNotCsv);
+  const text = decodeCsvBytes(file.body);
+  if (text === null) throw fileError(CONTACT_MESSAGES.csvNotCsv);
+  const read = readContactCsv(text);
+  if (!read.ok) {
+    if (read.problem === 'empty') throw fileError(CONTACT_MESSAGES.csvEmpty);
+    if (read.problem === 'columns') throw fileError(CONTACT_MESSAGES.csvColumns);
+    if (read.problem === 'too_many_rows') throw fileError(CONTACT_MESSAGES.csvTooManyRows);
+    throw fileError(`${CONTACT_MESSAGES.csvNotCsv} ${read.message}`);
+  }
+
+  const errors: CsvUploadResult['errors'] = [];
+  const good: Array<{ row: number; firstName: string; lastName: string; email: string }> = [];
+  for (const row of read.rows) {
+    const parsed = contactInput.safeParse(row);
+    if (parsed.success) good.push({ row: row.row, ...parsed.data });
+    else errors.push({ row: row.row, message: parsed.error.issues.map((i) => i.message).join(' ') });
+  }
+  const team = await teamEmails(core.db, project.companyId, good.map((g) => g.email));
+
+  const { created, skipped } = await core.tx(async (tx) => {
+    const emails = good.map((g) => g.email);
+    const existing = new Set<string>();
+    const accounts = new Map<string, number>();
+    if (emails.length) {
+      const known = await tx.db.selectFrom('contacts').select(sql<string>`lower(email)`.as('email')).where('companyId', '=', project.companyId).where(sql`lower(email)`, 'in', emails).execute();
+      for (const k of known) existing.add(k.email);
+      const users = await tx.db.selectFrom('users').select(['id', sql<string>`lower(email)`.as('email')]).where(sql`lower(email)`, 'in', emails).where('isDeleted', '=', false).execute();
+      for (const u of users) accounts.set(u.email, u.id);
+    }
+    let created = 0;
+    let skipped = 0;
+    const seen = new Set<string>();
+    for (const g of good) {
+      if (team.has(g.email)) {
+        errors.push({ row: g.row, message: CONTACT_MESSAGES.teamMember });
+      } else if (seen.has(g.email)) {
+        errors.push({ row: g.row, message: CONTACT_MESSAGES.csvAlreadyInFile });
+      } else if (existing.has(g.email)) {
+        skipped += 1;
+      } else {
+        const inserted = await tx.db
+          .insertInto('contacts')
+          .values({ companyId: project.companyId, email: g.email, firstName: g.firstName, lastName: g.lastName, userId: accounts.get(g.email) ?? null })
+          .onConflict((oc) => oc.doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted) created += 1;
+        else skipped += 1;
+      }
+      seen.add(g.email);
+    }
+    return { created, skipped };
+  });
+  errors.sort((a, b) => a.row - b.row);
+  return { detail: CONTACT_MESSAGES.csvUploaded, created, skipped, errors };
+}

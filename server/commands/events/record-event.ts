@@ -1,0 +1,40 @@
+import type { EventType } from '../../../shared/events.js';
+import type { Core } from '../../core.js';
+import type { Tx } from '../../db/transaction.js';
+import { presentEvent } from '../../presenters/event.js';
+import { rooms } from '../../realtime/rooms.js';
+
+export interface NewEvent {
+  projectId: number;
+  projectBranchId?: number | null;
+  authorId: number | null;
+  status: EventType;
+  ndaId?: number | null;
+  /** What the event is about when not the NDA: a thread, a comment, a user. */
+  subjectId?: number | null;
+  ip?: string;
+}
+
+/**
+ * Writes the event in the command's transaction; after commit it is pushed to the project's senders
+ * and, for an event of a group, to that group's signers.
+ */
+export async function recordEvent(core: Core, tx: Tx, event: NewEvent) {
+  const row = await tx.db
+    .insertInto('events')
+    .values({
+      projectId: event.projectId,
+      projectBranchId: event.projectBranchId ?? null,
+      authorId: event.authorId,
+      status: event.status,
+      ndaId: event.ndaId ?? null,
+      subjectId: event.subjectId ?? null,
+      ip: (event.ip ?? '').slice(0, 64),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const dto = await presentEvent(tx.db, row);
+  const targets = [rooms.project(event.projectId), ...(row.projectBranchId ? [rooms.branch(row.projectBranchId)] : [])];
+  tx.afterCommit(() => core.realtime.emit(targets, 'event.created', dto));
+  return row;
+}

@@ -1,0 +1,39 @@
+import type { BranchCreateInput } from '../../../shared/schemas/groups.js';
+import type { Core } from '../../core.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeProject } from '../../policies/project.js';
+import type { BranchDto } from '../../presenters/branch.js';
+import { presentBranches } from '../../queries/groups/present-branches.js';
+import { copyProjectNdaToBranch } from '../ndas/copy-project-nda.js';
+import { checkSignerGroups } from './recipient-users.js';
+import { syncBranchSigners } from './sync-branch-signers.js';
+
+/**
+ * Creates a recipient group of a project from signer groups: a signership (event recipient_added) for
+ * every recipient, and, when it inherits the project NDA and the project has one, its own copy of it.
+ */
+export async function createBranch(core: Core, actor: Actor, input: BranchCreateInput, ip?: string): Promise<BranchDto> {
+  const { project } = await authorizeProject(core.db, actor, input.project, 'change');
+  return core.tx(async (tx) => {
+    await checkSignerGroups(tx, project.companyId, input.signerGroups);
+    const branch = await tx.db
+      .insertInto('projectBranches')
+      .values({
+        projectId: project.id,
+        name: input.name,
+        allowComments: input.allowComments,
+        sendTeaser: input.sendTeaser,
+        inheritNdaFromProject: input.inheritNdaFromProject,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await tx.db
+      .insertInto('projectBranchSignerGroups')
+      .values(input.signerGroups.map((signerGroupId) => ({ projectBranchId: branch.id, signerGroupId })))
+      .execute();
+    if (input.inheritNdaFromProject) await copyProjectNdaToBranch(core, tx, project.id, branch.id);
+    await syncBranchSigners(core, tx, branch, { id: actor.user.id, ip });
+    const [dto] = await presentBranches(tx.db, actor.user.id, [{ row: branch, asSigner: false }]);
+    return dto!;
+  });
+}

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { allowance, hasRoom, PLANS } from '../../../shared/plans.js';
+import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account.js';
+import type { Core } from '../../core.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../errors.js';
+import { memberInvitationMail } from '../../mail/templates.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeTeamManagement } from '../../policies/account.js';
+import { presentMember } from '../../presenters/member.js';
+import { createInvitation } from '../auth/create-invitation.js';
+
+/**
+ * Invites a team member by e-mail. Needs the owner's saved signature and a free seat of the plan;
+ * the company row is locked so two invitations at once cannot both take the last seat.
+ */
+export async function inviteMember(core: Core, actor: Actor, input: { email: string }) {
+  authorizeTeamManagement(actor);
+  if (!actor.user.signKey) throw AppError.nonField(ACCOUNT_MESSAGES.signatureFirst);
+  const companyId = actor.user.companyId!;
+  try {
+    return await inviteInTransaction(core, actor, companyId, input);
+  } catch (err) {
+    // Another company invited (or someone registered) the same e-mail at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw AppError.fields({ email: ACCOUNT_MESSAGES.hasAccount });
+    throw err;
+  }
+}
+
+function inviteInTransaction(core: Core, actor: Actor, companyId: number, input: { email: string }) {
+  return core.tx(async (tx) => {
+    const company = await tx.db.selectFrom('companies').selectAll().where('id', '=', companyId).forUpdate().executeTakeFirstOrThrow();
+    const existing = await tx.db
+      .selectFrom('users')
+      .select(['id', 'role', 'companyId', 'passwordHash', 'isDeleted'])
+      .where(sql`lower(email)`, '=', input.email)
+      .executeTakeFirst();
+    const reinvite = existing && existing.role === 'member' && existing.companyId === companyId && !existing.passwordHash;
+    if (existing && !reinvite) {
+      const sameTeam = existing.companyId === companyId;
+      throw AppError.fields({ email: sameTeam ? ACCOUNT_MESSAGES.alreadyMember : ACCOUNT_MESSAGES.hasAccount });
+    }
+    if (!reinvite) {
+      const used = await tx.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('companyId', '=', companyId)
+        .where('role', '=', 'member')
+        .where('isDeleted', '=', false)
+        .executeTakeFirstOrThrow();
+      // Billing is not wired yet: every company is on Free, plus seats bought as extras.
+      if (!hasRoom(allowance(PLANS.free.members, company.extraMembers), Number(used.n))) {
+        throw AppError.nonField(ACCOUNT_MESSAGES.notEnoughMembers);
+      }
+    }
+    const invitation = await createInvitation(tx, { email: input.email, role: 'member', invitedById: actor.user.id, companyId });
+    const inviter = `${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.email;
+    await core.outbox.enqueue(tx, { to: input.email, ...memberInvitationMail(core.config.appUrl, inviter, company.name, invitation.uid, invitation.token) });
+    const user = await tx.db.selectFrom('users').select(['id', 'email', 'firstName', 'lastName', 'avatarKey', 'isActive']).where('id', '=', invitation.userId).executeTakeFirstOrThrow();
+    return presentMember(user, 0);
+  });
+}

@@ -1,0 +1,38 @@
+import type { Core } from '../../core.js';
+import type { NdaRow } from '../../db/schema.js';
+import type { Tx } from '../../db/transaction.js';
+import { AppError } from '../../errors.js';
+import { presentNda } from '../../presenters/nda.js';
+import { rooms } from '../../realtime/rooms.js';
+
+/**
+ * Gives a group its own NDA, copied from the project NDA, inside the caller's transaction (creating a
+ * group that inherits the project NDA; sending). Answers the group's NDA: the one it already has, the new
+ * copy, or null when neither the group nor the project has one (a sender then answers
+ * NDA_MESSAGES.noProjectNda). The copy is a row of its own that shares the project NDA's immutable file
+ * (no file work inside the transaction); replacing either one's document gives it a new file.
+ */
+export async function copyProjectNdaToBranch(core: Core, tx: Tx, projectId: number, branchId: number): Promise<NdaRow | null> {
+  const branch = await tx.db.selectFrom('projectBranches').select('id').where('id', '=', branchId).where('projectId', '=', projectId).executeTakeFirst();
+  if (!branch) throw AppError.notFound();
+  const own = await tx.db.selectFrom('ndas').selectAll().where('projectBranchId', '=', branchId).forUpdate().executeTakeFirst();
+  if (own) return own;
+  // FOR SHARE: the project NDA's file cannot be replaced or released while this copy is being made.
+  const source = await tx.db.selectFrom('ndas').selectAll().where('projectId', '=', projectId).where('projectBranchId', 'is', null).forShare().executeTakeFirst();
+  if (!source) return null;
+  const row = await tx.db
+    .insertInto('ndas')
+    .values({
+      projectId,
+      projectBranchId: branchId,
+      templateId: source.templateId,
+      name: source.name,
+      fileKey: source.fileKey,
+      fileSha256: source.fileSha256,
+      pageCount: source.pageCount,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  tx.afterCommit(() => core.realtime.emit(rooms.project(projectId), 'nda.created', presentNda(row)));
+  return row;
+}

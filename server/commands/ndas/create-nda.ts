@@ -1,0 +1,47 @@
+import { canUpload } from '../../../shared/nda-lifecycle.js';
+import { NDA_MESSAGES, type NdaCreateInput } from '../../../shared/schemas/ndas.js';
+import type { Core } from '../../core.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeNdaTarget } from '../../policies/nda.js';
+import { presentNda } from '../../presenters/nda.js';
+import { rooms } from '../../realtime/rooms.js';
+import type { Upload } from './store-nda-document.js';
+import { storeNdaDocument } from './store-nda-document.js';
+import { syncInheritedNdas } from './sync-inherited-ndas.js';
+
+/**
+ * Adds the NDA of a project or of one of its groups, from a template (a copy of its file) or an uploaded
+ * file. Only when that project or group has no NDA yet (canUpload); a new project NDA is also copied to
+ * the groups that inherit it and have none.
+ */
+export async function createNda(core: Core, actor: Actor, input: NdaCreateInput, upload: Upload | null) {
+  const { project, branch } = await authorizeNdaTarget(core.db, actor, { project: input.project, projectBranch: input.projectBranch }, 'change');
+  if (input.template === undefined && !upload) throw AppError.nonField(NDA_MESSAGES.source);
+  const exists = AppError.nonField(branch ? NDA_MESSAGES.groupHasNda : NDA_MESSAGES.projectHasNda);
+  let current = core.db.selectFrom('ndas').select(['isSent', 'isRecalled', 'isSigned']).where('projectId', '=', project.id);
+  current = branch ? current.where('projectBranchId', '=', branch.id) : current.where('projectBranchId', 'is', null);
+  if (!canUpload((await current.executeTakeFirst()) ?? null)) throw exists;
+
+  const doc = await storeNdaDocument(core, actor, project, { template: input.template, upload });
+  try {
+    return await core.tx(async (tx) => {
+      const row = await tx.db
+        .insertInto('ndas')
+        .values({ projectId: project.id, projectBranchId: branch?.id ?? null, name: input.name, ...doc })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .catch((err) => {
+          throw isUniqueViolation(err) ? exists : err;
+        });
+      await syncInheritedNdas(core, tx, row, null);
+      const dto = presentNda(row);
+      tx.afterCommit(() => core.realtime.emit(rooms.project(project.id), 'nda.created', dto));
+      return dto;
+    });
+  } catch (err) {
+    await core.blobs.delete(doc.fileKey).catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,25 @@
+import { canDelete } from '../../../shared/nda-lifecycle.js';
+import { NDA_MESSAGES } from '../../../shared/schemas/ndas.js';
+import type { Core } from '../../core.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeNda } from '../../policies/nda.js';
+import { rooms } from '../../realtime/rooms.js';
+import { releaseNdaFile } from './release-nda-file.js';
+
+/** Deletes an NDA only when it is recalled and not signed (canDelete); its file goes once nothing refers to it. */
+export async function deleteNda(core: Core, actor: Actor, ndaId: number): Promise<void> {
+  await authorizeNda(core.db, actor, ndaId, 'change');
+  await core.tx(async (tx) => {
+    const nda = await tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirst();
+    if (!nda) throw AppError.notFound();
+    if (nda.isSigned) throw AppError.nonField(NDA_MESSAGES.deleteSigned);
+    if (!canDelete(nda)) throw AppError.nonField(NDA_MESSAGES.deleteNotRecalled);
+    await tx.db.deleteFrom('ndas').where('id', '=', ndaId).execute();
+    const payload = { id: nda.id, project: nda.projectId, projectBranch: nda.projectBranchId };
+    tx.afterCommit(async () => {
+      core.realtime.emit([rooms.project(nda.projectId), rooms.nda(nda.id)], 'nda.deleted', payload);
+      await releaseNdaFile(core, nda.fileKey);
+    });
+  });
+}

@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import { canRename, canReplaceDocument } from '../../../shared/nda-lifecycle.js';
+import { NDA_MESSAGES } from '../../../shared/schemas/ndas.js';
+import type { Core } from '../../core.js';
+import type { NdaRow } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeNda } from '../../policies/nda.js';
+import { presentNda } from '../../presenters/nda.js';
+import { rooms } from '../../realtime/rooms.js';
+import type { Upload } from './store-nda-document.js';
+import { releaseNdaFile } from './release-nda-file.js';
+import { storeNdaDocument } from './store-nda-document.js';
+import { syncInheritedNdas } from './sync-inherited-ndas.js';
+
+export interface NdaEdit {
+  name?: string;
+  template?: number;
+  upload: Upload | null;
+}
+
+/** A signed NDA is final; its document changes only while no recipient holds it (not sent, or recalled). */
+function checkEditable(nda: NdaRow, replacing: boolean): void {
+  if (!canRename(nda)) throw AppError.nonField(NDA_MESSAGES.signedIsFinal);
+  if (replacing && !canReplaceDocument(nda)) throw AppError.nonField(NDA_MESSAGES.replaceAfterSend);
+}
+
+/** Renames an NDA and/or replaces its document (an uploaded file or a copy of a template). */
+export async function editNda(core: Core, actor: Actor, ndaId: number, edit: NdaEdit) {
+  const { nda, project } = await authorizeNda(core.db, actor, ndaId, 'change');
+  const replacing = edit.template !== undefined || !!edit.upload;
+  if (edit.name === undefined && !replacing) throw AppError.nonField(NDA_MESSAGES.nothingToChange);
+  checkEditable(nda, replacing);
+
+  const doc = replacing ? await storeNdaDocument(core, actor, project, { template: edit.template, upload: edit.upload }) : null;
+  try {
+    return await core.tx(async (tx) => {
+      const before = await tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirst();
+      if (!before) throw AppError.notFound();
+      checkEditable(before, replacing);
+      const row = await tx.db
+        .updateTable('ndas')
+        .set({ ...(edit.name !== undefined ? { name: edit.name } : {}), ...(doc ?? {}), updatedAt: sql`now()` })
+        .where('id', '=', ndaId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await syncInheritedNdas(core, tx, row, before);
+      const dto = presentNda(row);
+      tx.afterCommit(async () => {
+        core.realtime.emit([rooms.project(row.projectId), rooms.nda(row.id)], 'nda.updated', dto);
+        if (before.fileKey !== row.fileKey) await releaseNdaFile(core, before.fileKey);
+      });
+      return dto;
+    });
+  } catch (err) {
+    if (doc) await core.blobs.delete(doc.fileKey).catch(() => undefined);
+    throw err;
+  }
+}

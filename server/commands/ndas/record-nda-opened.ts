@@ -1,0 +1,29 @@
+import type { Core } from '../../core.js';
+import type { NdaRow } from '../../db/schema.js';
+import type { Actor } from '../../policies/actor.js';
+import { recordEvent } from '../events/record-event.js';
+
+/** The first time a signer opens their group's NDA is an event (nda_opened, with the IP, for the certificate). */
+export async function recordNdaOpened(core: Core, actor: Actor, nda: NdaRow, meta: { ip: string }): Promise<void> {
+  if (nda.projectBranchId === null) return;
+  await core.tx(async (tx) => {
+    // Serialise on the signership, so two tabs opening at once record one event.
+    const signership = await tx.db
+      .selectFrom('signerships')
+      .select('id')
+      .where('projectBranchId', '=', nda.projectBranchId!)
+      .where('userId', '=', actor.user.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!signership) return;
+    const seen = await tx.db
+      .selectFrom('events')
+      .select('id')
+      .where('ndaId', '=', nda.id)
+      .where('authorId', '=', actor.user.id)
+      .where('status', '=', 'nda_opened')
+      .executeTakeFirst();
+    if (seen) return;
+    await recordEvent(core, tx, { projectId: nda.projectId, projectBranchId: nda.projectBranchId, authorId: actor.user.id, status: 'nda_opened', ndaId: nda.id, ip: meta.ip });
+  });
+}

@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import type { EventType } from '../../../shared/events.js';
+import { canRecall, canRestore, type NdaState } from '../../../shared/nda-lifecycle.js';
+import { NDA_MESSAGES } from '../../../shared/schemas/ndas.js';
+import type { Core } from '../../core.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeNda } from '../../policies/nda.js';
+import { presentNda } from '../../presenters/nda.js';
+import { rooms } from '../../realtime/rooms.js';
+import { recordEvent } from '../events/record-event.js';
+
+const MOVES: Record<'recall' | 'restore', { allowed: (nda: NdaState) => boolean; refused: string; isRecalled: boolean; event: EventType }> = {
+  // An NDA that exists, is not recalled and not signed.
+  recall: { allowed: canRecall, refused: NDA_MESSAGES.cannotRecall, isRecalled: true, event: 'nda_recalled' },
+  // A recalled NDA that is not signed; it is sent again if it was.
+  restore: { allowed: canRestore, refused: NDA_MESSAGES.cannotRestore, isRecalled: false, event: 'nda_restored' },
+};
+
+/** Recalls or restores an NDA under a lock on its row, with its event and a live update. */
+export async function setNdaRecalled(core: Core, actor: Actor, ndaId: number, move: 'recall' | 'restore', ip?: string) {
+  const rule = MOVES[move];
+  await authorizeNda(core.db, actor, ndaId, 'change');
+  return core.tx(async (tx) => {
+    const nda = await tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirst();
+    if (!nda) throw AppError.notFound();
+    if (!rule.allowed(nda)) throw AppError.nonField(rule.refused);
+    const row = await tx.db.updateTable('ndas').set({ isRecalled: rule.isRecalled, updatedAt: sql`now()` }).where('id', '=', ndaId).returningAll().executeTakeFirstOrThrow();
+    await recordEvent(core, tx, { projectId: row.projectId, projectBranchId: row.projectBranchId, authorId: actor.user.id, status: rule.event, ndaId: row.id, ip });
+    const dto = presentNda(row);
+    tx.afterCommit(() => core.realtime.emit([rooms.project(row.projectId), rooms.nda(row.id)], 'nda.updated', dto));
+    return dto;
+  });
+}

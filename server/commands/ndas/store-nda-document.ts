@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import { NDA_MESSAGES } from '../../../shared/schemas/ndas.js';
+import type { Core } from '../../core.js';
+import type { ProjectRow } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeTemplate } from '../../policies/nda.js';
+import { preparePdf } from '../../services/documents.js';
+import { randomToken } from '../../services/tokens.js';
+
+/** An uploaded document as a form carries it (rest/multipart.ts UploadedFile fits). */
+export interface Upload {
+  body: Buffer;
+  tooLarge: boolean;
+  filename?: string;
+}
+
+export interface NdaDocument {
+  fileKey: string;
+  fileSha256: string;
+  pageCount: number;
+  templateId: number | null;
+}
+
+export interface NdaSource {
+  template?: number;
+  upload: Upload | null;
+}
+
+/**
+ * Stores the document of a new or edited NDA as a blob of its own, before any transaction: an uploaded
+ * file checked and converted to PDF, or a copy of a template of the project's company. The caller deletes
+ * the blob when its transaction fails.
+ */
+export async function storeNdaDocument(core: Core, actor: Actor, project: ProjectRow, source: NdaSource): Promise<NdaDocument> {
+  if (source.template !== undefined && source.upload) throw AppError.nonField(NDA_MESSAGES.bothSources);
+  const fileKey = `ndas/p${project.id}/${randomToken(12)}.pdf`;
+  if (source.upload) {
+    const pdf = await preparePdf(core.converter, source.upload, 'file');
+    await core.blobs.put(fileKey, pdf.body, 'application/pdf');
+    return { fileKey, fileSha256: pdf.sha256, pageCount: pdf.pageCount, templateId: null };
+  }
+  if (source.template === undefined) throw AppError.nonField(NDA_MESSAGES.source);
+  const template = await authorizeTemplate(core.db, actor, source.template).catch((err) => {
+    if (err instanceof AppError && err.code === 'not_found') throw AppError.fields({ template: NDA_MESSAGES.template });
+    throw err;
+  });
+  if (template.companyId !== project.companyId) throw AppError.fields({ template: NDA_MESSAGES.template });
+  const blob = await core.blobs.get(template.fileKey);
+  if (!blob) throw new Error(`template ${template.id} has no file`);
+  await core.blobs.put(fileKey, blob.body, 'application/pdf');
+  const sha = crypto.createHash('sha256').update(blob.body).digest('hex');
+  return { fileKey, fileSha256: sha, pageCount: template.pageCount, templateId: template.id };
+}

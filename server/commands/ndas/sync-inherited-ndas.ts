@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { Core } from '../../core.js';
+import type { NdaRow } from '../../db/schema.js';
+import type { Tx } from '../../db/transaction.js';
+import { presentNda } from '../../presenters/nda.js';
+import { rooms } from '../../realtime/rooms.js';
+import { releaseNdaFile } from './release-nda-file.js';
+
+/**
+ * Groups that inherit the project NDA follow it until their copy is sent or given a document of its own:
+ * - a new project NDA is copied to every inheriting group that has no NDA;
+ * - an edit of the project NDA reaches every copy still identical to it before the edit (same name and
+ *   file) that is not sent, recalled or signed.
+ * `before` is the project NDA before the edit, or null when it has just been created.
+ */
+export async function syncInheritedNdas(core: Core, tx: Tx, projectNda: NdaRow, before: Pick<NdaRow, 'name' | 'fileSha256'> | null): Promise<void> {
+  if (projectNda.projectBranchId !== null) return;
+  const { projectId } = projectNda;
+  const inheriting = tx.db.selectFrom('projectBranches').select('projectBranches.id').where('projectBranches.projectId', '=', projectId).where('inheritNdaFromProject', '=', true);
+  const document = { name: projectNda.name, templateId: projectNda.templateId, fileKey: projectNda.fileKey, fileSha256: projectNda.fileSha256, pageCount: projectNda.pageCount };
+
+  if (!before) {
+    const bare = await inheriting.where(({ not, exists, selectFrom }) => not(exists(selectFrom('ndas').select('ndas.id').whereRef('ndas.projectBranchId', '=', 'projectBranches.id')))).orderBy('projectBranches.id').execute();
+    if (!bare.length) return;
+    const rows = await tx.db
+      .insertInto('ndas')
+      .values(bare.map((b) => ({ projectId, projectBranchId: b.id, ...document })))
+      .returningAll()
+      .execute();
+    tx.afterCommit(() => rows.forEach((r) => core.realtime.emit(rooms.project(projectId), 'nda.created', presentNda(r))));
+    return;
+  }
+
+  const copies = await tx.db
+    .selectFrom('ndas')
+    .select(['id', 'fileKey'])
+    .where('projectBranchId', 'in', inheriting)
+    .where('isSent', '=', false)
+    .where('isRecalled', '=', false)
+    .where('isSigned', '=', false)
+    .where('name', '=', before.name)
+    .where('fileSha256', '=', before.fileSha256)
+    .forUpdate()
+    .execute();
+  if (!copies.length) return;
+  const rows = await tx.db
+    .updateTable('ndas')
+    .set({ ...document, updatedAt: sql`now()` })
+    .where('id', 'in', copies.map((c) => c.id))
+    .returningAll()
+    .execute();
+  const oldKeys = [...new Set(copies.map((c) => c.fileKey))].filter((k) => k !== projectNda.fileKey);
+  tx.afterCommit(async () => {
+    for (const r of rows) core.realtime.emit(rooms.project(projectId), 'nda.updated', presentNda(r));
+    for (const key of oldKeys) await releaseNdaFile(core, key);
+  });
+}

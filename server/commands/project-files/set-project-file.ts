@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { DOCUMENT_FILE_MESSAGES } from '../../../shared/schemas/ndas.js';
+import type { Core } from '../../core.js';
+import type { ProjectRow } from '../../db/schema.js';
+import type { Tx } from '../../db/transaction.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import type { ProjectFileKind } from '../../policies/nda.js';
+import { authorizeProject } from '../../policies/project.js';
+import { preparePdf } from '../../services/documents.js';
+import { randomToken } from '../../services/tokens.js';
+import type { Upload } from '../ndas/store-nda-document.js';
+
+export interface StoredProjectFile {
+  kind: ProjectFileKind;
+  key: string;
+  name: string;
+}
+
+/** The name a download gets: the uploaded file's, with a .pdf extension (word files are converted). */
+function pdfName(filename: string | undefined, kind: ProjectFileKind): string {
+  const base = path.basename((filename ?? '').replace(/\\/g, '/')).replace(/\.[^.]*$/, '').replace(/[\u0000-\u001f]/g, '').trim();
+  return `${(base || kind).slice(0, 200)}.pdf`;
+}
+
+/** Step 1, outside any transaction: checks the upload (PDF, DOC, DOCX, ODT; 3 MB) and stores it as a new blob. */
+export async function storeProjectFile(core: Core, projectId: number, kind: ProjectFileKind, upload: Upload | null): Promise<StoredProjectFile> {
+  if (!upload) throw AppError.fields({ [kind]: DOCUMENT_FILE_MESSAGES[kind] });
+  const pdf = await preparePdf(core.converter, upload, kind);
+  const key = `projects/p${projectId}/${kind}-${randomToken(12)}.pdf`;
+  await core.blobs.put(key, pdf.body, 'application/pdf');
+  return { kind, key, name: pdfName(upload.filename, kind) };
+}
+
+/** Step 2, inside the caller's transaction: points the project at the new file; the old one is removed after commit. */
+export async function applyProjectFile(core: Core, tx: Tx, projectId: number, file: StoredProjectFile): Promise<ProjectRow> {
+  const before = await tx.db.selectFrom('projects').select(['teaserKey', 'cimKey']).where('id', '=', projectId).forUpdate().executeTakeFirst();
+  if (!before) throw AppError.notFound();
+  const row = await tx.db
+    .updateTable('projects')
+    .set(file.kind === 'teaser' ? { teaserKey: file.key, teaserName: file.name } : { cimKey: file.key, cimName: file.name })
+    .where('id', '=', projectId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const old = file.kind === 'teaser' ? before.teaserKey : before.cimKey;
+  if (old && old !== file.key) tx.afterCommit(() => core.blobs.delete(old));
+  return row;
+}
+
+/** Removes a stored file whose transaction failed. */
+export async function discardProjectFile(core: Core, file: StoredProjectFile): Promise<void> {
+  await core.blobs.delete(file.key).catch(() => undefined);
+}
+
+/**
+ * Sets a project's teaser or CIM (field 'teaser' / 'cim' of PATCH /projects/projects/{id}/), for its
+ * managers. A caller that updates other project fields in its own transaction uses the three steps above.
+ */
+export async function setProjectFile(core: Core, actor: Actor, projectId: number, kind: ProjectFileKind, upload: Upload | null): Promise<ProjectRow> {
+  await authorizeProject(core.db, actor, projectId, 'change');
+  const file = await storeProjectFile(core, projectId, kind, upload);
+  try {
+    return await core.tx((tx) => applyProjectFile(core, tx, projectId, file));
+  } catch (err) {
+    await discardProjectFile(core, file);
+    throw err;
+  }
+}

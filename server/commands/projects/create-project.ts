@@ -1,0 +1,53 @@
+import { type Kysely, sql } from 'kysely';
+import { allowance, hasRoom, PLANS } from '../../../shared/plans.js';
+import { type ProjectCreateInput, PROJECT_MESSAGES } from '../../../shared/schemas/projects.js';
+import type { Core } from '../../core.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { requireTeam } from '../../policies/group.js';
+import type { ProjectDto } from '../../presenters/project.js';
+import { presentLoadedProject } from '../../queries/projects/get-project.js';
+import { recordEvent } from '../events/record-event.js';
+import { type ProjectUploads, withProjectFiles } from './project-files.js';
+import { setProjectMembers } from './set-project-members.js';
+
+/**
+ * Creates a project of the actor's company with its team (the creator and the chosen team members),
+ * and optionally a teaser and a CIM. The company's plan limits how many projects it may create: the
+ * company row is locked, so two creations at once cannot both take the last one. An account owner
+ * must have saved the signature the company's NDAs are signed with first.
+ */
+export async function createProject(core: Core, actor: Actor, input: ProjectCreateInput, uploads: ProjectUploads = {}, ip?: string): Promise<ProjectDto> {
+  const companyId = requireTeam(actor);
+  if (actor.user.role === 'owner' && !actor.user.signKey) throw AppError.nonField(PROJECT_MESSAGES.signatureFirst);
+  await assertProjectRoom(core.db, companyId, false); // fail fast, before any file work
+  // The id is taken first so the files can be stored under it before the transaction.
+  const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('projects', 'id'))::int as id`.execute(core.db);
+  const projectId = rows[0]!.id;
+
+  await withProjectFiles(core, projectId, uploads, (attachFiles) =>
+    core.tx(async (tx) => {
+      await assertProjectRoom(tx.db, companyId, true);
+
+      const project = await tx.db
+        .insertInto('projects')
+        .values({ id: projectId, companyId, ownerId: actor.user.id, name: input.name, summary: input.summary })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordEvent(core, tx, { projectId, authorId: actor.user.id, status: 'new_project', ip });
+      await setProjectMembers(core, tx, project, [actor.user.id, ...input.members], { id: actor.user.id, ip });
+      await attachFiles(tx);
+    }),
+  );
+  return presentLoadedProject(core, actor, projectId, actor.user.role === 'owner' ? 'owner' : 'manager');
+}
+
+/** The plan's room for one more project. Billing is not wired yet: every company is on Free, plus projects bought as extras. */
+async function assertProjectRoom(db: Kysely<Database>, companyId: number, lock: boolean): Promise<void> {
+  let query = db.selectFrom('companies').select(['id', 'extraProjects']).where('id', '=', companyId);
+  if (lock) query = query.forUpdate();
+  const company = await query.executeTakeFirstOrThrow();
+  const used = await db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('n')).where('companyId', '=', companyId).executeTakeFirstOrThrow();
+  if (!hasRoom(allowance(PLANS.free.projects, company.extraProjects), Number(used.n))) throw AppError.nonField(PROJECT_MESSAGES.notEnoughCredits);
+}

@@ -1,0 +1,49 @@
+import { PROJECT_MESSAGES } from '../../../shared/schemas/projects.js';
+import type { Core } from '../../core.js';
+import type { ProjectRow } from '../../db/schema.js';
+import type { Tx } from '../../db/transaction.js';
+import { AppError } from '../../errors.js';
+import { recordEvent } from '../events/record-event.js';
+
+/**
+ * Makes a project's members the given team members of its company, inside the caller's transaction:
+ * member_added / member_removed per change. The list is the whole team of the project: leaving out
+ * its creator (a member from the start) is refused.
+ */
+export async function setProjectMembers(
+  core: Core,
+  tx: Tx,
+  project: Pick<ProjectRow, 'id' | 'companyId' | 'ownerId'>,
+  memberIds: number[],
+  author: { id: number; ip?: string },
+): Promise<{ added: number[]; removed: number[] }> {
+  const wanted = new Set(memberIds);
+  const current = await tx.db.selectFrom('projectMembers').select('userId').where('projectId', '=', project.id).forUpdate().execute();
+  const currentIds = new Set(current.map((c) => c.userId));
+  const added = [...wanted].filter((id) => !currentIds.has(id));
+  const removed = [...currentIds].filter((id) => !wanted.has(id));
+  if (removed.includes(project.ownerId)) throw AppError.fields({ members: PROJECT_MESSAGES.creatorStays });
+
+  if (added.length) {
+    const team = await tx.db
+      .selectFrom('users')
+      .select('id')
+      .where('companyId', '=', project.companyId)
+      .where('role', 'in', ['owner', 'member'])
+      .where('isDeleted', '=', false)
+      .where('id', 'in', added)
+      .execute();
+    if (team.length !== added.length) throw AppError.fields({ members: PROJECT_MESSAGES.notTeamMember });
+    await tx.db
+      .insertInto('projectMembers')
+      .values(added.map((userId) => ({ projectId: project.id, userId })))
+      .execute();
+  }
+  if (removed.length) await tx.db.deleteFrom('projectMembers').where('projectId', '=', project.id).where('userId', 'in', removed).execute();
+  for (const userId of added) {
+    if (userId === author.id && userId === project.ownerId) continue; // the creator joining their own new project is not news
+    await recordEvent(core, tx, { projectId: project.id, authorId: author.id, status: 'member_added', subjectId: userId, ip: author.ip });
+  }
+  for (const userId of removed) await recordEvent(core, tx, { projectId: project.id, authorId: author.id, status: 'member_removed', subjectId: userId, ip: author.ip });
+  return { added, removed };
+}

@@ -1,0 +1,36 @@
+import type { TemplateCreateInput } from '../../../shared/schemas/templates.js';
+import { TEMPLATE_MESSAGES } from '../../../shared/schemas/templates.js';
+import type { Core } from '../../core.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeTemplates } from '../../policies/nda.js';
+import { presentTemplate } from '../../presenters/template.js';
+import { preparePdf } from '../../services/documents.js';
+import { renderFirstPage } from '../../services/pdf-preview.js';
+import { randomToken } from '../../services/tokens.js';
+import type { Upload } from '../ndas/store-nda-document.js';
+
+/** Adds an NDA template to the actor's company: the file becomes a checked PDF, its first page a PNG preview. */
+export async function createTemplate(core: Core, actor: Actor, input: TemplateCreateInput, upload: Upload | null) {
+  const companyId = authorizeTemplates(actor);
+  if (!upload) throw AppError.fields({ file: TEMPLATE_MESSAGES.file });
+  const pdf = await preparePdf(core.converter, upload, 'file');
+  const preview = await renderFirstPage(pdf.body, core.log);
+
+  const stem = `templates/c${companyId}/${randomToken(12)}`;
+  const fileKey = `${stem}.pdf`;
+  const previewKey = preview ? `${stem}-preview.png` : null;
+  await core.blobs.put(fileKey, pdf.body, 'application/pdf');
+  try {
+    if (previewKey && preview) await core.blobs.put(previewKey, preview, 'image/png');
+    const row = await core.db
+      .insertInto('ndaTemplates')
+      .values({ companyId, createdById: actor.user.id, name: input.name, fileKey, previewKey, pageCount: pdf.pageCount })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return presentTemplate(row, []);
+  } catch (err) {
+    await Promise.allSettled([core.blobs.delete(fileKey), previewKey ? core.blobs.delete(previewKey) : null]);
+    throw err;
+  }
+}

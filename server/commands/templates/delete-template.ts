@@ -1,0 +1,20 @@
+import type { Core } from '../../core.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeTemplate } from '../../policies/nda.js';
+
+/**
+ * Deletes a template of the actor's company. NDAs made from it keep their own copy of the file (their
+ * template reference becomes null); the template's PDF and preview are removed after commit.
+ */
+export async function deleteTemplate(core: Core, actor: Actor, templateId: number): Promise<void> {
+  await authorizeTemplate(core.db, actor, templateId);
+  await core.tx(async (tx) => {
+    const row = await tx.db.deleteFrom('ndaTemplates').where('id', '=', templateId).returning(['fileKey', 'previewKey']).executeTakeFirst();
+    if (!row) throw AppError.notFound();
+    tx.afterCommit(async () => {
+      await core.blobs.delete(row.fileKey);
+      if (row.previewKey) await core.blobs.delete(row.previewKey);
+    });
+  });
+}

@@ -1,0 +1,15 @@
+import type { Core } from '../../core.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeTemplate } from '../../policies/nda.js';
+import { presentTemplate } from '../../presenters/template.js';
+import { templateProjects } from '../../queries/templates/template-projects.js';
+
+/** Renames a template of the actor's company. */
+export async function renameTemplate(core: Core, actor: Actor, templateId: number, input: { name: string }) {
+  await authorizeTemplate(core.db, actor, templateId);
+  const row = await core.db.updateTable('ndaTemplates').set({ name: input.name }).where('id', '=', templateId).returningAll().executeTakeFirst();
+  if (!row) throw AppError.notFound();
+  const projects = await templateProjects(core.db, actor, [row.id]);
+  return presentTemplate(row, projects.get(row.id) ?? []);
+}

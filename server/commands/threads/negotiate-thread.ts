@@ -1,0 +1,41 @@
+import { type Move, type NegotiationStatus, nextStatus, refusal, REFUSAL_MESSAGES } from '../../../shared/negotiation.js';
+import type { Core } from '../../core.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { can } from '../../policies/negotiation.js';
+import { presentThread } from '../../presenters/thread.js';
+import { rooms } from '../../realtime/rooms.js';
+import { recordEvent } from '../events/record-event.js';
+import { lockThread } from './load-thread.js';
+
+/**
+ * Approves or rejects a thread by the shared state machine. The thread row is locked, so concurrent
+ * moves are applied one after the other and each sees the status the previous one left.
+ */
+export async function negotiateThread(core: Core, actor: Actor, threadId: number, move: Move, meta: { ip: string }) {
+  return core.tx(async (tx) => {
+    const { thread, participation: p } = await lockThread(core, tx, actor, threadId);
+    // A share lock: a signature or recall committing meanwhile is waited for and then seen.
+    const nda = await tx.db.selectFrom('ndas').select(['isRecalled', 'isSigned']).where('id', '=', p.nda.id).forShare().executeTakeFirstOrThrow();
+    const ctx = {
+      status: thread.negotiationStatus as NegotiationStatus,
+      side: p.side,
+      isAuthor: thread.authorId === actor.user.id,
+      canAddNegotiation: can(actor, 'add_negotiation'),
+      nda,
+    };
+    const why = refusal(ctx, move);
+    if (why === 'no_permission') throw AppError.forbidden(REFUSAL_MESSAGES[why]);
+    if (why) throw AppError.nonField(REFUSAL_MESSAGES[why]);
+    const to = nextStatus(ctx, move);
+    const row = await tx.db.updateTable('commentThreads').set({ negotiationStatus: to, updatedAt: new Date() }).where('id', '=', thread.id).returningAll().executeTakeFirstOrThrow();
+    await tx.db
+      .insertInto('negotiations')
+      .values({ commentThreadId: thread.id, authorId: actor.user.id, side: p.side, move, fromStatus: ctx.status, toStatus: to })
+      .execute();
+    await recordEvent(core, tx, { projectId: p.project.id, projectBranchId: p.branch.id, authorId: actor.user.id, status: move === 'approve' ? 'approved' : 'rejected', ndaId: p.nda.id, subjectId: thread.id, ip: meta.ip });
+    const dto = await presentThread(tx.db, row);
+    tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'negotiation.changed', { thread: dto.id, nda: p.nda.id, negotiationStatus: to, by: actor.user.id }));
+    return dto;
+  });
+}

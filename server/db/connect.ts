@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+// int8 (count(*), sums) as JS numbers: our counts stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export type Db = Kysely<Database>;
+
+export interface DbTarget {
+  /** postgres://... ; when absent an embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Folder for PGlite's files; 'memory://' keeps it in memory (tests). */
+  pgliteDir?: string;
+  onIdleError?: (err: Error) => void;
+}
+
+export async function connectDatabase(target: DbTarget): Promise<Db> {
+  const plugins = [new CamelCasePlugin()];
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) is replaced by the pool on next use;
+    // without a listener its error would be unhandled and end the process.
+    pool.on('error', (err) => target.onIdleError?.(err));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dir = target.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  const pglite = await PGlite.create(dir, { parsers: { 20: (v: string) => Number.parseInt(v, 10) } });
+  // The dialect serialises queries: PGlite is one connection, so one transaction runs at a time.
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+}

@@ -1,0 +1,289 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Table types. They mirror migrations/ and are the only description of rows the app uses. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type Role = 'owner' | 'member' | 'signer';
+export type TokenPurpose = 'activation' | 'password_reset' | 'member_invitation' | 'signer_invitation';
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  address: Generated<string>;
+  registrationNumber: Generated<string>;
+  vat: Generated<string>;
+  ownerId: number | null;
+  extraMembers: Generated<number>;
+  extraProjects: Generated<number>;
+  createdAt: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string | null;
+  firstName: Generated<string>;
+  lastName: Generated<string>;
+  location: Generated<string>;
+  linkedinLink: Generated<string>;
+  country: Generated<string>;
+  language: Generated<string>;
+  avatarKey: string | null;
+  signKey: string | null;
+  companyId: number | null;
+  role: Role;
+  isActive: Generated<boolean>;
+  isDeleted: Generated<boolean>;
+  invitedById: number | null;
+  invitedWith: Generated<string>;
+  referralKey: string;
+  lastSeenEventId: Generated<number>;
+  createdAt: Timestamp;
+  activatedAt: NullableTimestamp;
+}
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  userId: number;
+  purpose: TokenPurpose;
+  tokenHash: string;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  userId: number;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: Timestamp;
+  revokedAt: NullableTimestamp;
+  replacedById: number | null;
+  ip: Generated<string>;
+  createdAt: Timestamp;
+}
+
+export interface AuthAttemptsTable {
+  id: Generated<number>;
+  scope: string;
+  key: string;
+  createdAt: Timestamp;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxEmailsTable {
+  id: Generated<number>;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  lastError: string | null;
+  transport: string | null;
+  createdAt: Timestamp;
+  sentAt: NullableTimestamp;
+}
+
+export type ColorStatus = 'red' | 'yellow' | 'green';
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  companyId: number;
+  ownerId: number;
+  name: string;
+  summary: Generated<string>;
+  teaserKey: string | null;
+  teaserName: string | null;
+  cimKey: string | null;
+  cimName: string | null;
+  isArchived: Generated<boolean>;
+  createdAt: Timestamp;
+}
+
+export interface ProjectMembersTable {
+  projectId: number;
+  userId: number;
+  createdAt: Timestamp;
+}
+
+export interface NdaTemplatesTable {
+  id: Generated<number>;
+  companyId: number;
+  createdById: number | null;
+  name: string;
+  fileKey: string;
+  previewKey: string | null;
+  pageCount: Generated<number>;
+  createdAt: Timestamp;
+}
+
+export interface ProjectBranchesTable {
+  id: Generated<number>;
+  projectId: number;
+  name: string;
+  colorStatus: ColorStatus | null;
+  allowComments: Generated<boolean>;
+  sendTeaser: Generated<boolean>;
+  inheritNdaFromProject: Generated<boolean>;
+  createdAt: Timestamp;
+}
+
+export interface NdasTable {
+  id: Generated<number>;
+  projectId: number;
+  projectBranchId: number | null;
+  templateId: number | null;
+  name: string;
+  fileKey: string;
+  fileSha256: string;
+  pageCount: number;
+  isSent: Generated<boolean>;
+  isRecalled: Generated<boolean>;
+  isSigned: Generated<boolean>;
+  sentAt: NullableTimestamp;
+  signedAt: NullableTimestamp;
+  signedFileKey: string | null;
+  signedById: number | null;
+  updatedAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+export interface SignerGroupsTable {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  createdAt: Timestamp;
+}
+
+export interface SignerGroupUsersTable {
+  signerGroupId: number;
+  userId: number;
+}
+
+export interface ProjectBranchSignerGroupsTable {
+  projectBranchId: number;
+  signerGroupId: number;
+}
+
+export interface SignershipsTable {
+  id: Generated<number>;
+  projectBranchId: number;
+  userId: number;
+  colorStatus: ColorStatus | null;
+  rejectedAt: NullableTimestamp;
+  signedAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  companyId: number;
+  userId: number | null;
+  firstName: Generated<string>;
+  lastName: Generated<string>;
+  email: string;
+  companyName: Generated<string>;
+  createdAt: Timestamp;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  projectId: number;
+  projectBranchId: number | null;
+  authorId: number | null;
+  status: string;
+  ndaId: number | null;
+  subjectId: number | null;
+  ip: Generated<string>;
+  createdAt: Timestamp;
+}
+
+export interface EventReadsTable {
+  eventId: number;
+  userId: number;
+}
+
+export interface CommentThreadsTable {
+  id: Generated<number>;
+  ndaId: number;
+  authorId: number | null;
+  text: string;
+  negotiationStatus: Generated<string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface PointersTable {
+  id: Generated<number>;
+  commentThreadId: number;
+  page: number;
+  x: number;
+  y: number;
+  createdAt: Timestamp;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  commentThreadId: number;
+  authorId: number | null;
+  text: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface NegotiationsTable {
+  id: Generated<number>;
+  commentThreadId: number;
+  authorId: number | null;
+  side: string;
+  move: string;
+  fromStatus: string;
+  toStatus: string;
+  createdAt: Timestamp;
+}
+
+export interface Database {
+  commentThreads: CommentThreadsTable;
+  pointers: PointersTable;
+  comments: CommentsTable;
+  negotiations: NegotiationsTable;
+  projects: ProjectsTable;
+  projectMembers: ProjectMembersTable;
+  ndaTemplates: NdaTemplatesTable;
+  projectBranches: ProjectBranchesTable;
+  ndas: NdasTable;
+  signerGroups: SignerGroupsTable;
+  signerGroupUsers: SignerGroupUsersTable;
+  projectBranchSignerGroups: ProjectBranchSignerGroupsTable;
+  signerships: SignershipsTable;
+  contacts: ContactsTable;
+  events: EventsTable;
+  eventReads: EventReadsTable;
+  companies: CompaniesTable;
+  users: UsersTable;
+  oneTimeTokens: OneTimeTokensTable;
+  refreshTokens: RefreshTokensTable;
+  authAttempts: AuthAttemptsTable;
+  outboxEmails: OutboxEmailsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type OutboxEmailRow = Selectable<OutboxEmailsTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type NdaRow = Selectable<NdasTable>;
+export type ProjectBranchRow = Selectable<ProjectBranchesTable>;
+export type NdaTemplateRow = Selectable<NdaTemplatesTable>;
+export type SignershipRow = Selectable<SignershipsTable>;
+export type ContactRow = Selectable<ContactsTable>;
+export type EventRow = Selectable<EventsTable>;
+export type CommentThreadRow = Selectable<CommentThreadsTable>;
+export type CommentRow = Selectable<CommentsTable>;
+export type PointerRow = Selectable<PointersTable>;

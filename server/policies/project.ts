@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database, ProjectRow } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import type { Actor } from './actor.js';
+
+/**
+ * How an actor relates to a project:
+ * - 'owner': the owner of the company the project belongs to;
+ * - 'manager': a team member of that company who created the project or is one of its members;
+ * - 'signer': a recipient with a signership in one of its groups whose NDA has been sent (read-only).
+ * Anyone else may not see the project at all (404).
+ */
+export type ProjectAccess = 'owner' | 'manager' | 'signer';
+
+export async function projectAccess(db: Kysely<Database>, actor: Actor, project: ProjectRow): Promise<ProjectAccess | null> {
+  const user = actor.user;
+  if (user.companyId === project.companyId) {
+    if (user.role === 'owner') return 'owner';
+    if (user.role === 'member') {
+      if (project.ownerId === user.id) return 'manager';
+      const member = await db.selectFrom('projectMembers').select('userId').where('projectId', '=', project.id).where('userId', '=', user.id).executeTakeFirst();
+      if (member) return 'manager';
+    }
+  }
+  const branches = await signerBranchIds(db, user.id, project.id);
+  return branches.length ? 'signer' : null;
+}
+
+/** The groups of a project in which the user is a recipient whose NDA has been sent. */
+export async function signerBranchIds(db: Kysely<Database>, userId: number, projectId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('signerships')
+    .innerJoin('projectBranches', 'projectBranches.id', 'signerships.projectBranchId')
+    .innerJoin('ndas', 'ndas.projectBranchId', 'projectBranches.id')
+    .select('projectBranches.id')
+    .where('signerships.userId', '=', userId)
+    .where('projectBranches.projectId', '=', projectId)
+    .where('ndas.isSent', '=', true)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export type ProjectAction = 'view' | 'change';
+
+/** Loads a project the actor may act on, or throws: 404 when they may not see it, 403 when they may only read it. */
+export async function authorizeProject(db: Kysely<Database>, actor: Actor, projectId: number, action: ProjectAction) {
+  const project = await db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
+  if (!project) throw AppError.notFound();
+  const access = await projectAccess(db, actor, project);
+  if (!access) throw AppError.notFound();
+  if (action === 'change' && access === 'signer') throw AppError.forbidden('Recipients have a read-only view of the project.');
+  return { project, access };
+}

@@ -1,0 +1,71 @@
+import { type ColorStatus, groupColor } from '../../shared/colors.js';
+import type { ProjectBranchRow } from '../db/schema.js';
+import { presentSignership, type SignershipDto, type SignershipFacts } from './signership.js';
+
+export interface BranchNdaDto {
+  id: number;
+  name: string;
+  isSent: boolean;
+  isRecalled: boolean;
+  isSigned: boolean;
+  sentAt: string | null;
+}
+
+/** The spec's project branch (recipient group), as the dashboard tracker shows it. */
+export interface BranchDto {
+  id: number;
+  name: string;
+  project: number;
+  /** The recipients' colours aggregated (yellow, then red, then green); the group's own tag when none has one. */
+  colorStatus: ColorStatus | null;
+  signers: number[];
+  signerGroups: number[];
+  nda: BranchNdaDto | null;
+  unresolvedCommentsCount: number;
+  signerships: SignershipDto[];
+  allowComments: boolean;
+  sendTeaser: boolean;
+  inheritNdaFromProject: boolean;
+  created: string;
+}
+
+export interface BranchFacts {
+  nda: { id: number; name: string; isSent: boolean; isRecalled: boolean; isSigned: boolean; sentAt: Date | null } | null;
+  signerGroups: number[];
+  signerships: SignershipFacts[];
+  unresolvedCommentsCount: number;
+  /** Tags are the sending team's own notes: a recipient never sees them. */
+  showColors: boolean;
+}
+
+export function presentBranch(row: ProjectBranchRow, facts: BranchFacts): BranchDto {
+  const ndaSigned = facts.nda?.isSigned ?? false;
+  const aggregated = groupColor(facts.signerships.map((s) => s.colorStatus));
+  return {
+    id: row.id,
+    name: row.name,
+    project: row.projectId,
+    colorStatus: facts.showColors ? (aggregated ?? row.colorStatus) : null,
+    signers: facts.signerships.map((s) => s.user.id),
+    signerGroups: facts.signerGroups,
+    nda: facts.nda ? { ...facts.nda, sentAt: facts.nda.sentAt?.toISOString() ?? null } : null,
+    unresolvedCommentsCount: facts.unresolvedCommentsCount,
+    signerships: facts.signerships.map((s) => presentSignership(s, { sendTeaser: row.sendTeaser, ndaSigned }, facts.showColors)),
+    allowComments: row.allowComments,
+    sendTeaser: row.sendTeaser,
+    inheritNdaFromProject: row.inheritNdaFromProject,
+    created: row.createdAt.toISOString(),
+  };
+}
+
+/** The spec's signer group: a named set of recipients (user ids) of the company. */
+export interface SignerGroupDto {
+  id: number;
+  name: string;
+  users: number[];
+  created: string;
+}
+
+export function presentSignerGroup(row: { id: number; name: string; createdAt: Date }, users: number[]): SignerGroupDto {
+  return { id: row.id, name: row.name, users, created: row.createdAt.toISOString() };
+}

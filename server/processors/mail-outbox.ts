@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connect.js';
+import type { Tx } from '../db/transaction.js';
+import type { MailTransport } from '../services/mailer.js';
+
+export interface MailContent {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const BATCH = 20;
+const LEASE_SECONDS = 300;
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Delivers queued e-mails. Rows are written by commands in their own transaction (enqueue), so a
+ * crash before delivery loses nothing: a claimed row carries a lease and is retried when it lapses.
+ */
+export class MailOutbox {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs: number,
+  ) {}
+
+  /** Queues an e-mail inside the caller's transaction and delivers it soon after commit. */
+  async enqueue(tx: Tx, mail: MailContent): Promise<void> {
+    await tx.db
+      .insertInto('outboxEmails')
+      .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+      .execute();
+    tx.afterCommit(() => this.kick());
+  }
+
+  start(): void {
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      this.kick();
+      this.timer = setTimeout(tick, this.pollMs);
+      this.timer.unref();
+    };
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Runs a delivery pass now, or right after the one in progress. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((err) => this.log.error({ err }, 'mail outbox pass failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Delivers everything due; resolves when the queue has nothing due (tests await it). */
+  async drain(): Promise<void> {
+    for (;;) {
+      const rows = await this.claim();
+      if (rows.length === 0) return;
+      for (const row of rows) await this.deliver(row);
+      if (this.stopped) return;
+    }
+  }
+
+  private async claim() {
+    const result = await sql<{ id: number; toAddress: string; subject: string; textBody: string; htmlBody: string; attempts: number }>`
+      update outbox_emails
+         set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+       where id in (
+         select id from outbox_emails
+          where status = 'pending' and next_attempt_at <= now()
+          order by id limit ${BATCH}
+          for update skip locked)
+      returning id, to_address, subject, text_body, html_body, attempts`.execute(this.db);
+    return result.rows;
+  }
+
+  private async deliver(row: { id: number; toAddress: string; subject: string; textBody: string; htmlBody: string; attempts: number }) {
+    try {
+      await this.transport.send({ from: this.from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      await this.db
+        .updateTable('outboxEmails')
+        .set({ status: 'sent', sentAt: new Date(), transport: this.transport.name, lastError: null })
+        .where('id', '=', row.id)
+        .execute();
+    } catch (err) {
+      const failed = row.attempts >= MAX_ATTEMPTS;
+      const backoffSec = Math.min(3600, 5 * 2 ** (row.attempts - 1));
+      this.log.warn({ emailId: row.id, attempts: row.attempts, err: (err as Error).message }, 'e-mail delivery failed');
+      await this.db
+        .updateTable('outboxEmails')
+        .set({
+          status: failed ? 'failed' : 'pending',
+          lastError: String((err as Error).message ?? err).slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + backoffSec * 1000),
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+}

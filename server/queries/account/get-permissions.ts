@@ -1,0 +1,6 @@
+import { permissionsForRole } from '../../../shared/permissions.js';
+import type { Actor } from '../../policies/actor.js';
+
+export function getPermissions(actor: Actor): { permissionsList: string[] } {
+  return { permissionsList: permissionsForRole(actor.user.role) };
+}

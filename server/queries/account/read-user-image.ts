@@ -1,0 +1,20 @@
+import type { Core } from '../../core.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { canSeeUserImage } from '../../policies/account.js';
+import type { Blob } from '../../services/blob-store.js';
+
+/** An avatar or signature image; 404 when absent or not the actor's to see. */
+export async function readUserImage(core: Core, actor: Actor, userId: number, kind: 'avatar' | 'sign'): Promise<Blob> {
+  const user = await core.db
+    .selectFrom('users')
+    .select(['id', 'companyId', 'avatarKey', 'signKey'])
+    .where('id', '=', userId)
+    .where('isDeleted', '=', false)
+    .executeTakeFirst();
+  if (!user || !canSeeUserImage(actor, user, kind)) throw AppError.notFound();
+  const key = kind === 'avatar' ? user.avatarKey : user.signKey;
+  const blob = key ? await core.blobs.get(key) : null;
+  if (!blob) throw AppError.notFound();
+  return blob;
+}

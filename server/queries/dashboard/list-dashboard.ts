@@ -1,0 +1,17 @@
+import type { DashboardQuery } from '../../../shared/schemas/groups.js';
+import type { Core } from '../../core.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeProject } from '../../policies/project.js';
+import type { BranchDto } from '../../presenters/branch.js';
+import { presentBranches } from '../groups/present-branches.js';
+import { countOf, type Page, pageOf } from '../projects/page.js';
+
+/** The project tracker: the project's groups with their NDA and recipients, newest first. Managers only. */
+export async function listDashboard(core: Core, actor: Actor, q: DashboardQuery): Promise<Page<BranchDto>> {
+  const { project } = await authorizeProject(core.db, actor, q.project, 'change');
+  const query = core.db.selectFrom('projectBranches').where('projectBranches.projectId', '=', project.id);
+  const count = await countOf(query);
+  const rows = await pageOf(query.selectAll('projectBranches').orderBy('projectBranches.id', 'desc'), q).execute();
+  const results = await presentBranches(core.db, actor.user.id, rows.map((row) => ({ row, asSigner: false })));
+  return { count, limit: q.limit, offset: q.offset, results };
+}

@@ -1,0 +1,28 @@
+import type { EventListQuery } from '../../../shared/schemas/projects.js';
+import type { Core } from '../../core.js';
+import type { Actor } from '../../policies/actor.js';
+import { type EventDto, presentEvents } from '../../presenters/event.js';
+import { countOf, type Page, pageOf } from '../projects/page.js';
+import { isReadBy, requireViewEvent, visibleEvents } from './visible-events.js';
+
+/**
+ * The events feed: newest first by default, 100 at a time, only what the caller may see, each with
+ * isRead for the caller. `idGt` fetches what happened after the last known event (reconnect catch-up).
+ */
+export async function listEvents(core: Core, actor: Actor, q: EventListQuery): Promise<Page<EventDto>> {
+  requireViewEvent(actor.user);
+  let query = core.db.selectFrom('events').where(visibleEvents(actor.user));
+  if (q.project) query = query.where('events.projectId', '=', q.project);
+  if (q.projectBranch) query = query.where('events.projectBranchId', '=', q.projectBranch);
+  if (q.idGt !== undefined) query = query.where('events.id', '>', q.idGt);
+  const count = await countOf(query);
+  const rows = await pageOf(
+    query
+      .selectAll('events')
+      .select((eb) => isReadBy(actor.user.id)(eb).as('isRead'))
+      .orderBy('events.id', q.ordering === 'id' ? 'asc' : 'desc'),
+    q,
+  ).execute();
+  const results: EventDto[] = await presentEvents(core.db, rows.map((r) => ({ ...r, isRead: Boolean(r.isRead) })));
+  return { count, limit: q.limit, offset: q.offset, results };
+}

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { Database, ProjectBranchRow } from '../../db/schema.js';
+import type { BranchFacts } from '../../presenters/branch.js';
+import type { SignershipFacts } from '../../presenters/signership.js';
+import { countUnresolvedThreads } from './unresolved-comments.js';
+
+/** Events whose subject is a user (the recipient), and group-wide events that concern every recipient. */
+const ABOUT_RECIPIENT = ['nda_sent', 'recipient_added', 'recipient_removed'];
+const GROUP_WIDE = ['nda_recalled', 'nda_restored'];
+
+export interface BranchViewer {
+  userId: number;
+  /** A signer sees only their own signership and no colour tags. */
+  isSigner: boolean;
+}
+
+/** Everything a page of groups shows beyond their rows, in four queries. */
+export async function loadBranchFacts(db: Kysely<Database>, viewer: BranchViewer, branches: ProjectBranchRow[]): Promise<Map<number, BranchFacts>> {
+  const out = new Map<number, BranchFacts>();
+  if (branches.length === 0) return out;
+  const ids = branches.map((b) => b.id);
+  let signershipQuery = db
+    .selectFrom('signerships')
+    .innerJoin('users', 'users.id', 'signerships.userId')
+    .leftJoin('companies', 'companies.id', 'users.companyId')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('events')
+          .select(['events.status', 'events.createdAt'])
+          .whereRef('events.projectBranchId', '=', 'signerships.projectBranchId')
+          .where((w) =>
+            w.or([
+              w('events.authorId', '=', w.ref('signerships.userId')),
+              w.and([w('events.subjectId', '=', w.ref('signerships.userId')), w('events.status', 'in', ABOUT_RECIPIENT)]),
+              w.and([w('events.subjectId', 'is', null), w('events.status', 'in', GROUP_WIDE)]),
+            ]),
+          )
+          .orderBy('events.id', 'desc')
+          .limit(1)
+          .as('last'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'signerships.id',
+      'signerships.projectBranchId',
+      'signerships.colorStatus',
+      'signerships.rejectedAt',
+      'signerships.signedAt',
+      'users.id as userId',
+      'users.email',
+      'users.firstName',
+      'users.lastName',
+      'users.passwordHash',
+      'companies.name as companyName',
+      'last.status as lastStatus',
+      'last.createdAt as lastCreatedAt',
+    ])
+    .where('signerships.projectBranchId', 'in', ids)
+    .orderBy('signerships.id');
+  if (viewer.isSigner) signershipQuery = signershipQuery.where('signerships.userId', '=', viewer.userId);
+
+  const [ndas, links, signerships, unresolved] = await Promise.all([
+    db.selectFrom('ndas').select(['id', 'name', 'projectBranchId', 'isSent', 'isRecalled', 'isSigned', 'sentAt']).where('projectBranchId', 'in', ids).execute(),
+    viewer.isSigner
+      ? Promise.resolve([])
+      : db.selectFrom('projectBranchSignerGroups').select(['projectBranchId', 'signerGroupId']).where('projectBranchId', 'in', ids).orderBy('signerGroupId').execute(),
+    signershipQuery.execute(),
+    countUnresolvedThreads(db, ids),
+  ]);
+
+  for (const branch of branches) {
+    const nda = ndas.find((n) => n.projectBranchId === branch.id);
+    const facts: SignershipFacts[] = signerships
+      .filter((s) => s.projectBranchId === branch.id)
+      .map((s) => ({
+        id: s.id,
+        projectBranchId: s.projectBranchId,
+        colorStatus: s.colorStatus,
+        rejectedAt: s.rejectedAt,
+        signedAt: s.signedAt,
+        user: { id: s.userId, email: s.email, firstName: s.firstName, lastName: s.lastName, registered: s.passwordHash !== null },
+        companyName: s.companyName ?? '',
+        lastEvent: s.lastStatus && s.lastCreatedAt ? { status: s.lastStatus, createdAt: s.lastCreatedAt } : null,
+      }));
+    out.set(branch.id, {
+      nda: nda ? { id: nda.id, name: nda.name, isSent: nda.isSent, isRecalled: nda.isRecalled, isSigned: nda.isSigned, sentAt: nda.sentAt } : null,
+      signerGroups: links.filter((l) => l.projectBranchId === branch.id).map((l) => l.signerGroupId),
+      signerships: facts,
+      unresolvedCommentsCount: viewer.isSigner ? 0 : (unresolved.get(branch.id) ?? 0),
+      showColors: !viewer.isSigner,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,12 @@
+import type { Core } from '../../core.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeBranch } from '../../policies/group.js';
+import type { BranchDto } from '../../presenters/branch.js';
+import { presentBranches } from './present-branches.js';
+
+/** One group: in full for the project's managers, as a recipient of it sees it for a signer. */
+export async function getBranch(core: Core, actor: Actor, branchId: number): Promise<BranchDto> {
+  const { branch, access } = await authorizeBranch(core.db, actor, branchId, 'view');
+  const [dto] = await presentBranches(core.db, actor.user.id, [{ row: branch, asSigner: access === 'signer' }]);
+  return dto!;
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database, ProjectBranchRow } from '../../db/schema.js';
+import { type BranchDto, presentBranch } from '../../presenters/branch.js';
+import { loadBranchFacts } from './branch-facts.js';
+
+/** Presents groups for a viewer: those of projects they run in full, those they received as a recipient sees them. */
+export async function presentBranches(
+  db: Kysely<Database>,
+  viewerId: number,
+  rows: Array<{ row: ProjectBranchRow; asSigner: boolean }>,
+): Promise<BranchDto[]> {
+  const [managed, received] = await Promise.all([
+    loadBranchFacts(db, { userId: viewerId, isSigner: false }, rows.filter((r) => !r.asSigner).map((r) => r.row)),
+    loadBranchFacts(db, { userId: viewerId, isSigner: true }, rows.filter((r) => r.asSigner).map((r) => r.row)),
+  ]);
+  return rows.map(({ row, asSigner }) => presentBranch(row, (asSigner ? received : managed).get(row.id)!));
+}

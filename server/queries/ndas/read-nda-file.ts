@@ -1,0 +1,18 @@
+import type { Core } from '../../core.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeNda } from '../../policies/nda.js';
+import type { Blob } from '../../services/blob-store.js';
+
+/**
+ * The PDF of an NDA: managers always; a signer of its group once sent and while not recalled (policy).
+ * A signed NDA answers its sealed PDF unless the original is asked for.
+ */
+export async function readNdaFile(core: Core, actor: Actor, ndaId: number, options: { original?: boolean } = {}) {
+  const authorized = await authorizeNda(core.db, actor, ndaId, 'read_file');
+  const { nda } = authorized;
+  const signed = nda.isSigned && nda.signedFileKey !== null && !options.original;
+  const blob: Blob | null = await core.blobs.get(signed ? nda.signedFileKey! : nda.fileKey);
+  if (!blob) throw AppError.notFound();
+  return { blob, filename: signed ? `${nda.name} (signed).pdf` : `${nda.name}.pdf`, ...authorized };
+}

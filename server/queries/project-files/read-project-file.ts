@@ -1,0 +1,14 @@
+import type { Core } from '../../core.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorizeProjectFile, type ProjectFileKind } from '../../policies/nda.js';
+import type { Blob } from '../../services/blob-store.js';
+
+/** A project's teaser or CIM (policy: managers always; a signer the teaser when sent to their group, the CIM once their NDA is signed). */
+export async function readProjectFile(core: Core, actor: Actor, projectId: number, kind: ProjectFileKind): Promise<{ blob: Blob; filename: string }> {
+  const project = await authorizeProjectFile(core.db, actor, projectId, kind);
+  const key = kind === 'teaser' ? project.teaserKey : project.cimKey;
+  const blob = key ? await core.blobs.get(key) : null;
+  if (!blob) throw AppError.notFound();
+  return { blob, filename: (kind === 'teaser' ? project.teaserName : project.cimName) ?? `${kind}.pdf` };
+}

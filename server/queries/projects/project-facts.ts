@@ -1,0 +1,77 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, ProjectRow, UserRow } from '../../db/schema.js';
+import type { ProjectAccess } from '../../policies/project.js';
+import type { ProjectFacts } from '../../presenters/project.js';
+
+/** Event types that mean someone wrote in a comment thread (the project's comment icon). */
+const COMMENT_EVENTS = ['new_comments_thread', 'new_comment'];
+
+/**
+ * What a viewer may see of each project beyond its row, in four queries for a whole page:
+ * members, groups (with their NDA and recipients' state), company names and unread events.
+ * A signer sees only the groups they received, their events, no team, the teaser only when one of
+ * their groups sends it and the CIM only once their NDA is signed. The viewer's own events count as read.
+ */
+export async function loadProjectFacts(
+  db: Kysely<Database>,
+  viewer: Pick<UserRow, 'id'>,
+  items: Array<{ row: ProjectRow; access: ProjectAccess }>,
+): Promise<Map<number, ProjectFacts>> {
+  const out = new Map<number, ProjectFacts>();
+  if (items.length === 0) return out;
+  const ids = items.map((i) => i.row.id);
+  const [members, branches, companies, events] = await Promise.all([
+    db.selectFrom('projectMembers').select(['projectId', 'userId']).where('projectId', 'in', ids).orderBy('createdAt').orderBy('userId').execute(),
+    db
+      .selectFrom('projectBranches')
+      .leftJoin('ndas', 'ndas.projectBranchId', 'projectBranches.id')
+      .select(['projectBranches.id', 'projectBranches.projectId', 'projectBranches.sendTeaser', 'ndas.isSent', 'ndas.isSigned'])
+      .select((eb) => [
+        eb
+          .exists(eb.selectFrom('signerships').select('signerships.id').whereRef('signerships.projectBranchId', '=', 'projectBranches.id').where('signerships.userId', '=', viewer.id))
+          .as('mine'),
+        eb
+          .exists(eb.selectFrom('signerships').select('signerships.id').whereRef('signerships.projectBranchId', '=', 'projectBranches.id').where('signerships.rejectedAt', 'is not', null))
+          .as('refused'),
+      ])
+      .where('projectBranches.projectId', 'in', ids)
+      .orderBy('projectBranches.id')
+      .execute(),
+    db.selectFrom('companies').select(['id', 'name']).where('id', 'in', [...new Set(items.map((i) => i.row.companyId))]).execute(),
+    db
+      .selectFrom('events')
+      .select(['events.projectId', 'events.projectBranchId'])
+      .select([
+        sql<number>`count(*) filter (where events.author_id is distinct from ${viewer.id} and not exists (select 1 from event_reads r where r.event_id = events.id and r.user_id = ${viewer.id}))`.as('unread'),
+        sql<boolean>`bool_or(events.status in (${sql.join(COMMENT_EVENTS)}))`.as('comment'),
+      ])
+      .where('events.projectId', 'in', ids)
+      .groupBy(['events.projectId', 'events.projectBranchId'])
+      .execute(),
+  ]);
+  const companyName = new Map(companies.map((c) => [c.id, c.name]));
+
+  for (const { row, access } of items) {
+    const isSigner = access === 'signer';
+    const visible = branches.filter((b) => b.projectId === row.id && (!isSigner || (b.mine && b.isSent === true)));
+    const visibleIds = new Set(visible.map((b) => b.id));
+    const eventGroups = events.filter((e) => e.projectId === row.id && (!isSigner || (e.projectBranchId !== null && visibleIds.has(e.projectBranchId))));
+    out.set(row.id, {
+      access,
+      members: isSigner ? [] : members.filter((m) => m.projectId === row.id).map((m) => m.userId),
+      branchIds: visible.map((b) => b.id),
+      companyName: companyName.get(row.companyId) ?? '',
+      status: {
+        comment: eventGroups.some((e) => e.comment === true),
+        received: isSigner,
+        refused: visible.some((b) => Boolean(b.refused)),
+        ndaSent: visible.some((b) => b.isSent === true),
+        ndaSigned: visible.some((b) => b.isSigned === true),
+      },
+      unreadEventsCount: eventGroups.reduce((n, e) => n + Number(e.unread), 0),
+      showTeaser: !isSigner || visible.some((b) => b.sendTeaser),
+      showCim: !isSigner || visible.some((b) => b.isSigned === true),
+    });
+  }
+  return out;
+}

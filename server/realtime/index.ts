@@ -1,0 +1,51 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import type { Core } from '../core.js';
+import { toHttpError } from '../errors.js';
+import type { Actor } from '../policies/actor.js';
+import { authenticate } from '../queries/auth/authenticate.js';
+import { handlePresence } from './presence.js';
+import { rooms } from './rooms.js';
+import { handleSubscriptions } from './subscriptions.js';
+
+export interface SocketData {
+  actor: Actor;
+}
+
+/**
+ * socket.io on the app's HTTP server. The handshake needs a valid access token (auth.token); each
+ * socket joins its user's and its session's rooms, and is disconnected when its token expires or its
+ * session ends (logout, password reset, detected refresh-token theft).
+ */
+export function attachRealtime(httpServer: HttpServer, core: Core): Server {
+  const io = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+  });
+
+  io.use(async (socket, next) => {
+    const token = socket.handshake.auth?.token;
+    if (typeof token !== 'string' || !token) return next(new Error('Authentication credentials were not provided.'));
+    try {
+      const actor = await authenticate(core, token);
+      (socket.data as SocketData).actor = { user: actor.user, sessionId: actor.sessionId };
+      const msLeft = actor.exp * 1000 - Date.now();
+      const timer = setTimeout(() => socket.disconnect(true), Math.max(0, msLeft));
+      timer.unref();
+      socket.once('disconnect', () => clearTimeout(timer));
+      next();
+    } catch (err) {
+      next(new Error(String(toHttpError(err).body.detail ?? 'Unauthorized')));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const { actor } = socket.data as SocketData;
+    void socket.join([rooms.user(actor.user.id), rooms.session(actor.sessionId)]);
+    const presence = handlePresence(io, socket, actor);
+    handleSubscriptions(core, socket, actor, (room) => void presence.announce(room), (room) => void presence.announce(room));
+  });
+
+  return io;
+}

@@ -1,0 +1,12 @@
+/** Room names, in one place: every publisher and every join uses these. */
+export const rooms = {
+  user: (id: number) => `user:${id}`,
+  /** The sockets of one signed-in session (refresh-token family): closed when the session ends. */
+  session: (id: string) => `session:${id}`,
+  /** The project's senders (owner and managers): every event of the project. */
+  project: (id: number) => `project:${id}`,
+  /** A group's signers: the events of their group only. */
+  branch: (id: number) => `branch:${id}`,
+  /** Everyone negotiating one NDA, both sides: threads, comments, pointers, statuses, presence. */
+  nda: (id: number) => `nda:${id}`,
+};

@@ -1,0 +1,53 @@
+import type { Socket } from 'socket.io';
+import { z } from 'zod';
+import type { Core } from '../core.js';
+import { toHttpError } from '../errors.js';
+import type { Actor } from '../policies/actor.js';
+import { authorizeParticipant } from '../policies/negotiation.js';
+import { authorizeProject, signerBranchIds } from '../policies/project.js';
+import { rooms } from './rooms.js';
+
+const target = z.union([z.object({ projectId: z.number().int().positive() }), z.object({ ndaId: z.number().int().positive() })]);
+export type Ack = (answer: { ok: true; rooms: string[] } | { ok: false; error: string }) => void;
+
+/**
+ * The rooms a socket may join for a project or an NDA, decided by the same policies as the HTTP
+ * calls: a project's senders join its room, its signers only their groups' rooms; an NDA's room is
+ * for both sides of its negotiation.
+ */
+export async function roomsFor(core: Core, actor: Actor, raw: unknown): Promise<string[]> {
+  const parsed = target.parse(raw);
+  if ('ndaId' in parsed) {
+    await authorizeParticipant(core.db, actor, parsed.ndaId);
+    return [rooms.nda(parsed.ndaId)];
+  }
+  const { access } = await authorizeProject(core.db, actor, parsed.projectId, 'view');
+  if (access !== 'signer') return [rooms.project(parsed.projectId)];
+  return (await signerBranchIds(core.db, actor.user.id, parsed.projectId)).map(rooms.branch);
+}
+
+export function handleSubscriptions(core: Core, socket: Socket, actor: Actor, onJoined: (room: string) => void, onLeft: (room: string) => void): void {
+  socket.on('subscribe', async (raw: unknown, ack?: Ack) => {
+    try {
+      const list = await roomsFor(core, actor, raw);
+      await socket.join(list);
+      list.forEach(onJoined);
+      ack?.({ ok: true, rooms: list });
+    } catch (err) {
+      ack?.({ ok: false, error: String(toHttpError(err).body.detail ?? 'Not found.') });
+    }
+  });
+  socket.on('unsubscribe', async (raw: unknown, ack?: Ack) => {
+    try {
+      const parsed = target.parse(raw);
+      const list = 'ndaId' in parsed ? [rooms.nda(parsed.ndaId)] : [...socket.rooms].filter((r) => r === rooms.project(parsed.projectId) || r.startsWith('branch:'));
+      for (const room of list) {
+        await socket.leave(room);
+        onLeft(room);
+      }
+      ack?.({ ok: true, rooms: list });
+    } catch {
+      ack?.({ ok: false, error: 'Invalid room.' });
+    }
+  });
+}

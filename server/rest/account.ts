@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { Core } from '../core.js';
+import { authorizeOnboarding } from '../policies/account.js';
+import { getOnboarding } from '../queries/account/get-onboarding.js';
+import { getPermissions } from '../queries/account/get-permissions.js';
+import { route } from './route.js';
+
+export function accountRoutes(app: FastifyInstance, core: Core): void {
+  route(app, core, { method: 'GET', url: '/permissions/', auth: 'required', handler: (_i, a) => getPermissions(a) });
+  route(app, core, { method: 'GET', url: '/onboarding/', auth: 'required', handler: (_i, a) => getOnboarding(core, authorizeOnboarding(a)) });
+}

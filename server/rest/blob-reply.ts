@@ -1,0 +1,13 @@
+import type { FastifyReply } from 'fastify';
+import type { Blob } from '../services/blob-store.js';
+
+/** Sends a stored file with safe headers: its sniffed type, inline or attachment, never cached publicly. */
+export function sendBlob(reply: FastifyReply, blob: Blob, filename: string, disposition: 'inline' | 'attachment' = 'inline') {
+  const safe = filename.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'file';
+  return reply
+    .header('Content-Type', blob.contentType)
+    .header('Content-Disposition', `${disposition}; filename="${safe}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, max-age=300')
+    .send(blob.body);
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eventListQuery, markEventsReadInput } from '../../shared/schemas/projects.js';
+import { markEventsRead } from '../commands/event-feed/mark-events-read.js';
+import type { Core } from '../core.js';
+import { listEvents } from '../queries/events/list-events.js';
+import type { Page } from '../queries/projects/page.js';
+import { pageResponse } from './paging.js';
+import { route } from './route.js';
+
+/** The spec's page of a query's Page (limit null: everything). */
+const paged = <T>(req: FastifyRequest, page: Page<T>) => pageResponse(req, page, page.limit ?? -1, page.offset);
+
+/** The events feed: GET /projects/events/?ordering=-id&limit=100&project=&id__gt= and POST mark_events_read/. */
+export function eventRoutes(app: FastifyInstance, core: Core): void {
+  route(app, core, {
+    method: 'GET',
+    url: '/projects/events/',
+    auth: 'required',
+    input: eventListQuery,
+    handler: async (i, a, { req }) => paged(req, await listEvents(core, a, i)),
+  });
+  route(app, core, { method: 'POST', url: '/projects/events/mark_events_read/', auth: 'required', input: markEventsReadInput, handler: (i, a) => markEventsRead(core, a, i.events) });
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { API_BASE } from '../../shared/constants.js';
+import type { Core } from '../core.js';
+import { AppError, toHttpError } from '../errors.js';
+import { accountRoutes } from './account.js';
+import { authRoutes } from './auth.js';
+import { companyRoutes } from './company.js';
+import { meRoutes } from './me.js';
+import { memberRoutes } from './members.js';
+import { signingRoutes } from './signing.js';
+import { threadRoutes } from './threads.js';
+import { ndaRoutes } from './ndas.js';
+import { projectFileRoutes } from './project-files.js';
+import { templateRoutes } from './templates.js';
+import { projectRoutes } from './projects.js';
+import { groupRoutes } from './groups.js';
+import { contactRoutes } from './contacts.js';
+import { dashboardRoutes } from './dashboard.js';
+import { eventRoutes } from './events.js';
+
+/** The spec's REST surface under /api/v1; each domain registers its routes here. */
+export async function registerRest(app: FastifyInstance, core: Core): Promise<void> {
+  await app.register(
+    async (api) => {
+      api.setErrorHandler((err, req, reply) => {
+        const http = toHttpError(err);
+        if (http.status >= 500) req.log.error({ err }, 'unhandled error');
+        reply.code(http.status).headers(http.headers).send(http.body);
+      });
+      api.setNotFoundHandler((_req, reply) => {
+        const http = toHttpError(AppError.notFound());
+        reply.code(http.status).send(http.body);
+      });
+      authRoutes(api, core);
+      accountRoutes(api, core);
+      meRoutes(api, core);
+      companyRoutes(api, core);
+      memberRoutes(api, core);
+      threadRoutes(api, core);
+      signingRoutes(api, core);
+      ndaRoutes(api, core);
+      templateRoutes(api, core);
+      projectFileRoutes(api, core);
+      projectRoutes(api, core);
+      groupRoutes(api, core);
+      contactRoutes(api, core);
+      dashboardRoutes(api, core);
+      eventRoutes(api, core);
+    },
+    { prefix: API_BASE },
+  );
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteAccountInput, MAX_AVATAR_BYTES, profileUpdateInput } from '../../shared/schemas/account.js';
+import { deleteAccount } from '../commands/account/delete-account.js';
+import { setUserImage, type UserImageKind } from '../commands/account/set-user-image.js';
+import { updateProfile } from '../commands/account/update-profile.js';
+import type { Core } from '../core.js';
+import { AppError, fromZodError } from '../errors.js';
+import { presentUser } from '../presenters/user.js';
+import { readUserImage } from '../queries/account/read-user-image.js';
+import { sendBlob } from './blob-reply.js';
+import { camelizeKeys } from './case.js';
+import { readMultipart } from './multipart.js';
+import { idParam } from './params.js';
+import { requireBearer, route } from './route.js';
+
+/**
+ * /me is the caller's own profile: the id in /me/{id}/ is accepted for the spec's client and ignored
+ * (PATCH /me/1/ means "me"). Images are per user: /me/{userId}/avatar/ and /me/{userId}/sign/.
+ */
+export function meRoutes(app: FastifyInstance, core: Core): void {
+  route(app, core, { method: 'GET', url: '/me/get_my_sign/', auth: 'required', handler: async (_i, a, { reply }) => sendBlob(reply, await readUserImage(core, a, a.user.id, 'sign'), 'signature.png') });
+  route(app, core, { method: 'GET', url: '/me/:id/', auth: 'required', handler: (_i, a) => presentUser(core.db, a.user) });
+  route(app, core, { method: 'POST', url: '/me/delete-my-account/', auth: 'required', input: deleteAccountInput, handler: (i, a, m) => deleteAccount(core, a, i, m) });
+
+  for (const kind of ['avatar', 'sign'] as const) {
+    route(app, core, {
+      method: 'GET',
+      url: `/me/:id/${kind}/`,
+      auth: 'required',
+      handler: async (_i, a, { req, reply }) => sendBlob(reply, await readUserImage(core, a, idParam(req), kind), kind === 'sign' ? 'signature.png' : 'avatar'),
+    });
+  }
+
+  // JSON updates the profile; multipart form data carries `avatar` and/or `sign` images (and may carry profile fields).
+  app.patch('/me/:id/', async (req) => {
+    const actor = await requireBearer(core, req);
+    let fields: unknown = req.body ?? {};
+    let user = null;
+    if (req.isMultipart()) {
+      const form = await readMultipart(req, MAX_AVATAR_BYTES);
+      for (const kind of ['avatar', 'sign'] as UserImageKind[]) {
+        const file = form.files[kind];
+        if (file) user = await setUserImage(core, actor, kind, file);
+      }
+      fields = form.fields;
+      if (!user && Object.keys(form.fields).length === 0) throw AppError.fields({ avatar: 'Select an image to upload.' });
+    }
+    const parsed = profileUpdateInput.safeParse(camelizeKeys(fields));
+    if (!parsed.success) throw fromZodError(parsed.error);
+    if (Object.keys(parsed.data).length || !user) return updateProfile(core, actor, parsed.data);
+    return user;
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { memberInviteInput } from '../../shared/schemas/account.js';
+import { inviteMember } from '../commands/members/invite-member.js';
+import { removeMember } from '../commands/members/remove-member.js';
+import type { Core } from '../core.js';
+import { listMembers } from '../queries/members/list-members.js';
+import { onePage } from './paging.js';
+import { idParam } from './params.js';
+import { route } from './route.js';
+
+/** Team members. `?is_deleted=False` is what the spec's client sends; deleted members are never listed. */
+export function memberRoutes(app: FastifyInstance, core: Core): void {
+  route(app, core, { method: 'GET', url: '/members/', auth: 'required', handler: async (_i, a) => onePage(await listMembers(core, a)) });
+  route(app, core, { method: 'POST', url: '/members/', auth: 'required', input: memberInviteInput, status: 201, handler: (i, a) => inviteMember(core, a, i) });
+  route(app, core, {
+    method: 'DELETE',
+    url: '/members/:id/',
+    auth: 'required',
+    status: 204,
+    handler: (_i, a, { req }) => removeMember(core, a, idParam(req)),
+  });
+}

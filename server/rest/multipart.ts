@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MAX_SOURCE_DOCUMENT_BYTES } from '../../shared/uploads.js';
+import { fromZodError } from '../errors.js';
+import { restInput } from './input.js';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  body: Buffer;
+  /** More bytes were sent than maxFileBytes allows; body holds only the first ones. */
+  tooLarge: boolean;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string | string[]>;
+  files: Record<string, UploadedFile>;
+}
+
+/** Reads a multipart form; oversize files are flagged (not thrown) so each caller answers its own message. */
+export async function readMultipart(req: FastifyRequest, maxFileBytes: number): Promise<MultipartBody> {
+  const fields: MultipartBody['fields'] = {};
+  const files: MultipartBody['files'] = {};
+  for await (const part of req.parts({ limits: { fileSize: maxFileBytes, files: 5, fields: 50, fieldSize: 64 * 1024 } })) {
+    if (part.type === 'file') {
+      const body = await part.toBuffer();
+      files[part.fieldname] = { field: part.fieldname, filename: part.filename, body, tooLarge: part.file.truncated };
+    } else {
+      const value = String(part.value);
+      const prior = fields[part.fieldname];
+      fields[part.fieldname] = prior === undefined ? value : ([] as string[]).concat(prior, value);
+    }
+  }
+  return { fields, files };
+}
+
+/**
+ * A document form: multipart (fields and the file under `fileField`) or JSON (fields only), validated
+ * with `schema`. A file part with no name and no bytes (a form's empty file input) counts as no file.
+ */
+export async function readDocumentForm<S extends z.ZodObject>(req: FastifyRequest, schema: S, fileField = 'file'): Promise<{ fields: z.output<S>; file: UploadedFile | null }> {
+  let raw: unknown = req.body ?? {};
+  let file: UploadedFile | null = null;
+  if (req.isMultipart()) {
+    const form = await readMultipart(req, MAX_SOURCE_DOCUMENT_BYTES);
+    raw = form.fields;
+    const part = form.files[fileField];
+    if (part && (part.filename || part.body.length)) file = part;
+  }
+  const parsed = restInput(schema).safeParse(raw);
+  if (!parsed.success) throw fromZodError(parsed.error);
+  return { fields: parsed.data, file };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Core } from '../core.js';
+import { AppError, fromZodError } from '../errors.js';
+import type { Actor } from '../policies/actor.js';
+import { authenticate, bearerToken } from '../queries/auth/authenticate.js';
+import { camelizeKeys } from './case.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Base<S extends z.ZodType | undefined> {
+  method: Method;
+  url: string;
+  /** Body (POST/PUT/PATCH) or query (GET/DELETE), snake_case or camelCase, validated here. */
+  input?: S;
+  status?: number;
+}
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+export interface Meta {
+  ip: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A REST route: validate, resolve the actor, call the core, answer camelCase JSON. No rules here. */
+export function route<S extends z.ZodType | undefined>(
+  app: FastifyInstance,
+  core: Core,
+  def: Base<S> & ({ auth: 'required'; handler: (input: Input<S>, actor: Actor, meta: Meta) => Promise<unknown> | unknown } | { auth: 'none'; handler: (input: Input<S>, actor: null, meta: Meta) => Promise<unknown> | unknown }),
+): void {
+  app.route({
+    method: def.method,
+    url: def.url,
+    handler: async (req, reply) => {
+      const actor = def.auth === 'required' ? await requireBearer(core, req) : null;
+      const raw = def.method === 'GET' || def.method === 'DELETE' ? req.query : (req.body ?? {});
+      let input: unknown = undefined;
+      if (def.input) {
+        const parsed = def.input.safeParse(camelizeKeys(raw));
+        if (!parsed.success) throw fromZodError(parsed.error);
+        input = parsed.data;
+      }
+      const result = await (def.handler as (i: unknown, a: Actor | null, m: Meta) => unknown)(input, actor, { ip: req.ip, req, reply });
+      if (reply.sent) return reply;
+      // 204 answers no body, whatever the core returned.
+      if (def.status === 204) return reply.code(204).send();
+      reply.code(def.status ?? 200);
+      return result ?? { detail: 'OK' };
+    },
+  });
+}
+
+export async function requireBearer(core: Core, req: FastifyRequest): Promise<Actor> {
+  const token = bearerToken(req.headers.authorization);
+  if (!token) throw AppError.unauthorized();
+  return authenticate(core, token);
+}

@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import { MAX_PDF_BYTES, MAX_SOURCE_DOCUMENT_BYTES, UPLOAD_MESSAGES } from '../../shared/uploads.js';
+import { AppError } from '../errors.js';
+import type { DocumentConverter } from './converter.js';
+import { sniffMime } from './file-sniff.js';
+import { inspectPdf } from './pdf-inspect.js';
+
+export interface PreparedPdf {
+  body: Buffer;
+  pageCount: number;
+  sha256: string;
+}
+
+const OFFICE: Record<string, 'doc' | 'docx' | 'odt'> = {
+  'application/x-cfb': 'doc',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.oasis.opendocument.text': 'odt',
+};
+
+/**
+ * Turns an uploaded document into a checked PDF: the type is read from the bytes, word-processor
+ * files are converted, and the PDF must be at most 3 MB, not encrypted and not damaged. `field` names
+ * the form field the messages belong to.
+ */
+export async function preparePdf(converter: DocumentConverter, upload: { body: Buffer; tooLarge: boolean }, field = 'file'): Promise<PreparedPdf> {
+  const fail = (message: string, code: 'bad_request' | 'payload_too_large' = 'bad_request') => new AppError(code, { [field]: [message] });
+  if (upload.body.length === 0) throw fail(UPLOAD_MESSAGES.empty);
+  const mime = await sniffMime(upload.body);
+  let pdf: Buffer;
+  if (mime === 'application/pdf') {
+    if (upload.tooLarge || upload.body.length > MAX_PDF_BYTES) throw fail(UPLOAD_MESSAGES.pdfTooLarge, 'payload_too_large');
+    pdf = upload.body;
+  } else if (mime && OFFICE[mime]) {
+    if (upload.tooLarge || upload.body.length > MAX_SOURCE_DOCUMENT_BYTES) throw fail(UPLOAD_MESSAGES.sourceTooLarge, 'payload_too_large');
+    if (!(await converter.isAvailable())) throw fail(UPLOAD_MESSAGES.noConverter);
+    try {
+      pdf = await converter.toPdf(upload.body, OFFICE[mime]!);
+    } catch {
+      throw fail(UPLOAD_MESSAGES.conversionFailed);
+    }
+    if (pdf.length > MAX_PDF_BYTES) throw fail(UPLOAD_MESSAGES.pdfTooLarge, 'payload_too_large');
+  } else {
+    throw fail(UPLOAD_MESSAGES.wrongType);
+  }
+  const inspection = await inspectPdf(pdf);
+  if (!inspection.ok) throw fail(inspection.problem === 'encrypted' ? UPLOAD_MESSAGES.encrypted : UPLOAD_MESSAGES.damaged);
+  return { body: pdf, pageCount: inspection.pageCount, sha256: crypto.createHash('sha256').update(pdf).digest('hex') };
+}

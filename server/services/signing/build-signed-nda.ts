@@ -1,0 +1,38 @@
+import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import { SignPdf } from '@signpdf/signpdf';
+import { P12Signer } from '@signpdf/signer-p12';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { appendCertificate } from './certificate-page.js';
+import type { SigningKey } from './signing-key.js';
+import { stampSignatures } from './stamp-signatures.js';
+import type { SignedNdaInput } from './types.js';
+
+/**
+ * The signed NDA: form fields flattened, both signatures stamped, the certificate appended, and the
+ * whole file sealed with a PDF digital signature (PKCS#7, adbe.pkcs7.detached) so any changed byte
+ * shows as tampering in a PDF reader or pdfsig.
+ */
+export async function buildSignedNda(input: SignedNdaInput, key: SigningKey): Promise<Buffer> {
+  const doc = await PDFDocument.load(input.original, { updateMetadata: false });
+  const form = doc.getForm();
+  if (form.getFields().length) form.flatten();
+  const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  await stampSignatures(doc, fonts, [input.sender, input.recipient], input.documentId);
+  await appendCertificate(doc, fonts, input);
+  doc.setTitle(`${input.documentName} (signed)`);
+  doc.setProducer('NDA Workspace');
+  doc.setModificationDate(new Date(input.recipient.signedAt));
+
+  pdflibAddPlaceholder({
+    pdfDoc: doc,
+    reason: 'NDA signed by both parties',
+    contactInfo: input.sender.email,
+    name: 'NDA Workspace',
+    location: 'Online',
+    signingTime: new Date(input.recipient.signedAt),
+    signatureLength: 16_384,
+  });
+  const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
+  const signer = new P12Signer(key.p12, { passphrase: key.passphrase });
+  return new SignPdf().sign(unsigned, signer, new Date(input.recipient.signedAt));
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { companyUpdateInput, deleteAccountInput, profileUpdateInput } from '../../shared/schemas/account.js';
+import { deleteAccount } from '../commands/account/delete-account.js';
+import { updateCompany } from '../commands/account/update-company.js';
+import { updateProfile } from '../commands/account/update-profile.js';
+import { authorizeOnboarding } from '../policies/account.js';
+import { getCompanies } from '../queries/account/get-company.js';
+import { getOnboarding } from '../queries/account/get-onboarding.js';
+import { getPermissions } from '../queries/account/get-permissions.js';
+import { presentUser } from '../presenters/user.js';
+import { authedProcedure, router } from './trpc.js';
+
+export const accountRouter = router({
+  me: authedProcedure.query(({ ctx }) => presentUser(ctx.core.db, ctx.actor.user)),
+  updateProfile: authedProcedure.input(profileUpdateInput).mutation(({ ctx, input }) => updateProfile(ctx.core, ctx.actor, input)),
+  deleteAccount: authedProcedure.input(deleteAccountInput).mutation(({ ctx, input }) => deleteAccount(ctx.core, ctx.actor, input, ctx)),
+  permissions: authedProcedure.query(({ ctx }) => getPermissions(ctx.actor)),
+  onboarding: authedProcedure.query(({ ctx }) => getOnboarding(ctx.core, authorizeOnboarding(ctx.actor))),
+  company: authedProcedure.query(async ({ ctx }) => (await getCompanies(ctx.core, ctx.actor))[0] ?? null),
+  updateCompany: authedProcedure
+    .input(companyUpdateInput.extend({ id: z.number().int().positive() }))
+    .mutation(({ ctx, input: { id, ...fields } }) => updateCompany(ctx.core, ctx.actor, id, fields)),
+});

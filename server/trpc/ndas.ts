@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { idValue, ndaCreateInput, ndaIdInput, ndaListInput, ndaName, optionalId } from '../../shared/schemas/ndas.js';
+import { createNda } from '../commands/ndas/create-nda.js';
+import { deleteNda } from '../commands/ndas/delete-nda.js';
+import { editNda } from '../commands/ndas/edit-nda.js';
+import { setNdaRecalled } from '../commands/ndas/set-nda-recalled.js';
+import { getNda } from '../queries/ndas/get-nda.js';
+import { listNdas } from '../queries/ndas/list-ndas.js';
+import { authedProcedure, router } from './trpc.js';
+
+/** The JSON twins of /projects/nda/: uploads (multipart) go through REST; a template needs no file. */
+export const ndasRouter = router({
+  list: authedProcedure.input(ndaListInput).query(({ ctx, input }) => listNdas(ctx.core, ctx.actor, input)),
+  get: authedProcedure.input(ndaIdInput).query(({ ctx, input }) => getNda(ctx.core, ctx.actor, input.id)),
+  createFromTemplate: authedProcedure
+    .input(ndaCreateInput)
+    .mutation(({ ctx, input }) => createNda(ctx.core, ctx.actor, input, null)),
+  update: authedProcedure
+    .input(z.object({ id: idValue, name: ndaName.optional(), template: optionalId }))
+    .mutation(({ ctx, input: { id, ...edit } }) => editNda(ctx.core, ctx.actor, id, { ...edit, upload: null })),
+  recall: authedProcedure.input(ndaIdInput).mutation(({ ctx, input }) => setNdaRecalled(ctx.core, ctx.actor, input.id, 'recall', ctx.ip)),
+  restore: authedProcedure.input(ndaIdInput).mutation(({ ctx, input }) => setNdaRecalled(ctx.core, ctx.actor, input.id, 'restore', ctx.ip)),
+  delete: authedProcedure.input(ndaIdInput).mutation(async ({ ctx, input }) => {
+    await deleteNda(ctx.core, ctx.actor, input.id);
+    return { detail: 'NDA deleted.' };
+  }),
+});

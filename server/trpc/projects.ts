@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { id, projectCreateInput, projectListQuery, projectUpdateInput } from '../../shared/schemas/projects.js';
+import { createProject } from '../commands/projects/create-project.js';
+import { updateProject } from '../commands/projects/update-project.js';
+import { getProject } from '../queries/projects/get-project.js';
+import { listProjects } from '../queries/projects/list-projects.js';
+import { authedProcedure, router } from './trpc.js';
+
+/** Projects over tRPC (files travel through the REST form: teaser and CIM). */
+export const projectsRouter = router({
+  list: authedProcedure.input(projectListQuery).query(({ ctx, input }) => listProjects(ctx.core, ctx.actor, input)),
+  get: authedProcedure.input(z.object({ id })).query(({ ctx, input }) => getProject(ctx.core, ctx.actor, input.id)),
+  create: authedProcedure.input(projectCreateInput).mutation(({ ctx, input }) => createProject(ctx.core, ctx.actor, input, {}, ctx.ip)),
+  update: authedProcedure
+    .input(projectUpdateInput.extend({ id }))
+    .mutation(({ ctx, input: { id: projectId, ...fields } }) => updateProject(ctx.core, ctx.actor, projectId, fields, {}, ctx.ip)),
+});

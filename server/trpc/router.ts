@@ -1,0 +1,28 @@
+import { accountRouter } from './account.js';
+import { authRouter } from './auth.js';
+import { membersRouter } from './members.js';
+import { signingRouter } from './signing.js';
+import { threadsRouter } from './threads.js';
+import { ndasRouter } from './ndas.js';
+import { templatesRouter } from './templates.js';
+import { projectsRouter } from './projects.js';
+import { groupsRouter } from './groups.js';
+import { contactsRouter } from './contacts.js';
+import { eventsRouter } from './events.js';
+import { router } from './trpc.js';
+
+export const appRouter = router({
+  auth: authRouter,
+  account: accountRouter,
+  members: membersRouter,
+  threads: threadsRouter,
+  signing: signingRouter,
+  ndas: ndasRouter,
+  templates: templatesRouter,
+  projects: projectsRouter,
+  groups: groupsRouter,
+  contacts: contactsRouter,
+  events: eventsRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,17 @@
+import { templateIdInput, templateListInput, templateRenameByIdInput } from '../../shared/schemas/templates.js';
+import { deleteTemplate } from '../commands/templates/delete-template.js';
+import { renameTemplate } from '../commands/templates/rename-template.js';
+import { getTemplate } from '../queries/templates/get-template.js';
+import { listTemplates } from '../queries/templates/list-templates.js';
+import { authedProcedure, router } from './trpc.js';
+
+/** The JSON twins of /projects/nda_templates/; adding a template (a file) goes through REST multipart. */
+export const templatesRouter = router({
+  list: authedProcedure.input(templateListInput).query(({ ctx, input }) => listTemplates(ctx.core, ctx.actor, input)),
+  get: authedProcedure.input(templateIdInput).query(({ ctx, input }) => getTemplate(ctx.core, ctx.actor, input.id)),
+  rename: authedProcedure.input(templateRenameByIdInput).mutation(({ ctx, input: { id, name } }) => renameTemplate(ctx.core, ctx.actor, id, { name })),
+  delete: authedProcedure.input(templateIdInput).mutation(async ({ ctx, input }) => {
+    await deleteTemplate(ctx.core, ctx.actor, input.id);
+    return { detail: 'Template deleted.' };
+  }),
+});

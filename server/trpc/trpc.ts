@@ -1,0 +1,52 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { ZodError } from 'zod';
+import { type ErrorBody, firstErrorMessage } from '../../shared/errors.js';
+import type { Core } from '../core.js';
+import { AppError, toHttpError } from '../errors.js';
+import { authenticate, bearerToken } from '../queries/auth/authenticate.js';
+
+export function createContextFactory(core: Core) {
+  return ({ req, res }: CreateFastifyContextOptions) => ({ core, ip: req.ip, token: bearerToken(req.headers.authorization), reply: res });
+}
+export type Context = ReturnType<ReturnType<typeof createContextFactory>>;
+
+const TRPC_CODE: Record<number, TRPCError['code']> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const t = initTRPC.context<Context>().create({
+  // The client reads the same body as REST callers do: data.body has field errors, nonFieldErrors, detail.
+  errorFormatter({ shape, error }) {
+    const cause = error.cause instanceof ZodError || error.cause instanceof AppError ? error.cause : null;
+    const body: ErrorBody = cause ? toHttpError(cause).body : { detail: error.code === 'INTERNAL_SERVER_ERROR' ? 'Temporary server issues. Please try again later' : error.message };
+    return { ...shape, message: firstErrorMessage(body, shape.message), data: { code: shape.data.code, httpStatus: shape.data.httpStatus, body } };
+  },
+});
+
+/** Core errors become tRPC errors with the matching HTTP status; the body travels in the cause. */
+const mapErrors = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    // Headers the error carries (Retry-After on 429) reach tRPC callers as they reach REST callers.
+    for (const [name, value] of Object.entries(cause.headers)) ctx.reply.header(name, value);
+    throw new TRPCError({ code: TRPC_CODE[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(mapErrors);
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED', cause: AppError.unauthorized() });
+  const actor = await authenticate(ctx.core, ctx.token);
+  return next({ ctx: { ...ctx, actor } });
+});
