@@ -1,0 +1,140 @@
+import '@mantine/dropzone/styles.css';
+import { Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconPhoto, IconPhotoUp, IconX } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ACCOUNT_MESSAGES, MAX_AVATAR_BYTES } from '../../../../../shared/schemas/account';
+import { notifyError, notifySuccess } from '../../../components/ui/notify';
+import { initialsOf } from '../../../components/ui/UserAvatar';
+import type { CurrentUser } from '../../../lib/router-types';
+import { serverErrorBody, serverMessage } from '../../../lib/server-errors';
+import { uploadMyImage } from '../api/upload-my-image';
+import { useSetCurrentUser } from '../hooks/use-set-current-user';
+
+const ACCEPTED = ['image/png', 'image/jpeg'];
+const MAX_MB = MAX_AVATAR_BYTES / (1024 * 1024);
+
+interface ChangePictureModalProps {
+  user: CurrentUser;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Picks a PNG or JPEG photo (dropped or chosen), previews it, and saves it as the user's avatar. */
+export function ChangePictureModal({ user, opened, onClose }: ChangePictureModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Change picture" size={480} centered styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      <PictureEditor user={user} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function PictureEditor({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
+  const setCurrentUser = useSetCurrentUser();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useMutation({ mutationFn: (image: File) => uploadMyImage('avatar', image, image.name) });
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (files: File[]) => {
+    const picked = files[0];
+    if (!picked) return;
+    if (picked.size > MAX_AVATAR_BYTES) {
+      setFile(null);
+      return setError(ACCOUNT_MESSAGES.imageTooLarge);
+    }
+    setError(null);
+    setFile(picked);
+  };
+
+  const reject = (rejections: FileRejection[]) => {
+    const code = rejections[0]?.errors[0]?.code;
+    setFile(null);
+    setError(code === 'too-many-files' ? 'Select one image.' : ACCOUNT_MESSAGES.imageType);
+  };
+
+  const save = async () => {
+    if (!file) return setError('Select an image to upload.');
+    try {
+      setCurrentUser(await upload.mutateAsync(file));
+      notifySuccess('Your photo is updated.');
+      onDone();
+    } catch (err) {
+      const field = serverErrorBody(err)?.avatar;
+      const message = Array.isArray(field) ? field[0] : undefined;
+      if (message) setError(message);
+      else notifyError(serverMessage(err));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="md" wrap="nowrap">
+        <Avatar src={preview} size={72} radius="xl" color="navy" variant="filled" alt="New photo preview">
+          {initialsOf(user)}
+        </Avatar>
+        <Text fz="sm" c="dimmed">
+          {file ? (
+            <>
+              <Text span fw={600} c="dark">
+                {file.name}
+              </Text>{' '}
+              is ready. Save to use it as your photo.
+            </>
+          ) : (
+            'Your photo appears to your team and, on projects, to the people you negotiate with.'
+          )}
+        </Text>
+      </Group>
+      <Dropzone
+        onDrop={choose}
+        onReject={reject}
+        accept={ACCEPTED}
+        multiple={false}
+        maxFiles={1}
+        loading={upload.isPending}
+        aria-label="Upload a photo: drop a PNG or JPEG image here, or press to choose one"
+        inputProps={{ 'aria-label': 'Photo file' }}
+      >
+        <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }} wrap="nowrap">
+          <Dropzone.Accept>
+            <IconPhotoUp size={40} stroke={1.5} color="var(--mantine-color-navy-6)" />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={40} stroke={1.5} color="var(--mantine-color-red-6)" />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconPhoto size={40} stroke={1.5} color="var(--mantine-color-gray-5)" />
+          </Dropzone.Idle>
+          <Stack gap={2}>
+            <Text fw={600}>Drop a photo here or click to choose</Text>
+            <Text fz="sm" c="dimmed">
+              PNG or JPEG, up to {MAX_MB} MB
+            </Text>
+          </Stack>
+        </Group>
+      </Dropzone>
+      {error && (
+        <Text c="red.8" fz="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onDone} disabled={upload.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} loading={upload.isPending} disabled={!file}>
+          Save photo
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

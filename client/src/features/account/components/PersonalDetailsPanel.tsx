@@ -1,0 +1,122 @@
+import { Anchor, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { firstName, lastName, linkedinUrl, MAX_LOCATION, MAX_NAME, maxMessage } from '../../../../../shared/schemas/fields';
+import { notifySuccess } from '../../../components/ui/notify';
+import { showServerErrors } from '../../../lib/form-errors';
+import { zodRule } from '../../../lib/form-rules';
+import type { CurrentUser } from '../../../lib/router-types';
+import { trpc } from '../../../lib/trpc';
+import { useSetCurrentUser } from '../hooks/use-set-current-user';
+import { AccountPanel } from './AccountPanel';
+import { DetailItem } from './DetailItem';
+
+interface PersonalValues {
+  firstName: string;
+  lastName: string;
+  location: string;
+  linkedinLink: string;
+}
+
+const FIELD_MAP = { newLocation: 'location', newLinkedinLink: 'linkedinLink' };
+
+function valuesOf(user: CurrentUser): PersonalValues {
+  return { firstName: user.firstName, lastName: user.lastName, location: user.location, linkedinLink: user.linkedinLink };
+}
+
+function LinkedIn({ url }: { url: string }) {
+  if (!url) return <DetailItem label="LinkedIn" value="" />;
+  return (
+    <DetailItem
+      label="LinkedIn"
+      value={
+        <Anchor href={url} target="_blank" rel="noopener noreferrer" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {url.replace(/^https?:\/\/(www\.)?/i, '')}
+        </Anchor>
+      }
+    />
+  );
+}
+
+/** Name, location and LinkedIn: read, or edited in place; Cancel puts the saved values back. */
+export function PersonalDetailsPanel({ user }: { user: CurrentUser }) {
+  const [editing, setEditing] = useState(false);
+  const update = trpc.account.updateProfile.useMutation();
+  const setCurrentUser = useSetCurrentUser();
+  const form = useForm<PersonalValues>({
+    initialValues: valuesOf(user),
+    validateInputOnBlur: true,
+    validate: {
+      firstName: zodRule(firstName),
+      lastName: zodRule(lastName),
+      location: (value) => (value.trim().length > MAX_LOCATION ? maxMessage(MAX_LOCATION) : null),
+      linkedinLink: zodRule(linkedinUrl),
+    },
+  });
+
+  const startEditing = () => {
+    form.setInitialValues(valuesOf(user));
+    form.reset();
+    setEditing(true);
+  };
+
+  const cancel = () => {
+    form.reset();
+    setEditing(false);
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      setCurrentUser(await update.mutateAsync(values));
+      notifySuccess('Your details are saved.');
+      setEditing(false);
+    } catch (err) {
+      showServerErrors(form, err, FIELD_MAP);
+    }
+  });
+
+  return (
+    <AccountPanel
+      id="personal-details"
+      title="Personal details"
+      description="How you appear to your team and to the parties you negotiate with."
+      actions={
+        !editing && (
+          <Button variant="default" size="xs" leftSection={<IconPencil size={14} />} onClick={startEditing} aria-label="Edit personal details">
+            Edit
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <form onSubmit={submit} noValidate aria-label="Personal details">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="First name" withAsterisk maxLength={MAX_NAME} autoComplete="given-name" {...form.getInputProps('firstName')} />
+              <TextInput label="Last name" withAsterisk maxLength={MAX_NAME} autoComplete="family-name" {...form.getInputProps('lastName')} />
+            </SimpleGrid>
+            <TextInput label="Location" placeholder="City, country" maxLength={MAX_LOCATION} autoComplete="address-level2" {...form.getInputProps('location')} />
+            <TextInput label="LinkedIn Url" type="url" placeholder="https://www.linkedin.com/in/…" {...form.getInputProps('linkedinLink')} />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={cancel} disabled={update.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={update.isPending}>
+                Save changes
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing="lg">
+          <DetailItem label="First name" value={user.firstName} />
+          <DetailItem label="Last name" value={user.lastName} />
+          <DetailItem label="E-mail" value={user.email} />
+          <DetailItem label="Location" value={user.location} />
+          <LinkedIn url={user.linkedinLink} />
+        </SimpleGrid>
+      )}
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Location } from 'react-router-dom';
+
+const SIGNER_LINK = 'nda.signerLink';
+
+/** The page a signer invitation pointed at, kept until the signer has signed in. */
+export function storeSignerLink(path: string): void {
+  localStorage.setItem(SIGNER_LINK, path);
+}
+
+function takeSignerLink(): string | null {
+  const path = localStorage.getItem(SIGNER_LINK);
+  localStorage.removeItem(SIGNER_LINK);
+  return path;
+}
+
+/** Router state a private route leaves when it sends a visitor to /login. */
+export interface ReturnState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+/** After sign-in: a stored signer link, else the page the user came from, else the account page. */
+export function afterLoginPath(state: unknown): string {
+  const signerLink = takeSignerLink();
+  if (signerLink) return signerLink;
+  const from = (state as ReturnState | null)?.from;
+  if (from?.pathname && from.pathname !== '/login') return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  return '/account';
+}
+
+/** A private path without its signer parameter: where the signer goes once registered and signed in. */
+export function withoutSignerParam(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  const params = new URLSearchParams(location.search);
+  params.delete('signer');
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+}

@@ -1,0 +1,67 @@
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { email, passwordForLogin } from '../../../../../shared/schemas/fields';
+import { RouterLink } from '../../../components/ui/RouterLink';
+import { showServerErrors } from '../../../lib/form-errors';
+import { zodRule } from '../../../lib/form-rules';
+import { trpc } from '../../../lib/trpc';
+import { afterLoginPath } from '../api/return-to';
+import { saveSession } from '../api/session-store';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = trpc.auth.login.useMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validateInputOnBlur: true,
+    validate: { email: zodRule(email), password: zodRule(passwordForLogin) },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await login.mutateAsync(values);
+      saveSession(result);
+      navigate(afterLoginPath(location.state), { replace: true });
+    } catch (err) {
+      setFailure(showServerErrors(form, err));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Email" type="email" autoComplete="email" placeholder="you@company.com" {...form.getInputProps('email')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" mt={-6}>
+          <RouterLink to="/forgot-password/" fz="sm">
+            Forgot Password ?
+          </RouterLink>
+        </Group>
+        {failure && (
+          <Text c="red.8" fz="sm" data-testid="login-error">
+            {failure}
+          </Text>
+        )}
+        <Button type="submit" size="md" fullWidth loading={login.isPending}>
+          Sign In
+        </Button>
+        <Text ta="center" fz="sm" c="dimmed">
+          New to NDA Workspace? <RouterLink to="/sign-up" inherit>
+            Register for Free
+          </RouterLink>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { AUTH_MESSAGES } from '../../../../../shared/schemas/auth';
+import { newPassword } from '../../../../../shared/schemas/fields';
+import { showServerErrors } from '../../../lib/form-errors';
+import { matchesField, zodRule } from '../../../lib/form-rules';
+import { trpc } from '../../../lib/trpc';
+import { ResultMessage } from './ResultMessage';
+
+interface ResetValues {
+  newPassword1: string;
+  newPassword2: string;
+}
+
+/** Sets a new password with the uid and token of the e-mailed link. */
+export function PasswordResetForm({ uid, token }: { uid: string; token: string }) {
+  const confirm = trpc.auth.confirmPasswordReset.useMutation();
+  const [done, setDone] = useState(false);
+  const form = useForm<ResetValues>({
+    initialValues: { newPassword1: '', newPassword2: '' },
+    validateInputOnBlur: true,
+    validate: { newPassword1: zodRule(newPassword), newPassword2: matchesField<ResetValues>('newPassword1') },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await confirm.mutateAsync({ ...values, uid, token });
+      setDone(true);
+    } catch (err) {
+      showServerErrors(form, err, { password: 'newPassword1' });
+    }
+  });
+
+  if (done) return <ResultMessage status="success" message={AUTH_MESSAGES.passwordChanged} action={{ label: 'Go to Sign In', to: '/login' }} />;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <PasswordInput label="New password" autoComplete="new-password" description="At least 8 characters" visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }} {...form.getInputProps('newPassword1')} />
+        <PasswordInput label="Confirm new password" autoComplete="new-password" visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }} {...form.getInputProps('newPassword2')} />
+        <Button type="submit" size="md" fullWidth loading={confirm.isPending}>
+          Change password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

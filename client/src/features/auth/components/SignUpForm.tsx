@@ -1,0 +1,94 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AUTH_MESSAGES } from '../../../../../shared/schemas/auth';
+import { email, firstName, lastName, MAX_LOCATION, newPassword, requiredText } from '../../../../../shared/schemas/fields';
+import { RouterLink } from '../../../components/ui/RouterLink';
+import { showServerErrors } from '../../../lib/form-errors';
+import { matchesField, requiredCheck, zodRule } from '../../../lib/form-rules';
+import { trpc } from '../../../lib/trpc';
+import { ResultMessage } from './ResultMessage';
+
+interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password1: string;
+  password2: string;
+  companyName: string;
+  location: string;
+  terms: boolean;
+}
+
+/** Registers an account owner and their company; the account waits for the e-mailed activation. */
+export function SignUpForm({ initialEmail }: { initialEmail: string }) {
+  const register = trpc.auth.register.useMutation();
+  const [done, setDone] = useState(false);
+  const form = useForm<SignUpValues>({
+    initialValues: { firstName: '', lastName: '', email: initialEmail, password1: '', password2: '', companyName: '', location: '', terms: false },
+    validateInputOnBlur: true,
+    validate: {
+      firstName: zodRule(firstName),
+      lastName: zodRule(lastName),
+      email: zodRule(email),
+      password1: zodRule(newPassword),
+      password2: matchesField<SignUpValues>('password1'),
+      companyName: zodRule(requiredText('Company name', 255)),
+      location: zodRule(requiredText('Location', MAX_LOCATION)),
+      terms: requiredCheck('Please accept the Terms & Conditions'),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ terms: _terms, ...values }) => {
+    try {
+      await register.mutateAsync(values);
+      setDone(true);
+    } catch (err) {
+      showServerErrors(form, err);
+    }
+  });
+
+  if (done) {
+    return <ResultMessage status="success" message={AUTH_MESSAGES.registered} detail={`We sent the activation link to ${form.values.email}.`} action={{ label: 'Go to Sign In', to: '/login' }} />;
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput label="Company e-mail" type="email" autoComplete="email" placeholder="you@company.com" {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="new-password" description="At least 8 characters" visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }} {...form.getInputProps('password1')} />
+        <PasswordInput label="Confirm password" autoComplete="new-password" visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }} {...form.getInputProps('password2')} />
+        <TextInput label="Company name" autoComplete="organization" {...form.getInputProps('companyName')} />
+        <TextInput label="Location" autoComplete="address-level2" placeholder="City, country" maxLength={MAX_LOCATION} {...form.getInputProps('location')} />
+        <Checkbox
+          label={
+            <>
+              I agree to the{' '}
+              <Anchor component={Link} to="/terms-condition" target="_blank" inherit>
+                Terms &amp; Conditions
+              </Anchor>
+            </>
+          }
+          aria-label="I agree to the Terms & Conditions"
+          {...form.getInputProps('terms', { type: 'checkbox' })}
+        />
+        <Button type="submit" size="md" fullWidth loading={register.isPending}>
+          Sign Up
+        </Button>
+        <Group justify="center" gap={4}>
+          <Text fz="sm" c="dimmed">
+            Already have an account?
+          </Text>
+          <RouterLink to="/login" fz="sm">
+            Sign In
+          </RouterLink>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { trpc } from '../../../lib/trpc';
+import type { EventDto } from '../../projects/api/types';
+import { FEED_INPUT, projectFeedInput } from './events';
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+type Feed = NonNullable<ReturnType<Utils['events']['list']['getData']>>;
+
+/** Newest first, without duplicates, at most 100 (the feed's page). */
+function merge(existing: EventDto[], incoming: EventDto[]): EventDto[] {
+  const byId = new Map<number, EventDto>();
+  for (const e of [...incoming, ...existing]) if (!byId.has(e.id)) byId.set(e.id, e);
+  return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, 100);
+}
+
+/**
+ * The events feature's one place where pushed or caught-up events enter the cache: the user's feed
+ * and the feed of the event's project. Events the user wrote count as read.
+ */
+export function addEventsToCache(utils: Utils, events: EventDto[], userId: number): void {
+  if (!events.length) return;
+  const seen = events.map((e) => (e.authorId === userId ? { ...e, isRead: true } : e));
+  const add = (list: EventDto[]) => (old: Feed | undefined): Feed | undefined => {
+    if (!old) return old;
+    const fresh = list.filter((e) => !old.results.some((o) => o.id === e.id));
+    return { ...old, count: old.count + fresh.length, results: merge(old.results, list) };
+  };
+  utils.events.list.setData(FEED_INPUT, add(seen));
+  for (const projectId of new Set(seen.map((e) => e.project))) {
+    utils.events.list.setData(projectFeedInput(projectId), add(seen.filter((e) => e.project === projectId)));
+  }
+}
+
+/** Marks events read in every cached feed. */
+export function markReadInCache(utils: Utils, ids: number[]): void {
+  const set = new Set(ids);
+  utils.events.list.setQueriesData({}, {}, (old) => (old ? { ...old, results: old.results.map((e) => (set.has(e.id) ? { ...e, isRead: true } : e)) } : old));
+}
+
+/** The newest event id the cached feed knows, for the catch-up after a reconnect. */
+export function lastKnownEventId(utils: Utils): number {
+  return utils.events.list.getData(FEED_INPUT)?.results[0]?.id ?? 0;
+}

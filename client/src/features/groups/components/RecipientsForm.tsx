@@ -1,0 +1,321 @@
+import { Alert, Button, Group, List, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GROUP_MESSAGES, GROUP_NAME_MAX } from '../../../../../shared/schemas/groups';
+import { notifySuccess } from '../../../components/ui/notify';
+import { trpc } from '../../../lib/trpc';
+import { useSession } from '../../auth/hooks/use-session';
+import { useContacts } from '../../network/api/contacts';
+import { applyFormErrors, errorMessageOf } from '../../projects/api/errors';
+import { useCreateNda, useProjectNda } from '../../projects/api/ndas';
+import type { BranchDto } from '../../projects/api/types';
+import { FormSection } from '../../projects/components/FormSection';
+import { NdaSourceFields } from '../../projects/components/NdaSourceFields';
+import { UploadProgress } from '../../projects/components/UploadProgress';
+import { needsConversion } from '../../projects/document-file';
+import { EMPTY_NDA_DRAFT, type NdaDraft, type NdaDraftErrors, ndaDraftErrors, ndaSourceOf } from '../../projects/nda-draft';
+import { SendNdaModal } from '../../sending/components/SendNdaModal';
+import { useGroupCalls, useInvalidateGroups, useSignerGroups } from '../api/groups';
+import { emailRule, firstNameRule, isBlank, lastNameRule, newRow, type RecipientRow, sameRecipients } from '../recipient-rows';
+import { RecipientRows } from './RecipientRows';
+
+export interface RecipientsValues {
+  name: string;
+  mode: 'new' | 'existing';
+  recipients: RecipientRow[];
+  signerGroup: string | null;
+  allowComments: boolean;
+  sendTeaser: boolean;
+  inheritNdaFromProject: boolean;
+}
+
+interface RecipientsFormProps {
+  projectId: number;
+  projectName: string;
+  /** Editing an existing group (Update) instead of creating one. */
+  branch?: BranchDto | null;
+}
+
+type Action = 'send' | 'review' | 'update';
+
+/**
+ * The recipients page (spec 2): a group's name, its recipients (typed rows, or an existing contacts
+ * group), its toggles and, when it does not use the project NDA, its own NDA. Send creates the group
+ * and opens the send modal; Review and Send creates it and opens the review page; Update saves an edit.
+ */
+export function RecipientsForm({ projectId, projectName, branch }: RecipientsFormProps) {
+  const navigate = useNavigate();
+  const editing = !!branch;
+  const me = useSession()?.user;
+  const members = trpc.members.list.useQuery();
+  const signerGroups = useSignerGroups(!editing);
+  const contacts = useContacts();
+  const projectNda = useProjectNda(projectId);
+  const createNda = useCreateNda();
+  const invalidate = useInvalidateGroups();
+  const { resolveRecipients, createSignerGroup, createBranch, updateBranch } = useGroupCalls();
+  const [nda, setNda] = useState<NdaDraft>(EMPTY_NDA_DRAFT);
+  const [ndaErrors, setNdaErrors] = useState<NdaDraftErrors>({});
+  const [pending, setPending] = useState<Action | null>(null);
+  const [created, setCreated] = useState<{ branch: BranchDto; ndaDone: boolean } | null>(null);
+  const [sendOpen, setSendOpen] = useState(false);
+  const busy = useRef(false);
+
+  const teamEmails = useMemo(() => new Set([...(members.data ?? []).map((m) => m.email.toLowerCase()), ...(me ? [me.email.toLowerCase()] : [])]), [members.data, me]);
+
+  const form = useForm<RecipientsValues>({
+    initialValues: {
+      name: branch?.name ?? '',
+      mode: 'new',
+      recipients: branch?.signerships.length
+        ? branch.signerships.map((s) => newRow({ firstName: s.signer.firstName, lastName: s.signer.lastName, email: s.signer.email }))
+        : [newRow()],
+      signerGroup: null,
+      allowComments: branch?.allowComments ?? true,
+      sendTeaser: branch?.sendTeaser ?? false,
+      inheritNdaFromProject: branch?.inheritNdaFromProject ?? true,
+    },
+    validateInputOnBlur: true,
+    validate: {
+      name: (v) => (!v.trim() ? GROUP_MESSAGES.nameRequired : v.trim().length > GROUP_NAME_MAX ? `Ensure this field has no more than ${GROUP_NAME_MAX} characters.` : null),
+      recipients: {
+        firstName: (v, values) => (values.mode === 'new' ? firstNameRule(v) : null),
+        lastName: (v, values) => (values.mode === 'new' ? lastNameRule(v) : null),
+        email: (v, values, path) => (values.mode === 'new' ? emailRule(teamEmails)(v, values, path) : null),
+      },
+      signerGroup: (v, values) => (values.mode === 'existing' && !editing && !v ? GROUP_MESSAGES.selectGroup : null),
+    },
+  });
+  const values = form.getValues();
+  const ownNda = !values.inheritNdaFromProject && !editing;
+  const groups = signerGroups.data?.results ?? [];
+  const chosenGroup = groups.find((g) => String(g.id) === values.signerGroup);
+  const contactByUser = new Map((contacts.data?.results ?? []).filter((c) => c.user).map((c) => [c.user!.pk, c]));
+
+  const validateAll = (): boolean => {
+    // Blank trailing rows are dropped rather than reported.
+    const rows = form.getValues().recipients;
+    const kept = rows.filter((r) => !isBlank(r));
+    if (kept.length !== rows.length) form.setFieldValue('recipients', kept.length ? kept : [newRow()]);
+    const result = form.validate();
+    let ok = !result.hasErrors;
+    if (form.getValues().mode === 'new' && kept.length === 0) {
+      form.setFieldError('recipients', GROUP_MESSAGES.selectRecipients);
+      ok = false;
+    }
+    if (ownNda && !created?.ndaDone) {
+      const errors = ndaDraftErrors(nda, { sourceRequired: true });
+      setNdaErrors(errors);
+      if (errors.name || errors.source) ok = false;
+    }
+    return ok;
+  };
+
+  const fields = (v: RecipientsValues) => ({ name: v.name.trim(), allowComments: v.allowComments, sendTeaser: v.sendTeaser, inheritNdaFromProject: v.inheritNdaFromProject });
+  const recipientsOf = (v: RecipientsValues) =>
+    v.recipients.filter((r) => !isBlank(r)).map((r) => ({ firstName: r.firstName.trim(), lastName: r.lastName.trim(), email: r.email.trim().toLowerCase() }));
+
+  const create = async (v: RecipientsValues): Promise<BranchDto> => {
+    let made = created;
+    if (!made) {
+      let signerGroupId: number;
+      if (v.mode === 'existing') signerGroupId = Number(v.signerGroup);
+      else {
+        const { users } = await resolveRecipients(recipientsOf(v));
+        signerGroupId = (await createSignerGroup(v.name.trim(), users)).id;
+      }
+      const b = await createBranch(projectId, [signerGroupId], fields(v));
+      made = { branch: b, ndaDone: v.inheritNdaFromProject };
+      setCreated(made);
+    }
+    if (!made.ndaDone) {
+      await createNda.mutateAsync({ target: { projectBranch: made.branch.id }, name: nda.name.trim(), source: ndaSourceOf(nda)! });
+      made = { ...made, ndaDone: true };
+      setCreated(made);
+    }
+    void invalidate(projectId);
+    return made.branch;
+  };
+
+  const update = async (v: RecipientsValues, current: BranchDto) => {
+    const rows = recipientsOf(v);
+    let signerGroups: number[] | undefined;
+    if (!sameRecipients(rows, current.signerships.map((s) => s.signer))) {
+      const { users } = await resolveRecipients(rows);
+      signerGroups = [(await createSignerGroup(v.name.trim(), users)).id];
+    }
+    await updateBranch(current.id, { ...fields(v), ...(signerGroups ? { signerGroups } : {}) });
+    await invalidate(projectId);
+  };
+
+  const run = async (action: Action) => {
+    if (busy.current || !validateAll()) return;
+    busy.current = true;
+    setPending(action);
+    const v = form.getValues();
+    try {
+      if (action === 'update' && branch) {
+        await update(v, branch);
+        notifySuccess(`Group ${v.name.trim()} is updated.`);
+        navigate(`/projects/${projectId}/group/${branch.id}`);
+        return;
+      }
+      const b = await create(v);
+      if (action === 'review') navigate(`/projects/${projectId}/group/${b.id}/review-nda`);
+      else setSendOpen(true);
+    } catch (err) {
+      const general = applyFormErrors(form, err, { users: 'recipients', signerGroups: 'signerGroup', projectBranch: 'name' });
+      if (!general && ownNda) setNdaErrors((e) => ({ ...e, source: errorMessageOf(err, '') || e.source }));
+    } finally {
+      busy.current = false;
+      setPending(null);
+    }
+  };
+
+  const locked = pending !== null || !!created;
+  const converting = ownNda && nda.mode === 'file' && needsConversion(nda.file);
+  const noProjectNda = values.inheritNdaFromProject && projectNda.isSuccess && !projectNda.nda;
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(editing ? 'update' : 'review');
+      }}
+      noValidate
+    >
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <FormSection first title="Group" description="A group is one party you send the NDA to, a buyer and its advisers for example. Each group negotiates and signs its own copy.">
+          <TextInput label="Group name" placeholder="For example, Northwind Capital" required maxLength={GROUP_NAME_MAX} disabled={locked} {...form.getInputProps('name')} />
+        </FormSection>
+
+        <FormSection title="Recipients" description="They receive the NDA by e-mail. New recipients are invited to create an account; all of them are added to My Network.">
+          <Stack gap="md">
+            {!editing && (
+              <SegmentedControl
+                value={values.mode}
+                onChange={(mode) => {
+                  form.setFieldValue('mode', mode as RecipientsValues['mode']);
+                  form.clearErrors();
+                }}
+                data={[
+                  { value: 'new', label: 'New recipients' },
+                  { value: 'existing', label: 'Existing contacts group' },
+                ]}
+                disabled={locked}
+                fullWidth
+                aria-label="Recipients"
+              />
+            )}
+            {values.mode === 'new' ? (
+              <RecipientRows form={form} disabled={locked} />
+            ) : groups.length === 0 && signerGroups.isSuccess ? (
+              <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} data-testid="no-contacts-group">
+                Please, first create group
+              </Alert>
+            ) : (
+              <Stack gap="sm">
+                <Select
+                  label="Contacts group"
+                  placeholder="Choose a contacts group"
+                  data={groups.map((g) => ({ value: String(g.id), label: `${g.name} (${g.users.length})` }))}
+                  searchable
+                  disabled={locked || signerGroups.isPending}
+                  nothingFoundMessage="No contacts group with this name"
+                  {...form.getInputProps('signerGroup')}
+                />
+                {chosenGroup && (
+                  <List size="sm" spacing={2} c="gray.7">
+                    {chosenGroup.users.map((id) => {
+                      const c = contactByUser.get(id);
+                      return <List.Item key={id}>{c ? `${`${c.firstName} ${c.lastName}`.trim() || c.email} · ${c.email}` : `Recipient #${id}`}</List.Item>;
+                    })}
+                  </List>
+                )}
+              </Stack>
+            )}
+          </Stack>
+        </FormSection>
+
+        <FormSection title="Settings" description="What this group may do and see.">
+          <Stack gap="md">
+            <Switch label="Allow comments" description="Recipients can comment on clauses and negotiate them." disabled={locked} {...form.getInputProps('allowComments', { type: 'checkbox' })} />
+            <Switch label="Send teaser" description="Recipients can view the project teaser." disabled={locked} {...form.getInputProps('sendTeaser', { type: 'checkbox' })} />
+            <Switch
+              label="Use the project NDA"
+              description={editing ? 'Whether this group follows the project NDA.' : 'Off: give this group an NDA of its own.'}
+              disabled={locked || (editing && !!branch?.nda?.isSent)}
+              {...form.getInputProps('inheritNdaFromProject', { type: 'checkbox' })}
+            />
+            {noProjectNda && !editing && (
+              <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+                This project has no NDA yet. Add it on the project’s NDA page, or switch off “Use the project NDA” and give this group its own.
+              </Alert>
+            )}
+          </Stack>
+        </FormSection>
+
+        {ownNda && (
+          <FormSection title="Group NDA" description="The NDA this group receives instead of the project NDA.">
+            <NdaSourceFields value={nda} onChange={(d) => (setNda(d), setNdaErrors({}))} errors={ndaErrors} disabled={locked} />
+          </FormSection>
+        )}
+
+        {pending && converting && (
+          <Stack mt="xl">
+            <UploadProgress files={[nda.file]} converting />
+          </Stack>
+        )}
+
+        {created && (
+          <Alert mt="xl" color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={`Group ${created.branch.name} is created`}>
+            Send the NDA now, or review it before sending.
+          </Alert>
+        )}
+
+        <Group justify="space-between" mt="xl" gap="sm">
+          <Button variant="default" onClick={() => navigate(created ? `/projects/${projectId}/group/${created.branch.id}` : `/projects/${projectId}`)} disabled={pending !== null}>
+            {created ? 'Back to the project' : 'Cancel'}
+          </Button>
+          {editing ? (
+            <Button type="submit" loading={pending === 'update'}>
+              Update
+            </Button>
+          ) : (
+            <Group gap="sm">
+              <Tooltip label="The project has no NDA to send yet" disabled={!noProjectNda}>
+                <Button variant="light" onClick={() => (created ? setSendOpen(true) : void run('send'))} loading={pending === 'send'} disabled={pending === 'review' || noProjectNda}>
+                  Send
+                </Button>
+              </Tooltip>
+              <Button
+                onClick={() => (created ? navigate(`/projects/${projectId}/group/${created.branch.id}/review-nda`) : void run('review'))}
+                loading={pending === 'review'}
+                disabled={pending === 'send'}
+              >
+                Review and Send
+              </Button>
+            </Group>
+          )}
+        </Group>
+        {editing && branch?.nda?.isSent && (
+          <Text fz="xs" c="dimmed" ta="right" mt="xs">
+            New recipients get the NDA when you send it to them from the tracker.
+          </Text>
+        )}
+      </Paper>
+      {created && (
+        <SendNdaModal
+          opened={sendOpen}
+          onClose={() => setSendOpen(false)}
+          projectId={projectId}
+          branchId={created.branch.id}
+          defaultSubject={projectName}
+          onSent={() => navigate(`/projects/${projectId}/group/${created.branch.id}`)}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,176 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { NegotiationStatus } from '../../../../../shared/negotiation';
+import { trpc } from '../../../lib/trpc';
+import { useRealtime } from '../../realtime/hooks/realtime-context';
+import type { Nda, Thread, ThreadComment, ThreadPointer, Viewer } from '../types';
+import { applyTrackerChange } from '../../tracker/api/tracker-live';
+import { negotiationKeys } from './query-keys';
+
+/**
+ * The one place where the negotiation's socket messages become react-query cache updates (DESIGN.md
+ * convention 5). The reducers below are pure and also apply the answers of this browser's own calls,
+ * so the screen changes at once and the echo from the socket changes nothing.
+ */
+
+type Threads = Thread[] | undefined;
+
+export function upsertThread(list: Threads, thread: Thread): Threads {
+  if (!list) return list;
+  const at = list.findIndex((t) => t.id === thread.id);
+  if (at === -1) return [...list, thread].sort((a, b) => a.id - b.id);
+  const next = [...list];
+  next[at] = thread;
+  return next;
+}
+
+export function removeThread(list: Threads, id: number): Threads {
+  return list?.filter((t) => t.id !== id);
+}
+
+function changeThread(list: Threads, id: number, change: (t: Thread) => Thread): Threads {
+  if (!list || !list.some((t) => t.id === id)) return list;
+  return list.map((t) => (t.id === id ? change(t) : t));
+}
+
+export function upsertComment(list: Threads, comment: ThreadComment): Threads {
+  return changeThread(list, comment.commentThread, (t) => {
+    const at = t.comments.findIndex((c) => c.id === comment.id);
+    const comments = at === -1 ? [...t.comments, comment].sort((a, b) => a.id - b.id) : t.comments.map((c) => (c.id === comment.id ? comment : c));
+    return { ...t, comments };
+  });
+}
+
+export function removeComment(list: Threads, threadId: number, id: number): Threads {
+  return changeThread(list, threadId, (t) => ({ ...t, comments: t.comments.filter((c) => c.id !== id) }));
+}
+
+export function upsertPointer(list: Threads, pointer: ThreadPointer): Threads {
+  return changeThread(list, pointer.commentThread, (t) =>
+    t.pointers.some((p) => p.id === pointer.id) ? t : { ...t, pointers: [...t.pointers, pointer].sort((a, b) => a.id - b.id) },
+  );
+}
+
+export function removePointer(list: Threads, threadId: number, id: number): Threads {
+  return changeThread(list, threadId, (t) => ({ ...t, pointers: t.pointers.filter((p) => p.id !== id) }));
+}
+
+export function setNegotiationStatus(list: Threads, threadId: number, status: NegotiationStatus): Threads {
+  return changeThread(list, threadId, (t) => (t.negotiationStatus === status ? t : { ...t, negotiationStatus: status }));
+}
+
+/** Strips the `nda` the server adds to comment and pointer messages. */
+function withoutNda<T extends { nda?: number }>(payload: T): Omit<T, 'nda'> {
+  const { nda: _nda, ...rest } = payload;
+  return rest;
+}
+
+interface Scope {
+  ndaId: number;
+  branchId: number;
+  projectId: number;
+}
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+
+/** The cache updates for one NDA, by message name. Each handler ignores messages about other NDAs. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- socket payloads are typed per handler below
+type Handler = (payload: any) => void;
+
+export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scope: Scope): Record<string, Handler> {
+  const input = { nda: scope.ndaId };
+  const threads = (update: (list: Threads) => Threads) => utils.threads.list.setData(input, (list) => update(list));
+  const mine = (payload: { nda?: number } | null | undefined) => payload?.nda === scope.ndaId;
+  const refreshGroup = () => {
+    void utils.groups.get.invalidate({ id: scope.branchId });
+    void utils.projects.get.invalidate({ id: scope.projectId });
+  };
+
+  return {
+    'thread.created': (t: Thread) => mine(t) && threads((list) => upsertThread(list, t)),
+    'thread.updated': (t: Thread) => mine(t) && threads((list) => upsertThread(list, t)),
+    'thread.deleted': (m: { id: number; nda: number }) => mine(m) && threads((list) => removeThread(list, m.id)),
+    'comment.created': (c: ThreadComment & { nda: number }) => mine(c) && threads((list) => upsertComment(list, withoutNda(c))),
+    'comment.updated': (c: ThreadComment & { nda: number }) => mine(c) && threads((list) => upsertComment(list, withoutNda(c))),
+    'comment.deleted': (m: { id: number; commentThread: number; nda: number }) => mine(m) && threads((list) => removeComment(list, m.commentThread, m.id)),
+    'pointer.created': (p: ThreadPointer & { nda: number }) => mine(p) && threads((list) => upsertPointer(list, withoutNda(p))),
+    'pointer.deleted': (m: { id: number; commentThread: number; nda: number }) => mine(m) && threads((list) => removePointer(list, m.commentThread, m.id)),
+    'negotiation.changed': (m: { thread: number; nda: number; negotiationStatus: NegotiationStatus }) =>
+      mine(m) && threads((list) => setNegotiationStatus(list, m.thread, m.negotiationStatus)),
+    'nda.signed': (m: { nda: number }) => {
+      if (!mine(m)) return;
+      utils.ndas.get.setData({ id: scope.ndaId }, (nda) => (nda ? { ...nda, isSigned: true } : nda));
+      void utils.ndas.get.invalidate({ id: scope.ndaId });
+      refreshGroup();
+      // The project tracker shows the group Completed: its cached pages are stale now (its own live
+      // updates cover an open tracker; this covers a cached one the user goes back to).
+      applyTrackerChange(queryClient, scope.projectId);
+    },
+    'nda.rejected': (m: { nda: number }) => mine(m) && refreshGroup(),
+    'nda.updated': (nda: Nda) => mine({ nda: nda.id }) && utils.ndas.get.setData({ id: nda.id }, nda),
+    'nda.deleted': (m: { id?: number; nda?: number }) => {
+      if (m.nda === scope.ndaId || m.id === scope.ndaId) {
+        void utils.ndas.get.invalidate({ id: scope.ndaId });
+        refreshGroup();
+      }
+    },
+    'presence.changed': (m: { nda: number; viewers: Viewer[] }) => mine(m) && queryClient.setQueryData(negotiationKeys.presence(scope.ndaId), m.viewers),
+  };
+}
+
+export type SubscribeAck = { ok: true; rooms?: string[] } | { ok: false; error: string };
+
+/**
+ * Keeps this browser in the NDA's room while the page is open: subscribes after the socket connects
+ * and again after every reconnect (a new connection has no rooms), then refetches the threads so
+ * nothing sent while it was away is missed, and tells the others which page is open. Messages go to
+ * the cache through negotiationHandlers.
+ */
+export function useNegotiationLiveUpdates(scope: Scope | null, page: number): void {
+  const { socket } = useRealtime();
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const pageRef = useRef(page);
+  pageRef.current = page;
+  const ndaId = scope?.ndaId ?? null;
+  const branchId = scope?.branchId ?? null;
+  const projectId = scope?.projectId ?? null;
+
+  useEffect(() => {
+    if (!socket || ndaId === null || branchId === null || projectId === null) return;
+    const handlers = negotiationHandlers(utils, queryClient, { ndaId, branchId, projectId });
+    let active = true;
+    let subscribedOnce = false;
+
+    const subscribe = () => {
+      socket.timeout(10_000).emit('subscribe', { ndaId }, (err: Error | null, ack?: SubscribeAck) => {
+        if (!active || err || !ack?.ok) return;
+        socket.emit('presence.update', { ndaId, page: pageRef.current });
+        // Catch-up: what changed before this connection joined the room (including while the first
+        // list was being read) is read again once the room delivers everything new.
+        void utils.threads.list.invalidate({ nda: ndaId });
+        if (subscribedOnce) {
+          void utils.ndas.get.invalidate({ id: ndaId });
+          void utils.groups.get.invalidate({ id: branchId });
+        }
+        subscribedOnce = true;
+      });
+    };
+
+    for (const [event, handler] of Object.entries(handlers)) socket.on(event, handler);
+    socket.on('connect', subscribe);
+    if (socket.connected) subscribe();
+    return () => {
+      active = false;
+      socket.off('connect', subscribe);
+      for (const [event, handler] of Object.entries(handlers)) socket.off(event, handler);
+      if (socket.connected) socket.emit('unsubscribe', { ndaId });
+      queryClient.setQueryData(negotiationKeys.presence(ndaId), []);
+    };
+  }, [socket, ndaId, branchId, projectId, utils, queryClient]);
+
+  // The page this browser shows, for the avatars of the others.
+  useEffect(() => {
+    if (socket?.connected && ndaId !== null) socket.emit('presence.update', { ndaId, page });
+  }, [socket, ndaId, page]);
+}

@@ -1,0 +1,44 @@
+import type { Move, NegotiationStatus } from '../../../../../shared/negotiation';
+import { notifyError } from '../../../components/ui/notify';
+import { serverMessage } from '../../../lib/server-errors';
+import { trpc } from '../../../lib/trpc';
+import type { Thread } from '../types';
+import { removeComment, removeThread, setNegotiationStatus, upsertComment, upsertThread } from './live-updates';
+
+/**
+ * The negotiation's writes. Each answer goes into the threads cache through the same reducers as the
+ * socket messages (live-updates.ts), so this browser does not wait for its own echo.
+ */
+export function useThreadMutations(ndaId: number) {
+  const utils = trpc.useUtils();
+  const update = (change: (list: Thread[] | undefined) => Thread[] | undefined) => utils.threads.list.setData({ nda: ndaId }, (list) => change(list));
+  const onError = (err: unknown) => notifyError(serverMessage(err));
+
+  const create = trpc.threads.create.useMutation({ onSuccess: (thread) => update((list) => upsertThread(list, thread)) });
+  const edit = trpc.threads.update.useMutation({
+    onSuccess: (thread) => update((list) => list?.map((t) => (t.id === thread.id ? { ...t, text: thread.text, updated: thread.updated } : t))),
+    onError,
+  });
+  const remove = trpc.threads.remove.useMutation({ onSuccess: ({ id }) => update((list) => removeThread(list, id)), onError });
+  const negotiate = trpc.threads.negotiate.useMutation({
+    onSuccess: (thread) => update((list) => setNegotiationStatus(list, thread.id, thread.negotiationStatus as NegotiationStatus)),
+    onError,
+  });
+  const reply = trpc.threads.comment.useMutation({ onSuccess: (comment) => update((list) => upsertComment(list, comment)) });
+  const editComment = trpc.threads.updateComment.useMutation({ onSuccess: (comment) => comment && update((list) => upsertComment(list, comment)), onError });
+  const deleteComment = trpc.threads.deleteComment.useMutation({ onError });
+
+  return {
+    create,
+    edit,
+    remove,
+    reply,
+    editComment,
+    negotiate: (thread: Thread, move: Move) => negotiate.mutate({ id: thread.id, move }),
+    negotiating: negotiate.isPending ? negotiate.variables : undefined,
+    deleteComment: (threadId: number, commentId: number) =>
+      deleteComment.mutate({ id: commentId }, { onSuccess: () => update((list) => removeComment(list, threadId, commentId)) }),
+  };
+}
+
+export type ThreadMutations = ReturnType<typeof useThreadMutations>;

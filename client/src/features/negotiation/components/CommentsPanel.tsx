@@ -1,0 +1,125 @@
+import { Badge, Button, Center, Divider, Group, Loader, Modal, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import type { ThreadMutations } from '../api/thread-mutations';
+import { groupByDay } from '../day-groups';
+import type { NdaReview } from '../hooks/use-nda-review';
+import type { PendingPointer, Thread, ThreadPointer } from '../types';
+import { ThreadCard } from './ThreadCard';
+import { ThreadForm } from './ThreadForm';
+
+/** The spec's maximum height of the comments list. */
+export const COMMENTS_MAX_HEIGHT = 400;
+
+interface CommentsPanelProps {
+  review: NdaReview;
+  threads: Thread[] | undefined;
+  numbers: Map<number, number>;
+  activeThreadId: number | null;
+  commentMode: boolean;
+  pending: PendingPointer | null;
+  mutations: ThreadMutations;
+  onCancelComment: () => void;
+  onCreated: (thread: Thread) => void;
+  onActivate: (threadId: number) => void;
+  onShowPointer: (pointer: ThreadPointer) => void;
+}
+
+/** The thread form (in comment mode) and the threads grouped by day: Today, Yesterday, '1st May, 2024'. */
+export function CommentsPanel(props: CommentsPanelProps) {
+  const { review, threads, numbers, activeThreadId, commentMode, pending, mutations } = props;
+  const groups = useMemo(() => groupByDay(threads ?? [], (t) => t.created), [threads]);
+  const cards = useRef(new Map<number, HTMLDivElement>());
+  const [deleting, setDeleting] = useState<Thread | null>(null);
+
+  useEffect(() => {
+    if (activeThreadId !== null) cards.current.get(activeThreadId)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [activeThreadId]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    mutations.remove.mutate({ id: deleting.id }, { onSuccess: () => setDeleting(null) });
+  };
+
+  return (
+    <Paper withBorder shadow="xs" p="lg" data-testid="comments-panel">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Title order={2} fz="lg">
+              Comments
+            </Title>
+            {!!threads?.length && (
+              <Badge variant="light" color="navy" circle={threads.length < 10}>
+                {threads.length}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+
+        {commentMode && (
+          <>
+            <ThreadForm ndaId={review.nda.id} pending={pending} mutations={mutations} onCancel={props.onCancelComment} onCreated={props.onCreated} />
+            <Divider />
+          </>
+        )}
+
+        {!threads ? (
+          <Center py="lg">
+            <Loader size="sm" />
+          </Center>
+        ) : threads.length === 0 ? (
+          <Stack align="center" gap={6} py="lg" c="dimmed" data-testid="no-comment">
+            <IconMessageCircle size={28} stroke={1.5} aria-hidden />
+            <Text fz="sm" c="dimmed">
+              No comment
+            </Text>
+          </Stack>
+        ) : (
+          <ScrollArea.Autosize mah={COMMENTS_MAX_HEIGHT} type="auto" offsetScrollbars scrollbarSize={8} data-testid="comments-list">
+            <Stack gap="sm" pb={4}>
+              {groups.map((group) => (
+                <Fragment key={group.key}>
+                  <Text fz="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }} data-testid="day-label">
+                    {group.label}
+                  </Text>
+                  {group.items.map((thread) => (
+                    <ThreadCard
+                      key={thread.id}
+                      ref={(el) => {
+                        if (el) cards.current.set(thread.id, el);
+                        else cards.current.delete(thread.id);
+                      }}
+                      thread={thread}
+                      number={numbers.get(thread.id) ?? 0}
+                      review={review}
+                      mutations={mutations}
+                      active={thread.id === activeThreadId}
+                      onActivate={() => props.onActivate(thread.id)}
+                      onShowPointer={props.onShowPointer}
+                      onDelete={setDeleting}
+                    />
+                  ))}
+                </Fragment>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Stack>
+
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete comment thread" centered>
+        <Stack gap="lg">
+          <Text>This deletes the comment, its pointer and its replies for both parties.</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirmDelete} loading={mutations.remove.isPending}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

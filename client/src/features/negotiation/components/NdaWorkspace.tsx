@@ -1,0 +1,180 @@
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { IconPointer } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PagePoint, Size } from '../../../../../shared/pointer-geometry';
+import { trpc } from '../../../lib/trpc';
+import { SigningPanel } from '../../signing/components/SigningPanel';
+import { useNegotiationLiveUpdates } from '../api/live-updates';
+import { useNdaPdf, useViewers } from '../api/review-queries';
+import { useThreadMutations } from '../api/thread-mutations';
+import type { NdaReview } from '../hooks/use-nda-review';
+import { statusLabel } from '../status-labels';
+import type { PendingPointer, Thread, ThreadPointer } from '../types';
+import { CommentsPanel } from './CommentsPanel';
+import { NdaPdfViewer } from './NdaPdfViewer';
+import { NdaReviewHeader } from './NdaReviewHeader';
+import classes from './NdaWorkspace.module.css';
+import { type Marker, PointerLayer } from './PointerLayer';
+import { StatusBadge } from './StatusBadge';
+
+const PIN_COLORS: Record<string, string> = { gray: '#5c6b84', teal: '#0c8599', green: '#2b8a3e', orange: '#e8590c', red: '#c92a2a' };
+
+/** The NDA review page once everything is loaded: header, the PDF with its pointers, signing and comments. */
+export function NdaWorkspace({ review }: { review: NdaReview }) {
+  const ndaId = review.nda.id;
+  const [page, setPage] = useState(1);
+  const [numPages, setNumPages] = useState(0);
+  const [commentMode, setCommentMode] = useState(false);
+  const [pending, setPending] = useState<PendingPointer | null>(null);
+  const [activeThreadId, setActiveThreadId] = useState<number | null>(null);
+  const [signHighlight, setSignHighlight] = useState(false);
+  const signingRef = useRef<HTMLDivElement>(null);
+
+  const threadsQuery = trpc.threads.list.useQuery({ nda: ndaId }, { enabled: !!review.flags.canViewCommentthread });
+  const threads = review.flags.canViewCommentthread ? threadsQuery.data : [];
+  const pdf = useNdaPdf(review.nda);
+  const mutations = useThreadMutations(ndaId);
+  useNegotiationLiveUpdates({ ndaId, branchId: review.branch.id, projectId: review.project.id }, page);
+  const viewers = useViewers(ndaId).filter((v) => v.userId !== review.me.id);
+
+  // Threads are numbered in the order they were opened; the pins carry the same numbers.
+  const numbers = useMemo(() => new Map([...(threads ?? [])].sort((a, b) => a.id - b.id).map((t, i) => [t.id, i + 1])), [threads]);
+  const byId = useMemo(() => new Map((threads ?? []).map((t) => [t.id, t])), [threads]);
+
+  const markersOf = useCallback(
+    (pageNumber: number): Marker[] =>
+      (threads ?? []).flatMap((thread) =>
+        thread.pointers
+          .filter((p) => p.page === pageNumber)
+          .map((p) => {
+            const number = numbers.get(thread.id) ?? 0;
+            const status = statusLabel(thread.negotiationStatus);
+            return {
+              pointerId: p.id,
+              threadId: thread.id,
+              number,
+              x: p.x,
+              y: p.y,
+              color: PIN_COLORS[status.color] ?? PIN_COLORS.gray!,
+              label: `Comment ${number} by ${thread.author}: ${status.label}`,
+            };
+          }),
+      ),
+    [threads, numbers],
+  );
+
+  // A signed or recalled NDA takes no new comments.
+  useEffect(() => {
+    if (!review.canComment) {
+      setCommentMode(false);
+      setPending(null);
+    }
+  }, [review.canComment]);
+
+  // A thread deleted meanwhile is no longer highlighted.
+  useEffect(() => {
+    if (activeThreadId !== null && threads && !byId.has(activeThreadId)) setActiveThreadId(null);
+  }, [activeThreadId, byId, threads]);
+
+  const toggleComment = () => {
+    setCommentMode((on) => !on);
+    setPending(null);
+  };
+
+  const showSigning = () => {
+    signingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    setSignHighlight(true);
+    window.setTimeout(() => setSignHighlight(false), 1600);
+  };
+
+  const showPointer = (pointer: ThreadPointer) => {
+    setPage(pointer.page);
+    setActiveThreadId(pointer.commentThread);
+  };
+
+  const created = (thread: Thread) => {
+    setCommentMode(false);
+    setPending(null);
+    setActiveThreadId(thread.id);
+  };
+
+  const overlay = (size: Size, pageNumber: number) => (
+    <PointerLayer
+      size={size}
+      markers={markersOf(pageNumber)}
+      pending={pending && pending.page === pageNumber ? pending : null}
+      activeThreadId={activeThreadId}
+      placing={commentMode}
+      onPlace={(point: PagePoint) => setPending({ page: pageNumber, ...point })}
+      onMarkerClick={(marker) => setActiveThreadId(marker.threadId)}
+      preview={(marker) => <MarkerPreview thread={byId.get(marker.threadId)} number={marker.number} />}
+    />
+  );
+
+  return (
+    <div className={classes.wide}>
+      <NdaReviewHeader review={review} viewers={viewers} commentMode={commentMode} onToggleComment={toggleComment} onSign={showSigning} />
+      <div className={classes.layout}>
+        <Stack gap="sm" miw={0}>
+          {commentMode && (
+            <Alert variant="light" color="orange" icon={<IconPointer size={18} />} py="xs" data-testid="comment-mode-hint">
+              {pending ? 'Pointer placed: write your comment in the Comments panel.' : 'Click on the page where your comment applies.'}
+            </Alert>
+          )}
+          <NdaPdfViewer
+            data={pdf.data}
+            loadError={pdf.isError ? (pdf.error as Error).message || 'The NDA could not be loaded.' : null}
+            page={page}
+            numPages={numPages}
+            onPageChange={setPage}
+            onNumPages={(n) => {
+              setNumPages(n);
+              setPage((p) => Math.min(Math.max(1, p), n));
+            }}
+            overlay={overlay}
+          />
+        </Stack>
+        <Stack gap="lg" className={classes.side}>
+          <SigningPanel ref={signingRef} review={review} highlight={signHighlight} />
+          <CommentsPanel
+            review={review}
+            threads={threads}
+            numbers={numbers}
+            activeThreadId={activeThreadId}
+            commentMode={commentMode}
+            pending={pending}
+            mutations={mutations}
+            onCancelComment={toggleComment}
+            onCreated={created}
+            onActivate={setActiveThreadId}
+            onShowPointer={showPointer}
+          />
+        </Stack>
+      </div>
+    </div>
+  );
+}
+
+function MarkerPreview({ thread, number }: { thread: Thread | undefined; number: number }) {
+  if (!thread) return null;
+  const replies = thread.comments.length;
+  return (
+    <Stack gap={6}>
+      <Group gap={6} wrap="nowrap">
+        <Text fz="sm" fw={700}>
+          #{number}
+        </Text>
+        <Text fz="sm" fw={600} truncate>
+          {thread.author}
+        </Text>
+      </Group>
+      <StatusBadge status={thread.negotiationStatus} />
+      <Text fz="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap' }}>
+        {thread.text}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {replies === 0 ? 'No replies yet' : replies === 1 ? '1 reply' : `${replies} replies`} · click the pin to open
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,261 @@
+import { ActionIcon, Box, Button, Group, Menu, Stack, Text, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconDots, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons-react';
+import { format } from 'date-fns';
+import { forwardRef, useState } from 'react';
+import { isCommentable } from '../../../../../shared/nda-lifecycle';
+import { canMove, canNegotiate, isSettled, type NegotiationStatus } from '../../../../../shared/negotiation';
+import { serverMessage } from '../../../lib/server-errors';
+import type { ThreadMutations } from '../api/thread-mutations';
+import type { NdaReview } from '../hooks/use-nda-review';
+import type { Thread, ThreadComment, ThreadPointer } from '../types';
+import { StatusBadge } from './StatusBadge';
+import classes from './ThreadCard.module.css';
+
+interface ThreadCardProps {
+  thread: Thread;
+  number: number;
+  review: NdaReview;
+  mutations: ThreadMutations;
+  active: boolean;
+  onActivate: () => void;
+  onShowPointer: (pointer: ThreadPointer) => void;
+  onDelete: (thread: Thread) => void;
+}
+
+const time = (iso: string) => format(new Date(iso), 'HH:mm');
+
+/** One comment thread: who, when, what, its negotiation status, the replies and what the user may do. */
+export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function ThreadCard({ thread, number, review, mutations, active, onActivate, onShowPointer, onDelete }, ref) {
+  const { me, flags, nda, side } = review;
+  const status = thread.negotiationStatus as NegotiationStatus;
+  const open = isCommentable(nda) && !isSettled(status);
+  const isAuthor = thread.authorId === me.id;
+  const negotiation = { status, side, isAuthor, canAddNegotiation: !!flags.canAddNegotiation, nda };
+  const showMoves = canNegotiate(negotiation);
+  const canEdit = open && isAuthor && !!flags.canChangeCommentthread;
+  const canDelete = open && isAuthor && !!flags.canDeleteCommentthread;
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(thread.text);
+  const moving = mutations.negotiating?.id === thread.id ? mutations.negotiating.move : null;
+  const firstPointer = thread.pointers[0];
+
+  const saveEdit = () => {
+    const text = draft.trim();
+    if (!text) return;
+    mutations.edit.mutate({ id: thread.id, text }, { onSuccess: () => setEditing(false) });
+  };
+
+  return (
+    <Box
+      ref={ref}
+      className={classes.card}
+      data-active={active || undefined}
+      data-testid="thread-card"
+      data-thread={thread.id}
+      onClick={onActivate}
+      aria-label={`Comment ${number} by ${thread.author}`}
+      role="article"
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Group gap={8} wrap="nowrap" miw={0}>
+          <Tooltip label={firstPointer ? `Show on page ${firstPointer.page}` : 'No pointer'} withArrow>
+            <UnstyledButton
+              className={classes.number}
+              onClick={(e) => {
+                e.stopPropagation();
+                if (firstPointer) onShowPointer(firstPointer);
+              }}
+              aria-label={firstPointer ? `Show comment ${number} on page ${firstPointer.page}` : `Comment ${number}`}
+            >
+              {number}
+            </UnstyledButton>
+          </Tooltip>
+          <Stack gap={0} miw={0}>
+            <Text fz="sm" fw={600} truncate>
+              {thread.author}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {time(thread.created)}
+              {firstPointer && ` · page ${firstPointer.page}`}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          {(canEdit || canDelete) && !editing && (
+            <Menu position="bottom-end" withinPortal shadow="md">
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Thread actions" onClick={(e) => e.stopPropagation()}>
+                  <IconDots size={16} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
+                {canEdit && (
+                  <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => (setDraft(thread.text), setEditing(true))}>
+                    Edit
+                  </Menu.Item>
+                )}
+                {canDelete && (
+                  <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(thread)}>
+                    Delete
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      </Group>
+
+      <StatusBadge status={status} mt={8} />
+
+      {editing ? (
+        <Stack gap={6} mt="xs" onClick={(e) => e.stopPropagation()}>
+          <Textarea value={draft} onChange={(e) => setDraft(e.currentTarget.value)} autosize minRows={2} maxRows={6} aria-label="Edit comment" error={draft.trim() ? null : 'Comment text is required'} />
+          <Group gap="xs" justify="flex-end">
+            <Button size="xs" variant="default" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+            <Button size="xs" onClick={saveEdit} loading={mutations.edit.isPending} disabled={!draft.trim()}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Text fz="sm" mt="xs" className={classes.text} data-testid="thread-text">
+          {thread.text}
+        </Text>
+      )}
+
+      {showMoves && (
+        <Group gap="xs" mt="sm" onClick={(e) => e.stopPropagation()} data-testid="negotiation-actions">
+          <Button
+            size="compact-sm"
+            color="green"
+            variant="light"
+            leftSection={<IconCheck size={14} />}
+            onClick={() => mutations.negotiate(thread, 'approve')}
+            disabled={!canMove(negotiation, 'approve') || moving !== null}
+            loading={moving === 'approve'}
+          >
+            Approve
+          </Button>
+          <Button
+            size="compact-sm"
+            color="red"
+            variant="light"
+            leftSection={<IconX size={14} />}
+            onClick={() => mutations.negotiate(thread, 'reject')}
+            disabled={!canMove(negotiation, 'reject') || moving !== null}
+            loading={moving === 'reject'}
+          >
+            Reject
+          </Button>
+        </Group>
+      )}
+
+      {thread.comments.length > 0 && (
+        <Stack gap={6} mt="sm" className={classes.replies} data-testid="replies">
+          {thread.comments.map((comment) => (
+            <Reply key={comment.id} comment={comment} threadId={thread.id} review={review} open={open} mutations={mutations} />
+          ))}
+        </Stack>
+      )}
+
+      {review.canReply && !isSettled(status) && <ReplyBox threadId={thread.id} mutations={mutations} />}
+    </Box>
+  );
+});
+
+function Reply({ comment, threadId, review, open, mutations }: { comment: ThreadComment; threadId: number; review: NdaReview; open: boolean; mutations: ThreadMutations }) {
+  const mine = comment.authorId === review.me.id;
+  const canEdit = open && mine && !!review.flags.canChangeComment;
+  const canDelete = open && mine && !!review.flags.canDeleteComment;
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.text);
+
+  return (
+    <Box className={classes.reply} data-testid="reply" onClick={(e) => e.stopPropagation()}>
+      <Group justify="space-between" gap={4} wrap="nowrap">
+        <Text fz="xs" fw={600} truncate>
+          {comment.author}{' '}
+          <Text span fz="xs" c="dimmed" fw={400}>
+            · {time(comment.created)}
+          </Text>
+        </Text>
+        {!editing && (canEdit || canDelete) && (
+          <Group gap={2} wrap="nowrap">
+            {canEdit && (
+              <ActionIcon variant="subtle" color="gray" size="xs" aria-label="Edit reply" onClick={() => (setDraft(comment.text), setEditing(true))}>
+                <IconPencil size={12} />
+              </ActionIcon>
+            )}
+            {canDelete && (
+              <ActionIcon variant="subtle" color="red" size="xs" aria-label="Delete reply" onClick={() => mutations.deleteComment(threadId, comment.id)}>
+                <IconTrash size={12} />
+              </ActionIcon>
+            )}
+          </Group>
+        )}
+      </Group>
+      {editing ? (
+        <Stack gap={4} mt={4}>
+          <Textarea value={draft} onChange={(e) => setDraft(e.currentTarget.value)} autosize minRows={1} maxRows={5} size="xs" aria-label="Edit reply text" />
+          <Group gap={4} justify="flex-end">
+            <Button size="compact-xs" variant="default" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+            <Button
+              size="compact-xs"
+              disabled={!draft.trim()}
+              loading={mutations.editComment.isPending}
+              onClick={() => mutations.editComment.mutate({ id: comment.id, text: draft.trim() }, { onSuccess: () => setEditing(false) })}
+            >
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Text fz="sm" className={classes.text} data-testid="reply-text">
+          {comment.text}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function ReplyBox({ threadId, mutations }: { threadId: number; mutations: ThreadMutations }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    const value = text.trim();
+    if (!value) return setError('Write a reply first');
+    try {
+      await mutations.reply.mutateAsync({ commentThread: threadId, text: value });
+      setText('');
+      setError(null);
+    } catch (err) {
+      setError(serverMessage(err, 'The reply could not be sent.'));
+    }
+  };
+  return (
+    <Group gap={6} mt="sm" align="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+      <Textarea
+        value={text}
+        onChange={(e) => (setText(e.currentTarget.value), setError(null))}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void send();
+        }}
+        placeholder="Reply…"
+        aria-label="Reply"
+        autosize
+        minRows={1}
+        maxRows={4}
+        size="sm"
+        error={error}
+        style={{ flex: 1 }}
+      />
+      <ActionIcon size={36} variant="filled" aria-label="Send reply" onClick={() => void send()} loading={mutations.reply.isPending && mutations.reply.variables?.commentThread === threadId}>
+        <IconSend size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}

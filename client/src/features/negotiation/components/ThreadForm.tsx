@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMapPin, IconPointer } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { showServerErrors } from '../../../lib/form-errors';
+import type { ThreadMutations } from '../api/thread-mutations';
+import type { PendingPointer, Thread } from '../types';
+
+export const SET_POINTER = 'set pointer';
+const TEXT_REQUIRED = 'Comment text is required';
+
+interface ThreadFormProps {
+  ndaId: number;
+  pending: PendingPointer | null;
+  mutations: ThreadMutations;
+  onCancel: () => void;
+  onCreated: (thread: Thread) => void;
+}
+
+/** A new comment thread at the pointer placed on the page: its text, then Add comment. */
+export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: ThreadFormProps) {
+  const form = useForm({
+    initialValues: { text: '', pointer: '' },
+    validate: { text: (value) => (value.trim() ? null : TEXT_REQUIRED) },
+  });
+
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const wide = useMediaQuery('(min-width: 75em)');
+  const placed = pending !== null;
+
+  // Placing the pointer answers the 'set pointer' message.
+  useEffect(() => {
+    if (pending) form.clearFieldError('pointer');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the pointer changes
+  }, [pending]);
+
+  // Once a pointer is placed, the text is next. Beside the document (wide screens) the form is
+  // brought into view; below it (narrow screens) the page stays put so the pointer can still move.
+  useEffect(() => {
+    const text = textRef.current;
+    if (!placed || !text) return;
+    text.focus({ preventScroll: true });
+    if (wide) text.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [placed, wide]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { hasErrors } = form.validate();
+    if (!pending) form.setFieldError('pointer', SET_POINTER);
+    if (hasErrors || !pending) return;
+    try {
+      const thread = await mutations.create.mutateAsync({ nda: ndaId, text: form.getValues().text.trim(), pointers: [pending] });
+      form.reset();
+      onCreated(thread);
+    } catch (err) {
+      showServerErrors(form, err, { pointers: 'pointer', page: 'pointer', x: 'pointer', y: 'pointer' });
+    }
+  };
+
+  const pointerError = form.errors.pointer;
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="New comment">
+      <Stack gap="sm">
+        <Alert
+          variant="light"
+          color={pointerError ? 'red' : pending ? 'teal' : 'navy'}
+          icon={pending ? <IconMapPin size={18} /> : <IconPointer size={18} />}
+          p="xs"
+          data-testid="pointer-status"
+        >
+          <Text fz="sm" role={pointerError ? 'alert' : undefined}>
+            {pointerError
+              ? `${SET_POINTER}: click on the document where your comment applies.`
+              : pending
+                ? `Pointer set on page ${pending.page}. Click elsewhere on the page to move it.`
+                : `Click on the document where your comment applies${wide ? '' : ' (above)'}.`}
+          </Text>
+        </Alert>
+        <Textarea ref={textRef} label="Your comment" placeholder="What should change in this clause, and why?" autosize minRows={3} maxRows={8} {...form.getInputProps('text')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={mutations.create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={mutations.create.isPending}>
+            Add comment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { canBeSigned, isCommentable } from '../../../../../shared/nda-lifecycle';
+import type { Side } from '../../../../../shared/negotiation';
+import type { CurrentUser } from '../../../lib/router-types';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useBranch, useNda, usePermissionFlags, useProject } from '../api/review-queries';
+import type { Branch, Nda, Project, Signership } from '../types';
+
+/** Everything the NDA review page decides its controls by. */
+export interface NdaReview {
+  me: CurrentUser;
+  project: Project;
+  branch: Branch;
+  nda: Nda;
+  flags: Record<string, boolean>;
+  /** The negotiating side: the group's signers are the recipient, the project's team the sender. */
+  side: Side;
+  /** The user's own signership in this group, when they are one of its signers. */
+  signership: Signership | null;
+  ownsProject: boolean;
+  /** The Comment button and the thread form: spec 6 (flags, allowComments or owner) and an open NDA. */
+  canComment: boolean;
+  canReply: boolean;
+  /** The Sign button and the signing form's actions: a signer of the group, NDA signable, not passed on. */
+  canSign: boolean;
+}
+
+export type NdaReviewState =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; notFound: 'project' | 'group' | null }
+  | { status: 'no-nda'; project: Project; branch: Branch }
+  | { status: 'ready'; review: NdaReview };
+
+function statusOf(err: unknown): number | undefined {
+  return (err as { status?: number } | null)?.status ?? (err as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+}
+
+/** Loads the project, the group, its NDA and the user's permissions, and derives what the page may show. */
+export function useNdaReview(projectId: number, branchId: number): NdaReviewState {
+  const me = useCurrentUser();
+  const project = useProject(projectId);
+  const branch = useBranch(branchId);
+  const ndaId = branch.data?.nda?.id ?? null;
+  const nda = useNda(ndaId);
+  const flags = usePermissionFlags();
+
+  if (project.isError) return { status: 'error', error: project.error, notFound: statusOf(project.error) === 404 ? 'project' : null };
+  if (branch.isError) return { status: 'error', error: branch.error, notFound: statusOf(branch.error) === 404 ? 'group' : null };
+  if (branch.data && branch.data.project !== projectId) return { status: 'error', error: null, notFound: 'group' };
+  if (project.data && branch.data && !branch.data.nda) return { status: 'no-nda', project: project.data, branch: branch.data };
+  if (nda.isError) return { status: 'error', error: nda.error, notFound: statusOf(nda.error) === 404 ? 'group' : null };
+  if (!me || !project.data || !branch.data || !nda.data || !flags) return { status: 'loading' };
+
+  const signership = branch.data.signerships.find((s) => s.signer.id === me.id) ?? null;
+  const side: Side = signership || project.data.access === 'signer' ? 'recipient' : 'sender';
+  const ownsProject = project.data.access === 'owner' || project.data.user === me.id;
+  const commentingAllowed = (branch.data.allowComments || ownsProject) && isCommentable(nda.data);
+  const canComment = !!(flags.canAddPointer && flags.canAddCommentthread && flags.canAddComment) && commentingAllowed;
+  return {
+    status: 'ready',
+    review: {
+      me,
+      project: project.data,
+      branch: branch.data,
+      nda: nda.data,
+      flags,
+      side,
+      signership,
+      ownsProject,
+      canComment,
+      canReply: !!flags.canAddComment && commentingAllowed,
+      canSign: !!signership && canBeSigned(nda.data) && !signership.rejected && !signership.signed,
+    },
+  };
+}

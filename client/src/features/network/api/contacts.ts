@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactInput } from '../../../../../shared/schemas/contacts';
+import { trpc } from '../../../lib/trpc';
+
+/** The company's contacts (My Network), sorted by name by the server. */
+export function useContacts(enabled = true) {
+  return trpc.contacts.list.useQuery({ limit: -1 }, { enabled });
+}
+
+export function useSaveContact() {
+  const utils = trpc.useUtils();
+  return useMutation({
+    mutationFn: ({ id, ...contact }: ContactInput & { id?: number }) => (id ? utils.client.contacts.update.mutate({ id, ...contact }) : utils.client.contacts.create.mutate(contact)),
+    onSuccess: () => utils.contacts.invalidate(),
+  });
+}
+
+export function useDeleteContact() {
+  const utils = trpc.useUtils();
+  return trpc.contacts.delete.useMutation({ onSuccess: () => utils.contacts.invalidate() });
+}

@@ -1,0 +1,61 @@
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { email, MAX_NAME, requiredText } from '../../../../../shared/schemas/fields';
+import { notifySuccess } from '../../../components/ui/notify';
+import { zodRule } from '../../../lib/form-rules';
+import { applyFormErrors } from '../../projects/api/errors';
+import type { ContactDto } from '../../projects/api/types';
+import { useSaveContact } from '../api/contacts';
+
+/** Add or edit a contact: first name, last name and e-mail, all required. */
+export function ContactFormModal({ opened, onClose, contact }: { opened: boolean; onClose: () => void; contact: ContactDto | null }) {
+  const save = useSaveContact();
+  const form = useForm({
+    initialValues: { firstName: '', lastName: '', email: '' },
+    validateInputOnBlur: true,
+    validate: { firstName: zodRule(requiredText('First name', MAX_NAME)), lastName: zodRule(requiredText('Last name', MAX_NAME)), email: zodRule(email) },
+  });
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues({ firstName: contact?.firstName ?? '', lastName: contact?.lastName ?? '', email: contact?.email ?? '' });
+    form.resetDirty();
+    form.clearErrors();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, contact]);
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: contact?.id, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim().toLowerCase() },
+      {
+        onSuccess: () => {
+          notifySuccess(contact ? 'The contact is saved.' : 'The contact is added to your network.');
+          onClose();
+        },
+        onError: (err) => applyFormErrors(form, err),
+      },
+    ),
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={contact ? 'Edit contact' : 'Add a contact'} styles={{ title: { fontWeight: 650, fontSize: 18 } }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" required {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {contact ? 'Save' : 'Add contact'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

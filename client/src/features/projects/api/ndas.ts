@@ -1,0 +1,60 @@
+import { useMutation } from '@tanstack/react-query';
+import { trpc } from '../../../lib/trpc';
+import { formData, restBlob, restRequest } from './rest';
+import type { NdaDto } from './types';
+
+/** The NDA of a project (projectBranch null) among the project's NDAs. */
+export function useProjectNda(projectId: number | null) {
+  const query = trpc.ndas.list.useQuery({ project: projectId ?? undefined, limit: -1, offset: 0 }, { enabled: !!projectId });
+  const nda = query.data?.results.find((n) => n.projectBranch === null) ?? null;
+  return { ...query, nda };
+}
+
+/** The NDA of one group, or null when it has none. */
+export function useGroupNda(branchId: number | null) {
+  const query = trpc.ndas.list.useQuery({ projectBranch: branchId ?? undefined, limit: -1, offset: 0 }, { enabled: !!branchId });
+  return { ...query, nda: query.data?.results[0] ?? null };
+}
+
+export type NdaSource = { kind: 'template'; template: number } | { kind: 'file'; file: File };
+export type NdaTarget = { project: number } | { projectBranch: number };
+
+/** Every cache that shows NDAs is refreshed after a change. */
+export function useInvalidateNdas() {
+  const utils = trpc.useUtils();
+  return () => Promise.all([utils.ndas.list.invalidate(), utils.ndas.get.invalidate()]);
+}
+
+/**
+ * Adds the NDA of a project or a group: from a template (tRPC) or an uploaded file (multipart; DOC,
+ * DOCX and ODT are converted to PDF on the server).
+ */
+export function useCreateNda() {
+  const fromTemplate = trpc.ndas.createFromTemplate.useMutation();
+  const invalidate = useInvalidateNdas();
+  return useMutation({
+    mutationFn: async ({ target, name, source }: { target: NdaTarget; name: string; source: NdaSource }): Promise<NdaDto> => {
+      if (source.kind === 'template') return fromTemplate.mutateAsync({ ...target, name, template: source.template });
+      return restRequest<NdaDto>('POST', '/projects/nda/', { form: formData({ ...target, name, file: source.file }) });
+    },
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Renames an NDA and/or gives it a new document. */
+export function useEditNda() {
+  const update = trpc.ndas.update.useMutation();
+  const invalidate = useInvalidateNdas();
+  return useMutation({
+    mutationFn: async ({ id, name, source }: { id: number; name?: string; source?: NdaSource | null }): Promise<NdaDto> => {
+      if (source?.kind === 'file') return restRequest<NdaDto>('PATCH', `/projects/nda/${id}/`, { form: formData({ name, file: source.file }) });
+      return update.mutateAsync({ id, name, template: source?.kind === 'template' ? source.template : undefined });
+    },
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** The NDA's PDF (its `file` URL, or its id). */
+export function fetchNdaPdf(nda: Pick<NdaDto, 'id'> & { file?: string }, signal?: AbortSignal): Promise<Blob> {
+  return restBlob(nda.file ?? `/projects/nda/${nda.id}/get_nda_pdf/`, signal);
+}

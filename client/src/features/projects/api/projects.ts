@@ -1,0 +1,86 @@
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { PROJECTS_PAGE_SIZE, type ProjectFilter } from '../../../../../shared/schemas/projects';
+import { trpc } from '../../../lib/trpc';
+import { formData, restBlob, restRequest } from './rest';
+import type { ProjectDto } from './types';
+
+/**
+ * The projects feature's cache keys: the tRPC procedures' own keys, so a reader that fetches a project
+ * through REST (the NDA page) shares the dashboard's entry, and invalidating one refreshes both.
+ */
+export const projectKeys = {
+  lists: () => getQueryKey(trpc.projects.list),
+  detail: (id: number) => getQueryKey(trpc.projects.get, { id }, 'query'),
+};
+
+export interface ProjectListParams {
+  filter: ProjectFilter;
+  search: string;
+  page: number;
+}
+
+/** One page (9 cards) of the projects list. */
+export function useProjectsPage(params: ProjectListParams) {
+  return trpc.projects.list.useQuery(
+    { filter: params.filter, search: params.search, limit: PROJECTS_PAGE_SIZE, offset: (params.page - 1) * PROJECTS_PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+}
+
+/** Every project the user may see (limit=-1): the template filter and the live subscriptions. */
+export function useAllProjects(enabled = true) {
+  return trpc.projects.list.useQuery({ filter: 'All', limit: -1 }, { enabled, staleTime: 60_000 });
+}
+
+export function useProject(id: number | null) {
+  return trpc.projects.get.useQuery({ id: id ?? 0 }, { enabled: id !== null && id > 0 });
+}
+
+export interface NewProject {
+  name: string;
+  summary: string;
+  members: number[];
+  teaser: File | null;
+  cim: File | null;
+}
+
+/** Creates a project: a multipart form, since the teaser and the CIM travel with it. */
+export function createProject(project: NewProject): Promise<ProjectDto> {
+  return restRequest<ProjectDto>('POST', '/projects/projects/', { form: formData({ ...project }) });
+}
+
+/** The projects caches after a project changed: its own entry is replaced, the lists are read again. */
+export function useStoreProject() {
+  const utils = trpc.useUtils();
+  return (project: ProjectDto) => {
+    utils.projects.get.setData({ id: project.id }, project);
+    void utils.projects.list.invalidate();
+  };
+}
+
+export interface ProjectChanges {
+  name?: string;
+  summary?: string;
+  members?: number[];
+  isArchived?: boolean;
+}
+
+export function useUpdateProject(projectId: number) {
+  const store = useStoreProject();
+  const update = trpc.projects.update.useMutation();
+  return useMutation({ mutationFn: (changes: ProjectChanges) => update.mutateAsync({ id: projectId, ...changes }), onSuccess: store });
+}
+
+/** Replaces the teaser or the CIM (multipart); DOC, DOCX and ODT are converted to PDF on the server. */
+export function useUploadProjectFile(projectId: number, kind: 'teaser' | 'cim') {
+  const store = useStoreProject();
+  return useMutation({
+    mutationFn: (file: File) => restRequest<ProjectDto>('PATCH', `/projects/projects/${projectId}/`, { form: formData({ [kind]: file }) }),
+    onSuccess: store,
+  });
+}
+
+export function fetchProjectFile(projectId: number, kind: 'teaser' | 'cim', signal?: AbortSignal): Promise<Blob> {
+  return restBlob(`/projects/projects/${projectId}/get_${kind}_pdf/`, signal);
+}

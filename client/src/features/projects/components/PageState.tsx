@@ -1,0 +1,30 @@
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { errorMessageOf } from '../api/errors';
+
+/** Loading placeholder of a page. */
+export function PageSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true">
+      <Skeleton h={28} w={220} />
+      <Skeleton h={110} radius="lg" />
+      <Skeleton h={260} radius="lg" />
+    </Stack>
+  );
+}
+
+/** A page whose data could not be loaded (other than 404, which leaves the page). */
+export function PageError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="This page could not be loaded">
+      {errorMessageOf(error)}
+      {onRetry && (
+        <div>
+          <Button variant="light" color="red" size="xs" mt="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Center, Group, Loader, Modal } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
+const PdfDocument = lazy(() => import('./PdfDocument'));
+
+interface PdfViewerModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** Loads the PDF; keep it stable (useCallback) so the document is not fetched again on every render. */
+  load: (signal: AbortSignal) => Promise<Blob>;
+}
+
+/** The spec's PDF viewer modal: all pages with their numbers, and Close. */
+export function PdfViewerModal({ opened, onClose, title, load }: PdfViewerModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={1000} centered={false} padding="lg" styles={{ body: { background: 'var(--app-page-bg)', paddingTop: 16 }, title: { fontWeight: 650 } }}>
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader />
+          </Center>
+        }
+      >
+        {opened && <PdfDocument load={load} title={title} />}
+      </Suspense>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { ActivityFeed } from '../../events/components/ActivityFeed';
+import { ProjectTracker } from '../../tracker/components/ProjectTracker';
+import { useTrackerLive } from '../../tracker/hooks/use-tracker-live';
+import type { ProjectDto } from '../api/types';
+import { usePermissionFlags } from '../hooks/use-permission-flags';
+import { ProjectDocumentCards } from './ProjectDocumentCards';
+import { ProjectHeader } from './ProjectHeader';
+import { TeamMembersCard } from './TeamMembersCard';
+
+/** The dashboard of a project the user runs: its documents, team, tracker and activity. */
+export function ProjectDashboard({ project, selectedBranchId }: { project: ProjectDto; selectedBranchId: number | null }) {
+  const { can } = usePermissionFlags();
+  const canChange = can('canChangeProject');
+  useTrackerLive(project.id);
+  return (
+    <Stack gap="lg">
+      <Grid gap="md" align="stretch">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <ProjectHeader project={project} canChange={canChange} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <ActivityFeed projectId={project.id} />
+        </Grid.Col>
+      </Grid>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <ProjectDocumentCards project={project} canChange={can('canChangeNda') && canChange} />
+        <TeamMembersCard project={project} canChange={canChange} />
+      </SimpleGrid>
+      <ProjectTracker
+        projectId={project.id}
+        projectName={project.name}
+        selectedBranchId={selectedBranchId}
+        canChange={canChange}
+        canAddGroup={can('canAddProjectbranch') && !project.isArchived}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { PROJECT_MESSAGES, PROJECT_SUMMARY_MAX, PROJECT_TITLE_MAX } from '../../../../../shared/schemas/projects';
+import { notifySuccess } from '../../../components/ui/notify';
+import { applyFormErrors } from '../api/errors';
+import { useUpdateProject } from '../api/projects';
+import type { ProjectDto } from '../api/types';
+
+/** Edits the project's title (up to 128 characters on the dashboard) and summary. */
+export function ProjectDetailsModal({ project, opened, onClose }: { project: ProjectDto; opened: boolean; onClose: () => void }) {
+  const update = useUpdateProject(project.id);
+  const form = useForm({
+    initialValues: { name: project.name, summary: project.summary },
+    validateInputOnBlur: true,
+    validate: {
+      name: (v: string) => (!v.trim() ? PROJECT_MESSAGES.enterName : v.trim().length > PROJECT_TITLE_MAX ? `Ensure this field has no more than ${PROJECT_TITLE_MAX} characters.` : null),
+    },
+  });
+  useEffect(() => {
+    if (opened) form.setValues({ name: project.name, summary: project.summary });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { name: values.name.trim(), summary: values.summary.trim() },
+      {
+        onSuccess: () => {
+          notifySuccess('Project details saved.');
+          onClose();
+        },
+        onError: (err) => applyFormErrors(form, err),
+      },
+    ),
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Edit project details" size="lg" styles={{ title: { fontWeight: 650, fontSize: 18 } }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Project title" required maxLength={PROJECT_TITLE_MAX} {...form.getInputProps('name')} />
+          <Textarea label="Summary" autosize minRows={4} maxRows={10} maxLength={PROJECT_SUMMARY_MAX} {...form.getInputProps('summary')} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import { Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+
+interface UploadProgressProps {
+  /** The files being sent. */
+  files: Array<File | null | undefined>;
+  /** At least one of them is converted to PDF on the server. */
+  converting: boolean;
+}
+
+/** Shown while documents travel: Word and ODT files are converted to PDF on the server, which takes a few seconds. */
+export function UploadProgress({ files, converting }: UploadProgressProps) {
+  const names = files.filter((f): f is File => !!f).map((f) => f.name);
+  return (
+    <Paper withBorder p="md" radius="md" bg="navy.0" role="status" aria-live="polite">
+      <Stack gap="xs">
+        <Group gap="sm" wrap="nowrap">
+          <Loader size="sm" />
+          <Text fz="sm" fw={600}>
+            {converting ? 'Uploading and converting to PDF…' : 'Uploading…'}
+          </Text>
+        </Group>
+        <Progress value={100} striped animated size="sm" aria-hidden="true" />
+        <Text fz="xs" c="dimmed">
+          {names.length ? `${names.join(', ')}. ` : ''}
+          {converting ? 'Word and ODT documents are converted on the server; this can take a few seconds.' : 'This takes a moment.'}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+import type { Socket } from 'socket.io-client';
+
+export interface RealtimeState {
+  socket: Socket | null;
+  connected: boolean;
+}
+
+export const RealtimeContext = createContext<RealtimeState>({ socket: null, connected: false });
+
+/** The signed-in user's socket (joined to their user room by the server) and whether it is live. */
+export function useRealtime(): RealtimeState {
+  return useContext(RealtimeContext);
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { trpc } from '../../../lib/trpc';
+import { applyTrackerChange } from '../../tracker/api/tracker-live';
+
+export interface SendResult {
+  detail: string;
+  sent: number;
+  nda: { id: number; isSent: boolean; isRecalled: boolean; isSigned: boolean };
+}
+
+export interface SendInput {
+  branchId: number;
+  subject: string;
+  note: string;
+  /** One recipient (a user id) instead of all of them. */
+  signer?: number;
+}
+
+/** Sends the group's NDA with a subject and a note, to all its recipients or to one. */
+export function useSendNda(projectId: number) {
+  const utils = trpc.useUtils();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ branchId, subject, note, signer }: SendInput): Promise<SendResult> =>
+      signer
+        ? utils.client.groups.sendToSigner.mutate({ id: branchId, projectBranch: branchId, subject, note, signer })
+        : utils.client.groups.sendToAll.mutate({ id: branchId, projectBranch: branchId, subject, note }),
+    onSuccess: () => {
+      applyTrackerChange(client, projectId);
+      return Promise.all([utils.projects.invalidate(), utils.groups.invalidate(), utils.ndas.invalidate(), utils.events.invalidate()]);
+    },
+  });
+}

@@ -1,0 +1,120 @@
+import { Alert, Badge, Button, FileButton, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertTriangle, IconEye, IconFileCertificate, IconTemplate, IconUpload } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { canReplaceDocument } from '../../../../../shared/nda-lifecycle';
+import { MAX_NDA_NAME } from '../../../../../shared/schemas/ndas';
+import { notifyError, notifySuccess } from '../../../components/ui/notify';
+import { errorMessageOf } from '../../projects/api/errors';
+import { fetchNdaPdf, type NdaSource, useCreateNda, useEditNda } from '../../projects/api/ndas';
+import type { NdaDto } from '../../projects/api/types';
+import { PdfViewerModal } from '../../projects/components/PdfViewerModal';
+import { UploadProgress } from '../../projects/components/UploadProgress';
+import { documentProblem, needsConversion } from '../../projects/document-file';
+import { TemplateChooserModal } from '../../templates/components/TemplateChooserModal';
+
+interface ModifyNdaPanelProps {
+  branchId: number;
+  /** The group's own NDA (its copy of the project NDA, or one of its own). */
+  groupNda: NdaDto | null;
+  /** The project NDA, which a group that inherits it receives when it has no copy yet. */
+  projectNda: NdaDto | null;
+  inherits: boolean;
+}
+
+/** 'Modify Your NDA': view the NDA this group receives, or replace it with a template or a file. */
+export function ModifyNdaPanel({ branchId, groupNda, projectNda, inherits }: ModifyNdaPanelProps) {
+  const shown = groupNda ?? (inherits ? projectNda : null);
+  const [viewerOpened, viewer] = useDisclosure(false);
+  const [chooserOpened, chooser] = useDisclosure(false);
+  const [uploading, setUploading] = useState<File | null>(null);
+  const edit = useEditNda();
+  const create = useCreateNda();
+  const pending = edit.isPending || create.isPending;
+  const editable = groupNda ? canReplaceDocument(groupNda) : true;
+  const load = useCallback((signal: AbortSignal) => fetchNdaPdf(shown!, signal), [shown]);
+
+  const replace = async (source: NdaSource, name: string) => {
+    try {
+      if (groupNda) await edit.mutateAsync({ id: groupNda.id, source });
+      else await create.mutateAsync({ target: { projectBranch: branchId }, name: name.slice(0, MAX_NDA_NAME), source });
+      notifySuccess('The NDA of this group is replaced.');
+    } catch (err) {
+      notifyError(errorMessageOf(err));
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const upload = (file: File | null) => {
+    if (!file) return;
+    const problem = documentProblem(file);
+    if (problem) {
+      notifyError(problem);
+      return;
+    }
+    setUploading(file);
+    void replace({ kind: 'file', file }, shown?.name ?? file.name.replace(/\.[^.]+$/, ''));
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size={36} radius="md">
+            <IconFileCertificate size={20} />
+          </ThemeIcon>
+          <Title order={2} fz="md">
+            Modify Your NDA
+          </Title>
+        </Group>
+        {shown ? (
+          <Paper bg="gray.0" radius="md" p="sm">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={600} fz="sm" truncate data-testid="review-nda-name">
+                  {shown.name}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {shown.pageCount} {shown.pageCount === 1 ? 'page' : 'pages'} · {groupNda ? 'this group’s copy' : 'the project NDA'}
+                </Text>
+              </Stack>
+              {groupNda?.isSent && (
+                <Badge variant="light" color={groupNda.isRecalled ? 'orange' : 'navy'}>
+                  {groupNda.isRecalled ? 'Recalled' : 'Sent'}
+                </Badge>
+              )}
+            </Group>
+          </Paper>
+        ) : (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+            This group has no NDA yet. Choose one of your templates or upload a file.
+          </Alert>
+        )}
+        {pending && uploading && <UploadProgress files={[uploading]} converting={needsConversion(uploading)} />}
+        <Stack gap="xs">
+          <Button variant="default" leftSection={<IconEye size={16} />} onClick={viewer.open} disabled={!shown || pending}>
+            View NDA
+          </Button>
+          <Button variant="default" leftSection={<IconTemplate size={16} />} onClick={chooser.open} disabled={!editable || pending}>
+            Choose from templates
+          </Button>
+          <FileButton onChange={upload} accept=".pdf,.doc,.docx,.odt" disabled={!editable || pending}>
+            {(props) => (
+              <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={pending && !!uploading}>
+                Upload a file
+              </Button>
+            )}
+          </FileButton>
+          {!editable && (
+            <Text fz="xs" c="dimmed">
+              The NDA has been sent: recall it before replacing it.
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+      {shown && <PdfViewerModal opened={viewerOpened} onClose={viewer.close} title={shown.name} load={load} />}
+      <TemplateChooserModal opened={chooserOpened} onClose={chooser.close} selectedId={groupNda?.template ?? null} onChoose={(t) => void replace({ kind: 'template', template: t.id }, shown?.name ?? t.name)} />
+    </Paper>
+  );
+}

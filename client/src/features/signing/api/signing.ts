@@ -1,0 +1,53 @@
+import { API_BASE } from '../../../../../shared/constants';
+import { restBlob } from '../../../lib/rest';
+import { trpc } from '../../../lib/trpc';
+
+/**
+ * Signing and passing by the signer's signership. Their answers go straight into the caches the page
+ * reads (the NDA, the group's signerships); the nda.signed and nda.rejected messages do the same for
+ * everyone else (negotiation/api/live-updates.ts).
+ */
+export function useSigningActions(ndaId: number, branchId: number) {
+  const utils = trpc.useUtils();
+  const markSignership = (signershipId: number, change: { signed?: boolean; rejected?: boolean }) =>
+    utils.groups.get.setData({ id: branchId }, (branch) =>
+      branch ? { ...branch, signerships: branch.signerships.map((s) => (s.id === signershipId ? { ...s, ...change } : s)) } : branch,
+    );
+
+  const sign = trpc.signing.sign.useMutation({
+    onSuccess: (_result, { signership }) => {
+      utils.ndas.get.setData({ id: ndaId }, (nda) => (nda ? { ...nda, isSigned: true } : nda));
+      markSignership(signership, { signed: true });
+      void utils.ndas.get.invalidate({ id: ndaId });
+      void utils.groups.get.invalidate({ id: branchId });
+    },
+  });
+  const pass = trpc.signing.pass.useMutation({
+    onSuccess: (_result, { signership }) => {
+      markSignership(signership, { rejected: true });
+      void utils.groups.get.invalidate({ id: branchId });
+    },
+  });
+  return { sign, pass };
+}
+
+/** The signer's company (name and address are stamped on the signed NDA) and its update. */
+export function useSignerCompany() {
+  const utils = trpc.useUtils();
+  const company = trpc.account.company.useQuery();
+  const update = trpc.account.updateCompany.useMutation({ onSuccess: (saved) => utils.account.company.setData(undefined, saved) });
+  return { company, update };
+}
+
+/** Saves the NDA's PDF (the signed one once signed) under a readable name. */
+export async function downloadNdaPdf(nda: { id: number; name: string; isSigned: boolean }): Promise<void> {
+  const blob = await restBlob(`${API_BASE}/projects/nda/${nda.id}/get_nda_pdf/`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${nda.name}${nda.isSigned ? ' (signed)' : ''}.pdf`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,208 @@
+import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCircleCheck, IconDownload, IconInfoCircle, IconSignature } from '@tabler/icons-react';
+import { forwardRef, useEffect, useState } from 'react';
+import { signingLabel } from '../../../../../shared/nda-lifecycle';
+import { companyUpdateInput } from '../../../../../shared/schemas/account';
+import { SIGNING_MESSAGES } from '../../../../../shared/signing';
+import { notifyError, notifySuccess } from '../../../components/ui/notify';
+import { showServerErrors } from '../../../lib/form-errors';
+import { zodRule } from '../../../lib/form-rules';
+import { serverMessage } from '../../../lib/server-errors';
+import type { NdaReview } from '../../negotiation/hooks/use-nda-review';
+import { SignatureImage } from '../../signature/components/SignatureImage';
+import { SignatureModal } from '../../signature/components/SignatureModal';
+import { downloadNdaPdf, useSignerCompany, useSigningActions } from '../api/signing';
+
+const PASS_QUESTION = 'Are you sure you want to pass on this opportunity ?';
+const LABEL_COLORS = { Completed: 'green', Pending: 'yellow', Rejected: 'red', Recalled: 'gray' } as const;
+
+/**
+ * The right panel's signing part. A signer of the group fills in their company, checks their saved
+ * signature (or adds one) and signs, or passes on the opportunity; the project's team sees where the
+ * group stands. Once signed, both download the signed PDF.
+ */
+export const SigningPanel = forwardRef<HTMLDivElement, { review: NdaReview; highlight: boolean }>(function SigningPanel({ review, highlight }, ref) {
+  const { nda, signership, branch } = review;
+  const rejected = signership ? signership.rejected : branch.signerships.some((s) => s.rejected);
+  const label = signingLabel(nda, rejected);
+
+  return (
+    <Paper ref={ref} withBorder shadow="xs" p="lg" data-testid="signing-panel" data-highlight={highlight || undefined} style={highlight ? { outline: '2px solid var(--mantine-color-navy-4)', outlineOffset: 2 } : undefined}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} fz="lg">
+            Signing
+          </Title>
+          <Badge color={LABEL_COLORS[label]} variant="light" size="lg" tt="none" data-testid="signing-status">
+            {nda.isSigned ? 'Signed' : label}
+          </Badge>
+        </Group>
+        {nda.isSigned ? (
+          <SignedNotice review={review} />
+        ) : nda.isRecalled ? (
+          <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
+            {SIGNING_MESSAGES.recalled}
+          </Alert>
+        ) : signership?.rejected ? (
+          <Alert color="red" variant="light" icon={<IconInfoCircle size={18} />} data-testid="passed-notice">
+            {SIGNING_MESSAGES.passed}
+          </Alert>
+        ) : review.canSign && signership ? (
+          <SignerForm review={review} signershipId={signership.id} />
+        ) : (
+          <Text fz="sm" c="dimmed">
+            {rejected ? 'The recipient has passed on this opportunity.' : `Waiting for ${branch.name} to sign.`}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+});
+
+function SignedNotice({ review }: { review: NdaReview }) {
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadNdaPdf(review.nda);
+    } catch (err) {
+      notifyError(serverMessage(err, 'The signed PDF could not be downloaded.'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconCircleCheck size={20} color="var(--mantine-color-green-7)" aria-hidden style={{ flex: 'none', marginTop: 1 }} />
+        <Text fz="sm" c="dimmed">
+          The NDA is signed by both parties. The signed copy carries both signatures and a certificate page.
+        </Text>
+      </Group>
+      <Button leftSection={<IconDownload size={18} />} onClick={() => void download()} loading={downloading}>
+        Download signed PDF
+      </Button>
+    </Stack>
+  );
+}
+
+interface CompanyValues {
+  name: string;
+  address: string;
+  registrationNumber: string;
+  vat: string;
+}
+
+function SignerForm({ review, signershipId }: { review: NdaReview; signershipId: number }) {
+  const { company, update } = useSignerCompany();
+  const { sign, pass } = useSigningActions(review.nda.id, review.branch.id);
+  const [signatureOpened, signatureModal] = useDisclosure(false);
+  const [passOpened, passModal] = useDisclosure(false);
+  const [signatureError, setSignatureError] = useState<string | null>(null);
+  const hasSignature = Boolean(review.me.sign);
+  const form = useForm<CompanyValues>({
+    initialValues: { name: '', address: '', registrationNumber: '', vat: '' },
+    validateInputOnBlur: true,
+    validate: {
+      name: zodRule(companyUpdateInput.shape.name),
+      address: zodRule(companyUpdateInput.shape.address),
+      registrationNumber: zodRule(companyUpdateInput.shape.registrationNumber),
+      vat: zodRule(companyUpdateInput.shape.vat),
+    },
+  });
+
+  const loaded = company.data;
+  useEffect(() => {
+    if (loaded) form.initialize({ name: loaded.name, address: loaded.address, registrationNumber: loaded.registrationNumber, vat: loaded.vat });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- initialize once the company is read
+  }, [loaded]);
+
+  useEffect(() => {
+    if (hasSignature) setSignatureError(null);
+  }, [hasSignature]);
+
+  const submit = form.onSubmit(async (values) => {
+    if (!hasSignature) {
+      setSignatureError(SIGNING_MESSAGES.addSignature);
+      return;
+    }
+    try {
+      if (loaded && form.isDirty()) {
+        await update.mutateAsync({ id: loaded.id, ...values });
+        form.resetDirty();
+      }
+      await sign.mutateAsync({ signership: signershipId });
+      notifySuccess('The NDA is signed. You can download the signed copy.', 'Signed');
+    } catch (err) {
+      showServerErrors(form, err);
+    }
+  });
+
+  const confirmPass = async () => {
+    try {
+      await pass.mutateAsync({ signership: signershipId });
+      passModal.close();
+      notifySuccess(SIGNING_MESSAGES.passed);
+    } catch (err) {
+      notifyError(serverMessage(err));
+    }
+  };
+
+  const busy = update.isPending || sign.isPending;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Signing form">
+      <Stack gap="sm">
+        <Text fz="sm" c="dimmed">
+          Your company as it will appear on the signed NDA.
+        </Text>
+        <TextInput label="Company name" required disabled={!loaded} {...form.getInputProps('name')} />
+        <Textarea label="Company address" required autosize minRows={2} maxRows={4} disabled={!loaded} {...form.getInputProps('address')} />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput label="Registration no." size="sm" disabled={!loaded} {...form.getInputProps('registrationNumber')} />
+          <TextInput label="VAT" size="sm" disabled={!loaded} {...form.getInputProps('vat')} />
+        </SimpleGrid>
+        <Stack gap={6}>
+          <Text fz="sm" fw={500}>
+            Your signature
+          </Text>
+          {hasSignature ? (
+            <SignatureImage url={review.me.sign} height={90} alt="Your saved signature" />
+          ) : (
+            <Button variant="light" color={signatureError ? 'red' : 'navy'} leftSection={<IconSignature size={18} />} onClick={signatureModal.open}>
+              {SIGNING_MESSAGES.addSignature}
+            </Button>
+          )}
+          {signatureError && (
+            <Text c="red.8" fz="sm" role="alert">
+              {signatureError}
+            </Text>
+          )}
+        </Stack>
+        <Group grow gap="sm" mt={4} data-testid="signing-actions">
+          <Button variant="default" color="red" onClick={passModal.open} disabled={busy}>
+            Pass
+          </Button>
+          <Button type="submit" loading={busy} leftSection={<IconSignature size={18} />}>
+            Sign NDA
+          </Button>
+        </Group>
+      </Stack>
+      <SignatureModal opened={signatureOpened} onClose={signatureModal.close} description="A saved signature is stamped on the NDA when you sign it." />
+      <Modal opened={passOpened} onClose={passModal.close} title="Pass on this opportunity" centered>
+        <Stack gap="lg">
+          <Text>{PASS_QUESTION}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={passModal.close} disabled={pass.isPending}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => void confirmPass()} loading={pass.isPending}>
+              Yes, pass
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </form>
+  );
+}

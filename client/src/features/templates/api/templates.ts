@@ -1,0 +1,47 @@
+import { useMutation } from '@tanstack/react-query';
+import { TEMPLATE_PAGE_SIZE } from '../../../../../shared/schemas/templates';
+import { trpc } from '../../../lib/trpc';
+import { formData, restBlob, restRequest } from '../../projects/api/rest';
+import type { TemplateDto } from '../../projects/api/types';
+
+export interface TemplateListParams {
+  name: string;
+  project: number | null;
+  page: number;
+}
+
+/** One page (nine cards) of the company's templates, filtered by name and by project. */
+export function useTemplatesPage({ name, project, page }: TemplateListParams, enabled = true) {
+  return trpc.templates.list.useQuery(
+    { name: name || undefined, projects: project ?? undefined, limit: TEMPLATE_PAGE_SIZE, offset: (page - 1) * TEMPLATE_PAGE_SIZE },
+    { enabled, placeholderData: (previous) => previous },
+  );
+}
+
+/** Every template of the company (the chooser modal). */
+export function useAllTemplates(enabled = true) {
+  return trpc.templates.list.useQuery({ limit: -1, offset: 0 }, { enabled });
+}
+
+/** Adds a template (multipart: name and file; DOC, DOCX and ODT are converted to PDF on the server). */
+export function useCreateTemplate() {
+  const utils = trpc.useUtils();
+  return useMutation({
+    mutationFn: ({ name, file }: { name: string; file: File }) => restRequest<TemplateDto>('POST', '/projects/nda_templates/', { form: formData({ name, file }) }),
+    onSuccess: () => utils.templates.list.invalidate(),
+  });
+}
+
+export function useRenameTemplate() {
+  const utils = trpc.useUtils();
+  return trpc.templates.rename.useMutation({ onSuccess: () => utils.templates.list.invalidate() });
+}
+
+export function useDeleteTemplate() {
+  const utils = trpc.useUtils();
+  return trpc.templates.delete.useMutation({ onSuccess: () => utils.templates.list.invalidate() });
+}
+
+export function fetchTemplatePdf(template: Pick<TemplateDto, 'id' | 'file'>, signal?: AbortSignal): Promise<Blob> {
+  return restBlob(template.file || `/projects/nda_templates/${template.id}/get_nda_template_pdf/`, signal);
+}

@@ -1,0 +1,167 @@
+import { Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { MAX_TEMPLATE_NAME, TEMPLATE_MESSAGES } from '../../../../../shared/schemas/templates';
+import { notifySuccess } from '../../../components/ui/notify';
+import { errorMessageOf } from '../../projects/api/errors';
+import type { TemplateDto } from '../../projects/api/types';
+import { fetchTemplatePdf, useDeleteTemplate, useRenameTemplate } from '../api/templates';
+
+const PdfDocument = lazy(() => import('../../projects/components/PdfDocument'));
+
+type Mode = 'view' | 'edit-title' | 'confirm-delete';
+
+interface TemplateModalProps {
+  template: TemplateDto | null;
+  onClose: () => void;
+  canChange: boolean;
+  canDelete: boolean;
+}
+
+/** A template opened from the grid: its PDF, Edit title (Confirm edit, Cancel) and Delete (Confirm delete, Cancel). */
+export function TemplateModal({ template, onClose, canChange, canDelete }: TemplateModalProps) {
+  const [mode, setMode] = useState<Mode>('view');
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const rename = useRenameTemplate();
+  const remove = useDeleteTemplate();
+  const templateId = template?.id;
+  const templateFile = template?.file;
+  const load = useCallback((signal: AbortSignal) => fetchTemplatePdf({ id: templateId!, file: templateFile! }, signal), [templateId, templateFile]);
+
+  // Reset only when another template opens: a refetch of the same one must not discard a title being typed.
+  useEffect(() => {
+    setMode('view');
+    setError(null);
+  }, [templateId]);
+
+  const startEdit = () => {
+    setTitle(template?.name ?? '');
+    setError(null);
+    setMode('edit-title');
+  };
+
+  const confirmEdit = () => {
+    const name = title.trim();
+    if (!name) {
+      setError(TEMPLATE_MESSAGES.name);
+      return;
+    }
+    rename.mutate(
+      { id: template!.id, name },
+      {
+        onSuccess: () => {
+          setMode('view');
+          notifySuccess('The template is renamed.');
+        },
+        onError: (err) => setError(errorMessageOf(err)),
+      },
+    );
+  };
+
+  const confirmDelete = () =>
+    remove.mutate(
+      { id: template!.id },
+      {
+        onSuccess: () => {
+          notifySuccess('The template is deleted.');
+          onClose();
+        },
+        onError: (err) => setError(errorMessageOf(err)),
+      },
+    );
+
+  const header =
+    mode === 'edit-title' ? (
+      <Group gap="xs" align="flex-start" wrap="nowrap" style={{ flex: 1 }}>
+        <TextInput
+          value={title}
+          onChange={(e) => {
+            setTitle(e.currentTarget.value);
+            setError(null);
+          }}
+          maxLength={MAX_TEMPLATE_NAME}
+          error={error}
+          aria-label="Template name"
+          size="sm"
+          style={{ flex: 1 }}
+          data-autofocus
+          onKeyDown={(e) => e.key === 'Enter' && confirmEdit()}
+        />
+        <Button size="sm" onClick={confirmEdit} loading={rename.isPending}>
+          Confirm edit
+        </Button>
+        <Button size="sm" variant="default" onClick={() => (setMode('view'), setError(null))} disabled={rename.isPending}>
+          Cancel
+        </Button>
+      </Group>
+    ) : (
+      <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+        {template?.name}
+      </Title>
+    );
+
+  return (
+    <Modal opened={template !== null} onClose={onClose} size={1000} title={header} styles={{ title: { flex: 1, marginRight: 12 }, body: { paddingTop: 0 } }}>
+      {template && (
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <Text fz="sm" c="dimmed">
+              {template.pageCount} {template.pageCount === 1 ? 'page' : 'pages'}
+              {template.projects.length > 0 && ` · used by ${template.projects.length} ${template.projects.length === 1 ? 'project' : 'projects'}`}
+            </Text>
+            {mode === 'confirm-delete' ? (
+              <Group gap="xs">
+                <Text fz="sm" fw={600} c="red.8">
+                  Delete this template?
+                </Text>
+                <Button size="xs" color="red" onClick={confirmDelete} loading={remove.isPending}>
+                  Confirm delete
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setMode('view')} disabled={remove.isPending}>
+                  Cancel
+                </Button>
+              </Group>
+            ) : (
+              mode === 'view' && (
+                <Group gap="xs">
+                  {canChange && (
+                    <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={startEdit}>
+                      Edit title
+                    </Button>
+                  )}
+                  {canDelete && (
+                    <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => setMode('confirm-delete')}>
+                      Delete
+                    </Button>
+                  )}
+                </Group>
+              )
+            )}
+          </Group>
+          {mode !== 'edit-title' && error && (
+            <Text c="red" fz="sm">
+              {error}
+            </Text>
+          )}
+          <ScrollArea.Autosize mah="70vh" type="auto" style={{ background: 'var(--app-page-bg)', borderRadius: 8 }} p="md">
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader />
+                </Center>
+              }
+            >
+              <PdfDocument load={load} title={template.name} />
+            </Suspense>
+          </ScrollArea.Autosize>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import { Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { format } from 'date-fns';
+import { forwardRef, useState } from 'react';
+import { canResend } from '../../../../../shared/nda-lifecycle';
+import { toastError } from '../../projects/api/errors';
+import type { BranchDto } from '../../projects/api/types';
+import { SendNdaModal } from '../../sending/components/SendNdaModal';
+import { useSetColor } from '../api/dashboard';
+import { ndaBadge } from '../status-labels';
+import { ColorTag } from './ColorTag';
+import { GroupNdaMenu } from './GroupNdaMenu';
+import { RecipientList } from './RecipientList';
+
+interface GroupCardProps {
+  projectId: number;
+  projectName: string;
+  branch: BranchDto;
+  canChange: boolean;
+  selected: boolean;
+}
+
+/** One recipient group on the tracker: its tag, its NDA's state, and each recipient with their tag and status. */
+export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function GroupCard({ projectId, projectName, branch, canChange, selected }, ref) {
+  const compact = useMediaQuery('(max-width: 48em)') ?? false;
+  const setColor = useSetColor(projectId);
+  const [sendTo, setSendTo] = useState<{ id: number; name: string } | null>(null);
+  const rejected = branch.signerships.some((s) => s.rejected);
+  const badge = ndaBadge(branch.nda, rejected);
+  const color = (target: 'branch' | 'signership', id: number, c: 'red' | 'yellow' | 'green') =>
+    setColor.mutate({ target, id, color: c }, { onError: (err) => void toastError(err) });
+  const open = !!branch.nda && branch.nda.isSent && !branch.nda.isRecalled && !branch.nda.isSigned;
+  const count = branch.signerships.length;
+
+  return (
+    <Paper
+      ref={ref}
+      withBorder
+      radius="md"
+      data-testid="tracker-group"
+      data-selected={selected || undefined}
+      style={{ overflow: 'hidden', borderColor: selected ? 'var(--mantine-color-navy-4)' : undefined, boxShadow: selected ? '0 0 0 3px var(--mantine-color-navy-0)' : undefined }}
+    >
+      <Group justify="space-between" px="md" py="sm" bg="gray.0" gap="xs" wrap={compact ? 'wrap' : 'nowrap'} style={{ borderBottom: compact ? undefined : '1px solid var(--mantine-color-gray-2)' }}>
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 200px' }}>
+          <ColorTag value={branch.colorStatus} onChange={(c) => color('branch', branch.id, c)} subject={`group ${branch.name}`} disabled={!canChange} />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={650} truncate>
+              {branch.name}
+            </Text>
+            <Text fz="xs" c="dimmed" truncate>
+              {count} {count === 1 ? 'recipient' : 'recipients'}
+              {branch.nda ? ` · ${branch.nda.name}` : ''}
+              {branch.nda?.sentAt ? ` · sent ${format(new Date(branch.nda.sentAt), 'd MMM yyyy')}` : ''}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs" wrap="nowrap" ml="auto">
+          {branch.unresolvedCommentsCount > 0 && (
+            <Tooltip label={`${branch.unresolvedCommentsCount} open comment threads`}>
+              <Badge variant="light" color="yellow" leftSection={<IconMessageCircle size={12} />}>
+                {branch.unresolvedCommentsCount}
+              </Badge>
+            </Tooltip>
+          )}
+          <Badge variant="light" color={badge.color} maw="none" data-testid="group-nda-status">
+            {badge.label}
+          </Badge>
+          <GroupNdaMenu projectId={projectId} branch={branch} canChange={canChange} />
+        </Group>
+      </Group>
+      {count === 0 ? (
+        <Text fz="sm" c="dimmed" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+          No recipients in this group.
+        </Text>
+      ) : (
+        <RecipientList
+          signerships={branch.signerships}
+          canChange={canChange}
+          canResendOne={open}
+          compact={compact}
+          onColor={(id, c) => color('signership', id, c)}
+          onResend={setSendTo}
+        />
+      )}
+      {canChange && branch.nda && canResend(branch.nda) && (
+        <Text fz="xs" c="dimmed" px="md" py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+          The NDA has not been sent to this group yet: open the menu to review and send it.
+        </Text>
+      )}
+      {sendTo && <SendNdaModal opened onClose={() => setSendTo(null)} projectId={projectId} branchId={branch.id} signer={sendTo} defaultSubject={projectName} />}
+    </Paper>
+  );
+});

@@ -1,0 +1,126 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowBackUp, IconDots, IconEdit, IconEye, IconRestore, IconSend, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { applyTrackerChange } from '../api/tracker-live';
+import { useNavigate } from 'react-router-dom';
+import { canDelete, canRecall, canResend, canRestore } from '../../../../../shared/nda-lifecycle';
+import { notifySuccess } from '../../../components/ui/notify';
+import { trpc } from '../../../lib/trpc';
+import { toastError } from '../../projects/api/errors';
+import type { BranchDto } from '../../projects/api/types';
+import { ConfirmModal } from '../../projects/components/ConfirmModal';
+
+/** What can be done with a group and its NDA, by the NDA lifecycle (recall, send, restore, delete). */
+export function GroupNdaMenu({ projectId, branch, canChange }: { projectId: number; branch: BranchDto; canChange: boolean }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const utils = trpc.useUtils();
+  const refresh = () => {
+    applyTrackerChange(client, projectId);
+    return Promise.all([utils.ndas.invalidate(), utils.projects.invalidate()]);
+  };
+  const recall = trpc.ndas.recall.useMutation({ onSuccess: refresh });
+  const restore = trpc.ndas.restore.useMutation({ onSuccess: refresh });
+  const remove = trpc.ndas.delete.useMutation({ onSuccess: refresh });
+  const [recallOpened, recallModal] = useDisclosure(false);
+  const [deleteOpened, deleteModal] = useDisclosure(false);
+  const nda = branch.nda;
+  const base = `/projects/${projectId}/group/${branch.id}`;
+  // A group that inherits the project NDA gets its copy when it is sent.
+  const sendable = nda ? canResend(nda) : branch.inheritNdaFromProject;
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for group ${branch.name}`}>
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {nda && (
+            <Menu.Item leftSection={<IconEye size={16} />} onClick={() => navigate(`${base}/nda`)}>
+              Open NDA
+            </Menu.Item>
+          )}
+          {canChange && (
+            <>
+              {(sendable || !nda) && (
+                <Menu.Item leftSection={<IconSend size={16} />} onClick={() => navigate(`${base}/review-nda`)}>
+                  {nda || branch.inheritNdaFromProject ? 'Review and send NDA' : 'Add an NDA and send'}
+                </Menu.Item>
+              )}
+              <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => navigate(`${base}/edit`)}>
+                Edit recipients
+              </Menu.Item>
+              {(canRecall(nda) || canRestore(nda) || canDelete(nda)) && <Menu.Divider />}
+              {canRecall(nda) && (
+                <Menu.Item leftSection={<IconArrowBackUp size={16} />} color="orange" onClick={recallModal.open}>
+                  Recall NDA
+                </Menu.Item>
+              )}
+              {canRestore(nda) && (
+                <Menu.Item
+                  leftSection={<IconRestore size={16} />}
+                  onClick={() =>
+                    restore.mutate({ id: nda!.id }, { onSuccess: () => notifySuccess('The NDA is restored.'), onError: (err) => void toastError(err) })
+                  }
+                >
+                  Restore NDA
+                </Menu.Item>
+              )}
+              {canDelete(nda) && (
+                <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={deleteModal.open}>
+                  Delete NDA
+                </Menu.Item>
+              )}
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmModal
+        opened={recallOpened}
+        onClose={recallModal.close}
+        title="Recall NDA"
+        message="Are you sure, you want to recall group NDA?"
+        confirmLabel="Recall"
+        color="orange"
+        loading={recall.isPending}
+        onConfirm={() =>
+          recall.mutate(
+            { id: nda!.id },
+            {
+              onSuccess: () => {
+                recallModal.close();
+                notifySuccess(`The NDA of ${branch.name} is recalled. Its recipients can no longer open or sign it.`);
+              },
+              onError: (err) => void toastError(err),
+            },
+          )
+        }
+      />
+      <ConfirmModal
+        opened={deleteOpened}
+        onClose={deleteModal.close}
+        title="Delete NDA"
+        message={`Delete the recalled NDA of ${branch.name}? Its comments go with it. You can then give the group a new NDA.`}
+        confirmLabel="Delete"
+        color="red"
+        loading={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(
+            { id: nda!.id },
+            {
+              onSuccess: () => {
+                deleteModal.close();
+                notifySuccess('The NDA is deleted.');
+              },
+              onError: (err) => void toastError(err),
+            },
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { Alert, Button, Center, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertTriangle, IconFileUpload, IconListDetails, IconSend, IconUsersGroup } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessageOf } from '../../projects/api/errors';
+import { useDashboard } from '../api/dashboard';
+import { BuyersListModal } from './BuyersListModal';
+import { GroupCard } from './GroupCard';
+
+interface ProjectTrackerProps {
+  projectId: number;
+  projectName: string;
+  /** The group chosen in the address (/projects/:id/group/:branchId). */
+  selectedBranchId: number | null;
+  canChange: boolean;
+  canAddGroup: boolean;
+}
+
+/** The Project Tracker: every group with its NDA and recipients, nine groups at a time. */
+export function ProjectTracker({ projectId, projectName, selectedBranchId, canChange, canAddGroup }: ProjectTrackerProps) {
+  const [pages, setPages] = useState(1);
+  const dashboard = useDashboard(projectId, pages);
+  const [buyersOpened, buyers] = useDisclosure(false);
+  const selectedRef = useRef<HTMLDivElement>(null);
+  const branches = dashboard.data?.results ?? [];
+  const total = dashboard.data?.count ?? 0;
+  const selectedLoaded = branches.some((b) => b.id === selectedBranchId);
+
+  useEffect(() => {
+    if (selectedLoaded) selectedRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [selectedLoaded, selectedBranchId]);
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Group justify="space-between" align="flex-start" mb="lg" gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size={36} radius="md">
+            <IconListDetails size={20} />
+          </ThemeIcon>
+          <Stack gap={0}>
+            <Title order={2} fz="lg">
+              Project Tracker
+            </Title>
+            <Text fz="sm" c="dimmed">
+              {dashboard.isSuccess ? `${total} ${total === 1 ? 'group' : 'groups'} of recipients` : 'Groups of recipients and where each one stands'}
+            </Text>
+          </Stack>
+        </Group>
+        {canChange && (
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconFileUpload size={16} />} onClick={buyers.open}>
+              Upload list of buyers
+            </Button>
+            <Button component={Link} to={`/projects/${projectId}/group/create`} leftSection={<IconSend size={16} />} disabled={!canAddGroup}>
+              Send the info to new Recipients
+            </Button>
+          </Group>
+        )}
+      </Group>
+
+      {dashboard.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="The tracker could not be loaded">
+          {errorMessageOf(dashboard.error)}
+        </Alert>
+      ) : dashboard.isPending ? (
+        <Stack gap="md">
+          <Skeleton h={120} radius="md" />
+          <Skeleton h={120} radius="md" />
+        </Stack>
+      ) : branches.length === 0 ? (
+        <Stack align="center" ta="center" py="xl" gap="sm">
+          <ThemeIcon size={56} radius="xl" variant="light">
+            <IconUsersGroup size={28} />
+          </ThemeIcon>
+          <Title order={3} fz="md">
+            No recipients yet
+          </Title>
+          <Text c="dimmed" fz="sm" maw={440}>
+            Create a group of recipients (a buyer and their advisers, for example) and send them the NDA. Each group negotiates and signs its own copy.
+          </Text>
+          {canChange && (
+            <Button component={Link} to={`/projects/${projectId}/group/create`} mt="xs" disabled={!canAddGroup}>
+              Send the info to new Recipients
+            </Button>
+          )}
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {branches.map((branch) => (
+            <GroupCard
+              key={branch.id}
+              ref={branch.id === selectedBranchId ? selectedRef : undefined}
+              projectId={projectId}
+              projectName={projectName}
+              branch={branch}
+              canChange={canChange}
+              selected={branch.id === selectedBranchId}
+            />
+          ))}
+          {total > branches.length && (
+            <Center>
+              <Button variant="light" onClick={() => setPages((p) => p + 1)} loading={dashboard.isPlaceholderData}>
+                Load more
+              </Button>
+            </Center>
+          )}
+        </Stack>
+      )}
+      <BuyersListModal opened={buyersOpened} onClose={buyers.close} projectId={projectId} />
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import type { BranchNdaDto, SignershipDto } from '../projects/api/types';
+import { signingLabel } from '../../../../shared/nda-lifecycle';
+
+/** A recipient's status as a phrase: 'Signed', else what last happened with them, else a dash. */
+const EVENT_STATUS: Record<string, string> = {
+  nda_sent: 'NDA sent',
+  nda_opened: 'NDA opened',
+  new_comments_thread: 'Commented',
+  new_comment: 'Commented',
+  approved: 'Negotiating',
+  rejected: 'Negotiating',
+  comments_thread_deleted: 'Negotiating',
+  nda_signed: 'Signed',
+  nda_rejected: 'Passed',
+  nda_recalled: 'NDA recalled',
+  nda_restored: 'NDA restored',
+  recipient_added: 'Added',
+  recipient_removed: 'Removed',
+};
+
+export function recipientStatus(s: Pick<SignershipDto, 'status'>): string {
+  if (s.status === 'Signed' || s.status === '-') return s.status;
+  return EVENT_STATUS[s.status] ?? s.status.replace(/_/g, ' ');
+}
+
+export function recipientStatusColor(s: Pick<SignershipDto, 'status' | 'rejected'>): string {
+  if (s.status === 'Signed' || s.status === 'nda_signed') return 'teal';
+  if (s.rejected || s.status === 'nda_rejected') return 'red';
+  if (s.status === 'nda_recalled') return 'orange';
+  if (s.status === '-' || s.status === 'recipient_added') return 'gray';
+  return 'navy';
+}
+
+/** The group's NDA as a badge: Not sent, Pending (yellow), Completed (green), Rejected (red), Recalled. */
+export function ndaBadge(nda: BranchNdaDto | null, rejected: boolean): { label: string; color: string } {
+  if (!nda) return { label: 'No NDA', color: 'gray' };
+  if (!nda.isSent && !nda.isRecalled && !nda.isSigned) return { label: 'Not sent', color: 'gray' };
+  const label = signingLabel(nda, rejected);
+  const color = { Rejected: 'red', Completed: 'teal', Pending: 'yellow', Recalled: 'orange' }[label];
+  return { label, color };
+}

@@ -1,0 +1,43 @@
+import { Grid, Stack } from '@mantine/core';
+import { PageHeader } from '../components/ui/PageHeader';
+import { usePageTitle } from '../components/ui/use-page-title';
+import { CompanyPanel } from '../features/account/components/CompanyPanel';
+import { DeleteAccountPanel } from '../features/account/components/DeleteAccountPanel';
+import { OnboardingChecklist } from '../features/account/components/OnboardingChecklist';
+import { PersonalDetailsPanel } from '../features/account/components/PersonalDetailsPanel';
+import { PlanSummaryCard } from '../features/account/components/PlanSummaryCard';
+import { ProfileCard } from '../features/account/components/ProfileCard';
+import { SignatureCard } from '../features/account/components/SignatureCard';
+import { TeamPanel } from '../features/account/components/TeamPanel';
+import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+
+/** /account and /home: the signed-in user's profile, signature, plan, company and team. */
+export default function AccountPage() {
+  usePageTitle('Account');
+  const user = useCurrentUser();
+  if (!user) return null;
+  const isOwner = user.role === 'owner';
+  return (
+    <>
+      <PageHeader title="Account" description="Your profile, signature, company and team." />
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <ProfileCard user={user} />
+            {!user.isMember && <SignatureCard user={user} />}
+            <PlanSummaryCard canManage={!user.isMember} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            {isOwner && <OnboardingChecklist />}
+            <PersonalDetailsPanel user={user} />
+            <CompanyPanel user={user} />
+            {isOwner && <TeamPanel companyName={user.companyName} />}
+            <DeleteAccountPanel user={user} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { usePageTitle } from '../components/ui/use-page-title';
+import { AuthLayout } from '../features/auth/components/AuthLayout';
+import { ForgotPasswordForm } from '../features/auth/components/ForgotPasswordForm';
+
+export default function ForgotPasswordPage() {
+  usePageTitle('Forgot password');
+  return (
+    <AuthLayout title="Forgot password" subtitle="Enter your account e-mail and we will send you a link to choose a new password.">
+      <ForgotPasswordForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../components/ui/PageHeader';
+import { usePageTitle } from '../components/ui/use-page-title';
+import { ProjectsBrowser } from '../features/projects/components/ProjectsBrowser';
+import { usePermissionFlags } from '../features/projects/hooks/use-permission-flags';
+
+export default function ProjectsPage() {
+  usePageTitle('Projects');
+  const { can, loaded } = usePermissionFlags();
+  const canAdd = can('canAddProject');
+  const button = (
+    <Button component={Link} to="/add-project" leftSection={<IconPlus size={18} />} disabled={!canAdd} onClick={(e) => !canAdd && e.preventDefault()}>
+      Add project
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        description="Your deals, and the projects shared with you."
+        actions={loaded && !canAdd ? <Tooltip label="Your role cannot start projects">{<span>{button}</span>}</Tooltip> : button}
+      />
+      <ProjectsBrowser canAddProject={canAdd} />
+    </>
+  );
+}

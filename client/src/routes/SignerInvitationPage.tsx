@@ -1,0 +1,14 @@
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../components/ui/use-page-title';
+import { AuthLayout } from '../features/auth/components/AuthLayout';
+import { InvitationForm } from '../features/auth/components/InvitationForm';
+
+export default function SignerInvitationPage() {
+  usePageTitle('Create an account');
+  const { userIdAndToken = '' } = useParams();
+  return (
+    <AuthLayout title="Create an account" subtitle="You were invited to review and sign an NDA. Create your account to open it.">
+      <InvitationForm kind="signer" userIdAndToken={userIdAndToken} />
+    </AuthLayout>
+  );
+}
