@@ -1,0 +1,403 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { createActiveUser, newUser, signIn, type TestUser } from './support';
+import { signaturePng } from '../support/signature-png';
+
+/**
+ * The NDA review page with two people at once: the adviser (the sending company's owner) and a buyer
+ * (a signer of the group), each in their own browser context. The deal is set up through the REST
+ * API; the negotiation, the live updates and the signature go through the UI. Live changes are
+ * awaited on the page (expect with a timeout), never slept for.
+ */
+
+const MUTUAL_NDA = fileURLToPath(new URL('../fixtures/mutual-nda.pdf', import.meta.url));
+const WITH_CROPBOX = fileURLToPath(new URL('../fixtures/with_cropbox.pdf', import.meta.url));
+/** Socket-driven changes: generous, the server runs PGlite on a shared machine. */
+const LIVE = { timeout: 20_000 };
+
+// ---------------------------------------------------------------------------------------------
+// The REST API, as the test's own client.
+
+interface Session {
+  access: string;
+}
+
+async function login(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>): Promise<Session> {
+  const response = await request.post('/trpc/auth.login', { data: { email: user.email, password: user.password } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return { access: ((await response.json()) as { result: { data: { access: string } } }).result.data.access };
+}
+
+async function api<T>(request: APIRequestContext, session: Session, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown): Promise<T> {
+  const response = await request.fetch(`/api/v1${url}`, { method, headers: { Authorization: `Bearer ${session.access}` }, data: body });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+async function upload<T>(request: APIRequestContext, session: Session, method: 'POST' | 'PATCH', url: string, multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>): Promise<T> {
+  const response = await request.fetch(`/api/v1${url}`, { method, headers: { Authorization: `Bearer ${session.access}` }, multipart });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+
+interface Deal {
+  projectId: number;
+  branchId: number;
+  ndaId: number;
+}
+
+/**
+ * The adviser's deal: their signature, a project, a group with `buyerEmail` as its recipient, and the
+ * group's NDA from `pdf`, sent (or not) to the recipient.
+ */
+async function setUpDeal(request: APIRequestContext, adviser: Session, opts: { buyerEmail: string; pdf: Buffer; ndaName: string; send: boolean }): Promise<Deal> {
+  await upload(request, adviser, 'PATCH', '/me/1/', { sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() } });
+  const project = await api<{ id: number }>(request, adviser, 'POST', '/projects/projects/', { name: 'Project Falcon', summary: 'Sale of a logistics business' });
+  const { users } = await api<{ users: number[] }>(request, adviser, 'POST', '/projects/contacts/resolve/', {
+    recipients: [{ email: opts.buyerEmail, first_name: 'Bea', last_name: 'Buyer' }],
+  });
+  const contacts = await api<{ id: number }>(request, adviser, 'POST', '/projects/signers_group/', { name: 'Northwind bidders', users });
+  const branch = await api<{ id: number }>(request, adviser, 'POST', '/projects/project_branches/', {
+    name: 'Northwind Capital',
+    project: project.id,
+    signer_groups: [contacts.id],
+    allow_comments: true,
+    send_teaser: false,
+    inherit_nda_from_project: false,
+  });
+  const nda = await upload<{ id: number }>(request, adviser, 'POST', '/projects/nda/', {
+    project_branch: String(branch.id),
+    name: opts.ndaName,
+    file: { name: `${opts.ndaName}.pdf`, mimeType: 'application/pdf', buffer: opts.pdf },
+  });
+  if (opts.send) {
+    await api(request, adviser, 'POST', `/projects/dashboard/${branch.id}/send_nda_to_all_signers/`, {
+      subject: 'Project Falcon: NDA for your review',
+      note: 'Please review the mutual NDA. Comment on any clause you would like to change.',
+    });
+  }
+  return { projectId: project.id, branchId: branch.id, ndaId: nda.id };
+}
+
+/** The link of the newest e-mail to `email` in the dev mailbox that carries `pattern`. */
+async function linkFromMailbox(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect(async () => {
+    const mailbox = await (await request.get('/dev/mailbox')).text();
+    const rows = mailbox.split('<tr>').filter((r) => r.includes(`<td>${email}</td>`));
+    for (const row of rows) {
+      const mailPath = /href="(\/dev\/mailbox\/\d+)"/.exec(row)?.[1];
+      if (!mailPath) continue;
+      const mail = await (await request.get(mailPath)).text();
+      const match = pattern.exec(mail);
+      if (match) {
+        found = match[0];
+        return;
+      }
+    }
+    throw new Error(`no e-mail to ${email} with ${pattern}`);
+  }).toPass({ timeout: 15_000 });
+  return found!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page.
+
+function ndaPath(deal: Deal): string {
+  return `/projects/${deal.projectId}/group/${deal.branchId}/nda`;
+}
+
+async function openNda(page: Page, deal: Deal): Promise<void> {
+  await page.goto(ndaPath(deal));
+  await expect(page.getByTestId('page-indicator')).toHaveText(/^1 \/ \d+$/, LIVE);
+  await expect(page.getByTestId('page-overlay')).toBeVisible(LIVE);
+}
+
+/** Marks the page so a later check can prove it was never reloaded. */
+async function markNoReload(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+
+async function expectNotReloaded(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+/** Clicks the rendered page at fractions (x, y) of its visible box. */
+async function clickPage(page: Page, x: number, y: number): Promise<void> {
+  const overlay = page.getByTestId('page-overlay');
+  await overlay.scrollIntoViewIfNeeded();
+  const box = (await overlay.boundingBox())!;
+  await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+}
+
+/** A marker's tip as fractions of the page it is drawn on (its button sits over the pin's head). */
+async function markerTip(page: Page, marker: Locator): Promise<{ x: number; y: number }> {
+  const overlay = (await page.getByTestId('page-overlay').boundingBox())!;
+  const pin = (await marker.boundingBox())!;
+  return { x: (pin.x + pin.width / 2 - overlay.x) / overlay.width, y: (pin.y + pin.height - overlay.y) / overlay.height };
+}
+
+async function newSignedInPage(context: BrowserContext, user: Pick<TestUser, 'email' | 'password'>): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/account$/);
+  return page;
+}
+
+test('adviser and buyer negotiate a clause live, the buyer signs, the adviser downloads the signed NDA', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const original = fs.readFileSync(MUTUAL_NDA);
+  const originalPages = (await PDFDocument.load(original)).getPageCount();
+
+  // The adviser's deal, through the API.
+  const adviser = await createActiveUser(request);
+  const adviserSession = await login(request, adviser);
+  const buyer = newUser();
+  buyer.firstName = 'Bea';
+  buyer.lastName = 'Buyer';
+  const deal = await setUpDeal(request, adviserSession, { buyerEmail: buyer.email, pdf: original, ndaName: 'Mutual NDA', send: true });
+
+  // The buyer registers from the invitation e-mail.
+  const buyerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const invitation = await linkFromMailbox(request, buyer.email, /\/signer_invitation\/[^"<\s]+/);
+  const buyerPage = await buyerContext.newPage();
+  await buyerPage.goto(invitation);
+  await buyerPage.getByLabel('First name & Last name').fill(`${buyer.firstName} ${buyer.lastName}`);
+  await buyerPage.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await buyerPage.getByLabel('Confirm password', { exact: true }).fill(buyer.password);
+  await buyerPage.getByLabel('Company name').fill('Northwind Capital LLP');
+  await buyerPage.getByLabel('Location').fill('Boston, United States');
+  await buyerPage.getByLabel('LinkedIn Url').fill('https://www.linkedin.com/in/bea-buyer');
+  await buyerPage.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(buyerPage.getByText('Register Success!')).toBeVisible(LIVE);
+  await buyerPage.goto('/login');
+  await signIn(buyerPage, buyer);
+  await expect(buyerPage).toHaveURL(/\/account$/);
+
+  // Both open the NDA at once.
+  const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  const adviserPage = await newSignedInPage(adviserContext, adviser);
+  await openNda(adviserPage, deal);
+  await openNda(buyerPage, deal);
+  await expect(adviserPage.getByTestId('nda-name')).toHaveText('Mutual NDA');
+  await expect(adviserPage.getByTestId('no-comment')).toHaveText(/No comment/);
+  // Each sees the other present, on page 1.
+  await expect(adviserPage.getByTestId('presence-viewer')).toHaveAttribute('aria-label', 'Bea Buyer, on page 1', LIVE);
+  await expect(buyerPage.getByTestId('presence-viewer')).toHaveAttribute('aria-label', `${adviser.firstName} ${adviser.lastName}, on page 1`, LIVE);
+  await markNoReload(adviserPage);
+  await markNoReload(buyerPage);
+
+  // The buyer places a pointer on the Purpose clause and comments.
+  await buyerPage.getByRole('button', { name: 'Comment', exact: true }).click();
+  await buyerPage.getByRole('button', { name: 'Add comment' }).click();
+  await expect(buyerPage.getByTestId('pointer-status')).toContainText('set pointer');
+  await clickPage(buyerPage, 0.32, 0.41);
+  await expect(buyerPage.getByTestId('pointer-status')).toContainText('Pointer set on page 1');
+  const clause = 'The purpose should also cover discussions with our financing banks.';
+  await buyerPage.getByLabel('Your comment').fill(clause);
+  await buyerPage.getByRole('button', { name: 'Add comment' }).click();
+  const buyerThread = buyerPage.getByTestId('thread-card').filter({ hasText: clause });
+  await expect(buyerThread).toBeVisible();
+  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Unresolved');
+
+  // The adviser sees the thread and its pin appear without reloading.
+  const adviserThread = adviserPage.getByTestId('thread-card').filter({ hasText: clause });
+  await expect(adviserThread).toBeVisible(LIVE);
+  await expect(adviserThread).toContainText('Bea Buyer');
+  await expect(adviserPage.getByTestId('day-label').first()).toHaveText('Today');
+  const pin = adviserPage.getByTestId('pointer-marker');
+  await expect(pin).toHaveCount(1, LIVE);
+  expect(Number(await pin.getAttribute('data-x'))).toBeCloseTo(0.32, 2);
+  expect(Number(await pin.getAttribute('data-y'))).toBeCloseTo(0.41, 2);
+  const tip = await markerTip(adviserPage, pin);
+  expect(tip.x).toBeCloseTo(0.32, 2);
+  expect(tip.y).toBeCloseTo(0.41, 2);
+  // Hovering the pin shows the thread; clicking it highlights the thread in the list.
+  await pin.hover();
+  await expect(adviserPage.getByTestId('marker-popover')).toContainText(clause);
+  await pin.click();
+  await expect(adviserThread).toHaveAttribute('data-active', 'true');
+  await expectNotReloaded(adviserPage);
+
+  // The adviser replies and approves.
+  const reply = 'Fine with us, as long as the banks sign a joinder.';
+  await adviserThread.getByRole('textbox', { name: 'Reply' }).fill(reply);
+  await adviserThread.getByRole('button', { name: 'Send reply' }).click();
+  await expect(adviserThread.getByTestId('reply-text')).toHaveText(reply);
+  await adviserThread.getByRole('button', { name: 'Approve' }).click();
+  await expect(adviserThread.getByTestId('thread-status')).toHaveText('Approved by sender · waiting for recipient');
+  // The sender has moved: now it is the recipient's turn, so the adviser has no buttons left.
+  await expect(adviserThread.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // The buyer sees the reply and the new status live, and may now answer.
+  await expect(buyerThread.getByTestId('reply-text')).toHaveText(reply, LIVE);
+  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Approved by sender · waiting for recipient', LIVE);
+  await expect(buyerThread.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expectNotReloaded(buyerPage);
+
+  // The adviser keeps the project tracker open in a second tab while the buyer signs.
+  const trackerPage = await adviserContext.newPage();
+  await trackerPage.goto(`/projects/${deal.projectId}`);
+  const trackerStatus = trackerPage.getByTestId('tracker-group').filter({ hasText: 'Northwind Capital' }).getByTestId('group-nda-status');
+  await expect(trackerStatus).toHaveText('Pending', LIVE);
+  await markNoReload(trackerPage);
+
+  // The buyer adds a signature and the company address, then signs.
+  const signing = buyerPage.getByTestId('signing-panel');
+  await expect(signing.getByLabel('Company name')).toHaveValue('Northwind Capital LLP');
+  await signing.getByRole('button', { name: 'Sign NDA' }).click();
+  await expect(signing.getByText('Address is required')).toBeVisible();
+  await signing.getByLabel('Company address').fill('200 Clarendon Street, Boston MA 02116');
+  await signing.getByRole('button', { name: 'Sign NDA' }).click();
+  await expect(signing.getByRole('alert')).toHaveText('add signature before signing');
+  await signing.getByRole('button', { name: 'add signature before signing' }).click();
+  const modal = buyerPage.getByRole('dialog', { name: 'Add signature' });
+  await modal.getByRole('tab', { name: 'Type' }).click();
+  await modal.getByRole('button', { name: 'Save signature' }).click();
+  await expect(modal).toBeHidden(LIVE);
+  await expect(signing.getByRole('img', { name: 'Your saved signature' })).toBeVisible(LIVE);
+  await signing.getByRole('button', { name: 'Sign NDA' }).click();
+  await expect(signing.getByTestId('signing-status')).toHaveText('Signed', { timeout: 60_000 });
+  await expect(signing.getByRole('button', { name: 'Download signed PDF' })).toBeVisible();
+  await expect(signing.getByTestId('signing-actions')).toHaveCount(0);
+  await expect(buyerPage.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(0);
+
+  // The adviser's tracker turns Completed live, and the NDA page shows the signature.
+  await expect(trackerStatus).toHaveText('Completed', LIVE);
+  await expectNotReloaded(trackerPage);
+  const adviserSigning = adviserPage.getByTestId('signing-panel');
+  await expect(adviserSigning.getByTestId('signing-status')).toHaveText('Signed', LIVE);
+  await expect(adviserPage.getByRole('button', { name: 'Comment', exact: true })).toHaveCount(0);
+  await expectNotReloaded(adviserPage);
+
+  // The adviser downloads the signed PDF: the NDA with one more page, the signing certificate.
+  const [download] = await Promise.all([adviserPage.waitForEvent('download'), adviserSigning.getByRole('button', { name: 'Download signed PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe('Mutual NDA (signed).pdf');
+  const signed = fs.readFileSync((await download.path())!);
+  expect(signed.subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await PDFDocument.load(signed)).getPageCount()).toBe(originalPages + 1);
+
+  await buyerContext.close();
+  await adviserContext.close();
+});
+
+test('pointers are placed on the visible page (its CropBox) and stay on the same spot at any width', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  // with_cropbox.pdf cropped to a box that starts 60 pt from the left and 82 pt from the top of
+  // its A4 MediaBox: a viewer that ignored the CropBox would draw the page taller and offset.
+  const source = await PDFDocument.load(fs.readFileSync(WITH_CROPBOX));
+  for (const page of source.getPages()) page.setCropBox(60, 120, 475, 640);
+  const cropped = Buffer.from(await source.save());
+
+  const adviser = await createActiveUser(request);
+  const session = await login(request, adviser);
+  const deal = await setUpDeal(request, session, { buyerEmail: newUser().email, pdf: cropped, ndaName: 'Cropped NDA', send: false });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await newSignedInPage(context, adviser);
+  await openNda(page, deal);
+
+  // The page is drawn at 950 px with the CropBox's proportions (640 / 475), not the MediaBox's.
+  const wide = (await page.getByTestId('page-overlay').boundingBox())!;
+  expect(wide.width).toBe(950);
+  expect(wide.height / wide.width).toBeCloseTo(640 / 475, 2);
+
+  // The word 'Polokwane' sits at 35.2% across and 8.2% down the visible page (pdf.js text positions).
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await clickPage(page, 0.3523, 0.082);
+  await page.getByLabel('Your comment').fill('Which office is meant here?');
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  const pin = page.getByTestId('pointer-marker');
+  await expect(pin).toHaveCount(1);
+  expect(Number(await pin.getAttribute('data-x'))).toBeCloseTo(0.3523, 2);
+  expect(Number(await pin.getAttribute('data-y'))).toBeCloseTo(0.082, 2);
+
+  // The stored pointer is page-relative.
+  const threads = await api<{ results: Array<{ pointers: Array<{ page: number; x: number; y: number }> }> }>(request, session, 'GET', `/projects/comment_threads/?nda=${deal.ndaId}`);
+  expect(threads.results[0]!.pointers[0]!.page).toBe(1);
+  expect(threads.results[0]!.pointers[0]!.x).toBeCloseTo(0.3523, 2);
+  expect(threads.results[0]!.pointers[0]!.y).toBeCloseTo(0.082, 2);
+
+  // On a phone the page is narrower and the pin is on the same spot of it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await page.getByTestId('page-overlay').boundingBox())!.width).toBeLessThan(390);
+  const narrow = (await page.getByTestId('page-overlay').boundingBox())!;
+  expect(narrow.height / narrow.width).toBeCloseTo(640 / 475, 2);
+  await pin.scrollIntoViewIfNeeded();
+  const tip = await markerTip(page, pin);
+  expect(tip.x).toBeCloseTo(0.3523, 2);
+  expect(tip.y).toBeCloseTo(0.082, 2);
+  await context.close();
+});
+
+test('a page whose connection dropped while it missed messages catches up after reconnecting', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const adviser = await createActiveUser(request);
+  const session = await login(request, adviser);
+  const deal = await setUpDeal(request, session, { buyerEmail: newUser().email, pdf: fs.readFileSync(MUTUAL_NDA), ndaName: 'Mutual NDA', send: false });
+
+  // The watching tab's socket goes through a relay that can drop what the server sends and cut the line.
+  const watching = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  let dropNegotiation = false;
+  const relays: Array<{ close: () => Promise<void> }> = [];
+  /** What the tab sent on each connection, in order of connections. */
+  const sent: string[][] = [];
+  await watching.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    const log: string[] = [];
+    sent.push(log);
+    relays.push(server);
+    ws.onMessage((message) => {
+      if (typeof message === 'string') log.push(message);
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      if (dropNegotiation && typeof message === 'string' && /"(thread|comment)\.created"/.test(message)) return;
+      ws.send(message);
+    });
+  });
+  const watcher = await newSignedInPage(watching, adviser);
+  await openNda(watcher, deal);
+  await markNoReload(watcher);
+
+  const writing = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const writer = await newSignedInPage(writing, adviser);
+  await openNda(writer, deal);
+
+  // Seen live while the line is up.
+  await writer.getByRole('button', { name: 'Comment', exact: true }).click();
+  await clickPage(writer, 0.5, 0.2);
+  await writer.getByLabel('Your comment').fill('Seen live');
+  await writer.getByRole('button', { name: 'Add comment' }).click();
+  await expect(watcher.getByTestId('thread-card').filter({ hasText: 'Seen live' })).toBeVisible(LIVE);
+
+  // Missed: the message never reaches the watching tab.
+  dropNegotiation = true;
+  await writer.getByRole('button', { name: 'Comment', exact: true }).click();
+  await clickPage(writer, 0.5, 0.6);
+  await writer.getByLabel('Your comment').fill('Written while the other tab was cut off');
+  await writer.getByRole('button', { name: 'Add comment' }).click();
+  await expect(writer.getByTestId('thread-card')).toHaveCount(2);
+
+  // The line drops and comes back: the tab joins the NDA's room again and reads what it missed.
+  dropNegotiation = false;
+  const connections = sent.length;
+  const catchUp = watcher.waitForRequest((r) => r.url().includes('/trpc/threads.list'), LIVE);
+  await Promise.all(relays.splice(0).map((relay) => relay.close()));
+  await catchUp;
+  expect(sent.length).toBeGreaterThan(connections);
+  expect(sent[sent.length - 1]!.some((m) => m.includes('"subscribe"') && m.includes(`"ndaId":${deal.ndaId}`))).toBe(true);
+  await expect(watcher.getByTestId('thread-card').filter({ hasText: 'Written while the other tab was cut off' })).toBeVisible(LIVE);
+  await expect(watcher.getByTestId('pointer-marker')).toHaveCount(2);
+  await expectNotReloaded(watcher);
+
+  // And it is live again.
+  await writer.getByTestId('thread-card').filter({ hasText: 'Seen live' }).getByRole('textbox', { name: 'Reply' }).fill('Live again');
+  await writer.getByTestId('thread-card').filter({ hasText: 'Seen live' }).getByRole('button', { name: 'Send reply' }).click();
+  await expect(watcher.getByTestId('reply-text')).toHaveText('Live again', LIVE);
+  await watching.close();
+  await writing.close();
+});

@@ -1,0 +1,291 @@
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { createActiveUser, newUser, signIn, type TestUser } from './support';
+import { signaturePng } from '../support/signature-png';
+
+/**
+ * The projects area end to end: an adviser (an activated account owner) creates a project with a
+ * Word NDA, a group of two recipients, reviews and sends the NDA; a recipient registers from the
+ * invitation e-mail, finds the project under Received, opens the NDA and cannot open the CIM.
+ */
+
+const MUTUAL_NDA_DOCX = fileURLToPath(new URL('../fixtures/mutual-nda.docx', import.meta.url));
+const MUTUAL_NDA_PDF = fileURLToPath(new URL('../fixtures/mutual-nda.pdf', import.meta.url));
+/** Word conversion by LibreOffice and socket pushes on a shared machine: generous. */
+const SLOW = { timeout: 60_000 };
+
+
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('nda.session')!) as { access: string }).access);
+}
+
+/** The owner's signature, through the REST API with the page's own token (the account page is another area). */
+async function addSignature(page: Page, request: APIRequestContext): Promise<void> {
+  const response = await request.patch('/api/v1/me/1/', {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    multipart: { sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() } },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+async function signedInOwner(page: Page, request: APIRequestContext): Promise<TestUser> {
+  const owner = await createActiveUser(request);
+  await page.goto('/login');
+  await signIn(page, owner);
+  await expect(page).toHaveURL(/\/account$/);
+  return owner;
+}
+
+/** Opens the newest e-mail to `email` in the dev mailbox and follows its call to action. */
+async function followMailLink(page: Page, email: string, linkName: RegExp): Promise<void> {
+  await page.goto('/dev/mailbox');
+  await page.getByRole('row').filter({ hasText: email }).first().getByRole('link').click();
+  await page.getByRole('link', { name: linkName }).click();
+}
+
+async function registerSigner(browser: Browser, recipient: TestUser, companyName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await followMailLink(page, recipient.email, /Create your account/);
+  await expect(page).toHaveURL(/\/signer_invitation\//);
+  await page.getByLabel('First name & Last name').fill(`${recipient.firstName} ${recipient.lastName}`);
+  await page.getByLabel('Password', { exact: true }).fill(recipient.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(recipient.password);
+  await page.getByLabel('Company name').fill(companyName);
+  await page.getByLabel('Location').fill('Frankfurt, Germany');
+  await page.getByLabel('LinkedIn Url').fill('https://www.linkedin.com/in/e2e-recipient');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Register Success!')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Login page' }).click();
+  await signIn(page, recipient);
+  await expect(page).toHaveURL(/\/account$/);
+  return { context, page };
+}
+
+test('an adviser sends a Word NDA to a new group; a recipient registers, finds it under Received, opens the NDA and not the CIM', async ({ page, request, browser }) => {
+  test.setTimeout(180_000);
+  await signedInOwner(page, request);
+
+  // Without a signature, an account owner is asked to add one before the first project.
+  await page.getByRole('link', { name: 'Projects' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+  await expect(page.getByText('You have no projects yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Add project' }).first().click();
+  await expect(page).toHaveURL(/\/add-project$/);
+  await expect(page.getByTestId('signature-required')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  await addSignature(page, request);
+  await page.reload();
+  await expect(page.getByTestId('signature-required')).toBeHidden();
+
+  // Save without a name or an NDA: the spec's messages.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('enter project name')).toBeVisible();
+  await expect(page.getByText('enter NDA name')).toBeVisible();
+
+  const projectName = `Atlas ${Date.now().toString(36).slice(-5)}`;
+  await page.getByLabel('Project name').fill(projectName);
+  await page.getByLabel('Summary').fill('Sale of a specialty chemicals business; financial buyers only.');
+  await page.getByLabel('NDA name').fill('Mutual NDA');
+  await page.getByTestId('nda-file-input').setInputFiles(MUTUAL_NDA_DOCX);
+  await expect(page.getByText('mutual-nda.docx')).toBeVisible();
+  await page.getByTestId('cim-file-input').setInputFiles(MUTUAL_NDA_PDF);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Uploading and converting to PDF…')).toBeVisible();
+
+  // The recipients page of the new project.
+  await expect(page).toHaveURL(/\/projects\/\d+\/group\/create$/, SLOW);
+  const projectId = Number(/\/projects\/(\d+)\//.exec(page.url())![1]);
+  const recipients = [newUser(), newUser()].map((u, i) => ({ ...u, firstName: i ? 'Marta' : 'Jonas', lastName: i ? 'Keller' : 'Brandt' }));
+  await page.getByLabel('Group name').fill('Northwind Capital');
+  const rows = page.getByTestId('recipient-row');
+  await rows.nth(0).getByLabel('First name').fill(recipients[0]!.firstName);
+  await rows.nth(0).getByLabel('Last name').fill(recipients[0]!.lastName);
+  await rows.nth(0).getByLabel('Email').fill(recipients[0]!.email);
+  await page.getByRole('button', { name: 'Add recipient' }).click();
+  await rows.nth(1).getByLabel('First name').fill(recipients[1]!.firstName);
+  await rows.nth(1).getByLabel('Last name').fill(recipients[1]!.lastName);
+  await rows.nth(1).getByLabel('Email').fill(recipients[1]!.email);
+  await page.getByRole('button', { name: 'Review and Send' }).click();
+
+  // Review and send.
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/group/\\d+/review-nda$`), SLOW);
+  const branchId = Number(/\/group\/(\d+)\//.exec(page.url())![1]);
+  await expect(page.getByRole('heading', { name: 'Review and send NDA' })).toBeVisible();
+  await expect(page.getByTestId('review-nda-name')).toHaveText('Mutual NDA');
+  await page.getByRole('button', { name: 'View NDA' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Mutual NDA' });
+  await expect(viewer.getByTestId('pdf-page-number').first()).toHaveText(/Page 1 of \d+/, SLOW);
+  await viewer.getByRole('button', { name: 'Close' }).last().click();
+  await expect(viewer).toBeHidden();
+
+  const note = page.getByLabel('Write a note');
+  await expect(note).toHaveAttribute('placeholder', 'This note will be sent with the NDA to recipients');
+  await note.focus();
+  await note.blur();
+  await expect(page.getByText('Note is required')).toBeVisible();
+  await page.getByLabel('Subject').fill(`${projectName}: NDA for review`);
+  await note.fill('Dear all,\nplease find our NDA for Project Atlas. We look forward to your comments.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('dialog').getByText('NDA sent')).toBeVisible(SLOW);
+  // The success message closes after 3 seconds and the project opens with the group chosen.
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/group/${branchId}$`), { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Project Dashboard' })).toBeVisible();
+  const group = page.getByTestId('tracker-group').filter({ hasText: 'Northwind Capital' });
+  await expect(group.getByTestId('tracker-recipient')).toHaveCount(2);
+  await expect(group.getByTestId('group-nda-status')).toHaveText('Pending');
+  await expect(group.getByText('NDA sent')).toHaveCount(2);
+
+  // The owner waits on another page while the recipient acts: the Projects badge counts live.
+  await page.getByRole('link', { name: 'Templates' }).first().click();
+  await expect(page.getByRole('heading', { name: 'All Template' })).toBeVisible();
+
+  // The first recipient registers from the invitation e-mail (signer registration with a company).
+  const signer = await registerSigner(browser, recipients[0]!, 'Northwind Capital Partners GmbH');
+  const sp = signer.page;
+  await sp.getByRole('link', { name: 'Projects' }).first().click();
+  await sp.getByRole('tab', { name: 'Received' }).click();
+  await expect(sp).toHaveURL(/filter=Received/);
+  const card = sp.getByTestId('project-card').filter({ hasText: projectName });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Received')).toBeVisible();
+  await card.click();
+
+  // The recipient's read-only view: the NDA, no tracker, the CIM locked until the NDA is signed.
+  await expect(sp).toHaveURL(new RegExp(`/projects/${projectId}$`));
+  await expect(sp.getByTestId('project-name')).toHaveText(projectName);
+  await expect(sp.getByText('Project Tracker')).toHaveCount(0);
+  await expect(sp.getByTestId('signer-cim-locked')).toContainText('available once the NDA is signed');
+  await expect(sp.getByTestId('signer-teaser-card')).toHaveCount(0);
+  const cim = await sp.request.get(`/api/v1/projects/projects/${projectId}/get_cim_pdf/`, { headers: { Authorization: `Bearer ${await accessToken(sp)}` } });
+  expect(cim.status()).toBe(404);
+
+  await sp.getByTestId('signer-nda-card').getByRole('link', { name: 'Review and sign' }).click();
+  await expect(sp).toHaveURL(new RegExp(`/projects/${projectId}/group/${branchId}/nda$`));
+  await expect(sp.getByTestId('page-overlay').first()).toBeVisible(SLOW);
+
+  // Back on the owner's side, the recipient's opening of the NDA arrived live.
+  await expect(page.getByTestId('projects-unread-badge').first()).toBeVisible(SLOW);
+  await signer.context.close();
+});
+
+test('the projects list filters by name after typing stops, and a missing project leads back to the list', async ({ page, request }) => {
+  await signedInOwner(page, request);
+  await addSignature(page, request);
+  const token = await accessToken(page);
+  for (const name of ['Borealis', 'Cobalt']) {
+    const response = await request.post('/api/v1/projects/projects/', { headers: { Authorization: `Bearer ${token}` }, multipart: { name, summary: `${name} carve-out` } });
+    expect(response.ok(), await response.text()).toBeTruthy();
+  }
+  await page.goto('/projects');
+  await expect(page.getByTestId('project-card')).toHaveCount(2);
+  await page.getByPlaceholder('Filter projects by name...').fill('cob');
+  await expect(page.getByTestId('project-card')).toHaveCount(1);
+  await expect(page.getByTestId('project-card')).toContainText('Cobalt');
+  await expect(page).toHaveURL(/search=cob/);
+
+  await page.getByRole('tab', { name: 'Archived' }).click();
+  await expect(page.getByText('No project matches this name')).toBeVisible();
+
+  // The free plan's two projects are used: a third is refused with the plan modal.
+  await page.goto('/add-project');
+  await page.getByLabel('Project name').fill('Delta');
+  await page.getByLabel('NDA name').fill('Mutual NDA');
+  await page.getByTestId('nda-file-input').setInputFiles(MUTUAL_NDA_PDF);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Not enough projects' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Plan' })).toBeVisible();
+
+  await page.goto('/projects/999999');
+  await expect(page).toHaveURL(/\/projects$/);
+});
+
+test('recipients, templates, My Network and archiving, with the spec’s messages', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const owner = await signedInOwner(page, request);
+  await addSignature(page, request);
+  const auth = { Authorization: `Bearer ${await accessToken(page)}` };
+  const created = await request.post('/api/v1/projects/projects/', { headers: auth, multipart: { name: 'Helios', summary: 'Minority stake' } });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const projectId = ((await created.json()) as { id: number }).id;
+
+  // Recipients: no contacts group yet, then the row checks (a team member cannot be a recipient).
+  await page.goto(`/projects/${projectId}/group/create`);
+  await expect(page.getByText('This project has no NDA yet.')).toBeVisible();
+  const source = page.getByRole('radiogroup', { name: 'Recipients' });
+  await source.getByText('Existing contacts group').click();
+  await expect(page.getByTestId('no-contacts-group')).toHaveText('Please, first create group');
+  await source.getByText('New recipients').click();
+  await page.getByRole('button', { name: 'Review and Send' }).click();
+  await expect(page.getByText('Group name is required')).toBeVisible();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  const row = page.getByTestId('recipient-row').first();
+  await row.getByLabel('Email').fill(owner.email);
+  await row.getByLabel('Email').blur();
+  await expect(page.getByText('This user is part of the team who issued the NDA, so It can not see it as a Recipient')).toBeVisible();
+  await row.getByLabel('Email').fill('not-an-email');
+  await row.getByLabel('Email').blur();
+  await expect(page.getByText('Invalid email format')).toBeVisible();
+
+  // Templates: the initial message, the add form's checks, a card cut to 30 characters, rename and delete.
+  await page.getByRole('link', { name: 'Templates' }).first().click();
+  await expect(page.getByTestId('templates-initial')).toBeVisible();
+  await page.getByRole('link', { name: 'Add a NDA template' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Add a new NDA Template' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('enter NDA template name')).toBeVisible();
+  await expect(page.getByText('upload a file for NDA Template')).toBeVisible();
+  await page.getByLabel('NDA Name').fill('Mutual NDA for financial sponsors, UK law');
+  await page.getByTestId('template-file-input').setInputFiles(MUTUAL_NDA_PDF);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+  const card = page.getByTestId('template-card');
+  await expect(card).toContainText('Mutual NDA for financial spons…');
+  await card.click();
+  await page.getByRole('button', { name: 'Edit title' }).click();
+  await page.getByRole('textbox', { name: 'Template name' }).fill('Sponsor NDA');
+  await page.getByRole('button', { name: 'Confirm edit' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sponsor NDA' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Confirm delete' }).click();
+  await expect(page.getByTestId('templates-initial')).toBeVisible();
+
+  // My Network: empty, add, a duplicate refused, edit, delete.
+  await page.getByRole('link', { name: 'My Network' }).first().click();
+  await expect(page.getByTestId('network-empty')).toHaveText('Currently you have no connection in your network');
+  const addContact = async (first: string, last: string, email: string) => {
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a contact' });
+    await dialog.getByLabel('First name').fill(first);
+    await dialog.getByLabel('Last name').fill(last);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Add contact' }).click();
+    return dialog;
+  };
+  await expect(await addContact('Olivia', 'Chen', 'olivia.chen@example.com')).toBeHidden();
+  await expect(page.getByTestId('contact-card')).toHaveCount(1);
+  const duplicate = await addContact('Olivia', 'C.', 'Olivia.Chen@example.com');
+  await expect(duplicate.getByText('Company already has this email in contacts list')).toBeVisible();
+  await duplicate.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Actions for Olivia Chen' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await page.getByRole('dialog', { name: 'Edit contact' }).getByLabel('Last name').fill('Chen-Walker');
+  await page.getByRole('dialog', { name: 'Edit contact' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('contact-card')).toContainText('Olivia Chen-Walker');
+  await page.getByRole('button', { name: 'Actions for Olivia Chen-Walker' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete contact' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('network-empty')).toBeVisible();
+
+  // Archive the project after the confirmation; it moves to the Archived tab.
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('button', { name: 'Manage project' }).click();
+  await page.getByRole('menuitem', { name: 'Archive project' }).click();
+  await page.getByRole('dialog', { name: 'Archive project' }).getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByTestId('project-name').locator('..').getByText('Archived')).toBeVisible();
+  await page.goto('/projects?filter=Archived');
+  await expect(page.getByTestId('project-card')).toContainText('Helios');
+  await page.goto('/projects?filter=Active');
+  await expect(page.getByText('You have no active projects.')).toBeVisible();
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { createOwner, PASSWORD, type TestUser, uniqueEmail } from '../../support/factories.js';
+import { post } from '../../support/http.js';
+
+// server/commands/auth/rate-limit.ts: attempts per e-mail and per IP on login and password reset.
+
+const PER_EMAIL = 5;
+const PER_IP = 8;
+let t: TestApp;
+let owner: TestUser;
+beforeAll(async () => {
+  t = await startTestApp({ rateLimit: { perEmail: PER_EMAIL, perIp: PER_IP, windowMs: 60_000 } });
+  owner = await createOwner(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let ipSeq = 0;
+/** A fresh client address per test, so IP counts of one test do not leak into another. */
+const freshIp = () => `10.0.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
+const login = (email: string, password: string, ip: string) => post(t, '/authentication/login/', { email, password }, {}, ip);
+const reset = (email: string, ip: string) => post(t, '/authentication/password/reset/', { email }, {}, ip);
+
+function expectLimited(res: { status: number; body: unknown; headers: Record<string, unknown> }) {
+  expect(res.status).toBe(429);
+  expect(res.body).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
+  expect(res.headers['retry-after']).toBe('60');
+}
+
+describe('login', () => {
+  it('answers 429 with Retry-After to the 6th attempt for one e-mail within a minute, even with the right password', async () => {
+    const ip = freshIp();
+    const user = await createOwner(t); // its sign-in was attempt 1
+    for (let i = 1; i < PER_EMAIL; i++) expect((await login(user.email, 'wrong-password', ip)).status).toBe(400);
+    expectLimited(await login(user.email, PASSWORD, ip));
+    // From another address too: the limit is on the e-mail.
+    expectLimited(await login(user.email.toUpperCase(), PASSWORD, freshIp()));
+    // Another e-mail from the same address is still served.
+    expect((await login(owner.email, PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('counts per IP across e-mails', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < PER_IP; i++) expect((await login(uniqueEmail('spray'), 'whatever-1', ip)).status).toBe(400);
+    expectLimited(await login(owner.email, PASSWORD, ip));
+    expect((await login(owner.email, PASSWORD, freshIp())).status).toBe(200);
+  });
+
+  it('forgets attempts older than the window', async () => {
+    const ip = freshIp();
+    const user = await createOwner(t); // its sign-in was attempt 1
+    for (let i = 1; i < PER_EMAIL; i++) await login(user.email, 'wrong-password', ip);
+    expectLimited(await login(user.email, PASSWORD, ip));
+    await t.core.db.updateTable('authAttempts').set({ createdAt: new Date(Date.now() - 61_000) }).where('key', '=', `email:${user.email}`).execute();
+    expect((await login(user.email, PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('answers 429 through tRPC as well', async () => {
+    const email = uniqueEmail('trpc');
+    for (let i = 0; i < PER_EMAIL; i++) await login(email, 'wrong-password', freshIp());
+    const res = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email, password: 'x' }), remoteAddress: freshIp() });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('60');
+    expect(res.json().error.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429, body: { detail: AUTH_MESSAGES.tooManyAttempts } });
+  });
+});
+
+describe('password reset', () => {
+  it('answers 429 to the 6th request for one e-mail', async () => {
+    const ip = freshIp();
+    const user = await createOwner(t);
+    for (let i = 0; i < PER_EMAIL; i++) expect((await reset(user.email, ip)).status).toBe(200);
+    expectLimited(await reset(user.email, ip));
+    // Login has its own budget.
+    expect((await login(user.email, PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('answers 429 once one IP asked for too many addresses, unknown ones included', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < PER_IP; i++) expect((await reset(uniqueEmail('probe'), ip)).status).toBe(200);
+    expectLimited(await reset(owner.email, ip));
+    expect((await reset(owner.email, freshIp())).status).toBe(200);
+  });
+});

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NDA_MESSAGES } from '../../../shared/schemas/ndas.js';
+import { TEMPLATE_MESSAGES } from '../../../shared/schemas/templates.js';
+import { UPLOAD_MESSAGES } from '../../../shared/uploads.js';
+import { setProjectFile } from '../../../server/commands/project-files/set-project-file.js';
+import { AppError } from '../../../server/errors.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { call, fixture } from '../../support/account-area.js';
+import { bytesPart, filePart, insertProject, postNda, postTemplate } from '../../support/documents.js';
+import { createOwner, type TestUser } from '../../support/factories.js';
+import { authenticate } from '../../../server/queries/auth/authenticate.js';
+import { SETUP_MS } from '../../support/wait.js';
+
+// Every upload path checks the document by its content (server/services/documents.ts preparePdf):
+// templates (POST /projects/nda_templates/), NDAs (POST /projects/nda/) and the teaser / CIM
+// (server/commands/project-files/set-project-file.ts), with every fixture of ../shared/fixtures.
+
+const VALID: Array<[string, number]> = [
+  ['pdfs/normal.pdf', 2],
+  ['pdfs/us_constitution.pdf', 19],
+  ['pdfs/standard_fonts_demo.pdf', 5],
+  ['pdfs/with_combed_fields.pdf', 13],
+  ['pdfs/with_annots.pdf', 2],
+  ['pdfs/with_cropbox.pdf', 2],
+  ['pdfs/with_signature.pdf', 1],
+  ['ndas/mutual-nda.pdf', 4],
+];
+
+/** A LibreOffice conversion takes about 3 s alone, much more when the machine is busy. */
+const CONVERSION_MS = 120_000;
+let t: TestApp;
+let owner: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await createOwner(t);
+}, SETUP_MS);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('templates accept every valid PDF fixture', () => {
+  it.each(VALID)('%s is stored with its page count and served back byte for byte', async (relative, pages) => {
+    const res = await postTemplate(t, owner, `Template ${relative}`, filePart('file', relative));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.pageCount).toBe(pages);
+    const pdf = await call(t, 'GET', `/projects/nda_templates/${res.body.id}/get_nda_template_pdf/`, { access: owner.access });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(pdf.raw, fixture(relative))).toBe(0);
+  });
+});
+
+describe('refused documents get a clear message, never a crash', () => {
+  it('an encrypted PDF: 400 on file', async () => {
+    const res = await postTemplate(t, owner, 'Locked', filePart('file', 'pdfs/encrypted_new.pdf'));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.encrypted] });
+  });
+
+  it('a PDF without its xref trailer: 400 on file', async () => {
+    const res = await postTemplate(t, owner, 'Broken', filePart('file', 'pdfs/missing_xref_trailer_dict.pdf'));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.damaged] });
+  });
+
+  it('a PDF over 3 MB: 413 with the spec’s message', async () => {
+    const res = await postTemplate(t, owner, 'Giraffe', filePart('file', 'pdfs/giraffe.pdf'));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ file: ['Maximum file size exceeded. Please upload a PDF file that is 3 MB or smaller.'] });
+  });
+
+  it('a Markdown file renamed .pdf is refused by its content', async () => {
+    const res = await postTemplate(t, owner, 'Markdown', filePart('file', 'ndas/mutual-nda.md', 'mutual-nda.pdf'));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.wrongType] });
+  });
+
+  it('an empty file and a missing file', async () => {
+    const empty = await postTemplate(t, owner, 'Empty', bytesPart('file', Buffer.alloc(0), 'empty.pdf'));
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ file: [UPLOAD_MESSAGES.empty] });
+    const none = await postTemplate(t, owner, 'No file', null);
+    expect(none.status).toBe(400);
+    expect(none.body).toEqual({ file: [TEMPLATE_MESSAGES.file] });
+  });
+
+  it('nothing is stored for a refused upload', async () => {
+    const before = await t.core.db.selectFrom('ndaTemplates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    await postTemplate(t, owner, 'Locked again', filePart('file', 'pdfs/encrypted_new.pdf'));
+    const after = await t.core.db.selectFrom('ndaTemplates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
+describe('word-processor documents are converted to PDF (LibreOffice)', () => {
+  it('a DOCX uploaded as a project NDA becomes a 4-page PDF', async () => {
+    const project = await insertProject(t, owner, 'Docx project');
+    const res = await postNda(t, owner, { project, name: 'Mutual NDA (docx)' }, filePart('file', 'ndas/mutual-nda.docx', 'mutual-nda.docx', 'application/octet-stream'));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.pageCount).toBe(4);
+    const pdf = await call(t, 'GET', `/projects/nda/${res.body.id}/get_nda_pdf/`, { access: owner.access });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-');
+  }, CONVERSION_MS);
+
+  it('an ODT uploaded as a template becomes a 4-page PDF with a preview', async () => {
+    const res = await postTemplate(t, owner, 'Mutual NDA (odt)', filePart('file', 'ndas/mutual-nda.odt', 'mutual-nda.odt', 'application/vnd.oasis.opendocument.text'));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.pageCount).toBe(4);
+    expect(res.body.preview).toMatch(/get_preview/);
+  }, CONVERSION_MS);
+});
+
+describe('NDA uploads use the same checks', () => {
+  it('refuses each bad fixture on the NDA form, and a missing name or source', async () => {
+    const project = await insertProject(t, owner, 'Checks project');
+    const cases: Array<[string, number, string]> = [
+      ['pdfs/encrypted_new.pdf', 400, UPLOAD_MESSAGES.encrypted],
+      ['pdfs/missing_xref_trailer_dict.pdf', 400, UPLOAD_MESSAGES.damaged],
+      ['pdfs/giraffe.pdf', 413, UPLOAD_MESSAGES.pdfTooLarge],
+    ];
+    for (const [relative, status, message] of cases) {
+      const res = await postNda(t, owner, { project, name: 'NDA' }, filePart('file', relative));
+      expect(res.status, relative).toBe(status);
+      expect(res.body).toEqual({ file: [message] });
+    }
+    const noName = await postNda(t, owner, { project }, filePart('file', 'pdfs/normal.pdf'));
+    expect(noName.status).toBe(400);
+    expect(noName.body).toEqual({ name: [NDA_MESSAGES.name] });
+    const longName = await postNda(t, owner, { project, name: 'x'.repeat(31) }, filePart('file', 'pdfs/normal.pdf'));
+    expect(longName.status).toBe(400);
+    expect(longName.body.name).toHaveLength(1);
+    const noSource = await postNda(t, owner, { project, name: 'NDA' });
+    expect(noSource.status).toBe(400);
+    expect(noSource.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.source] });
+    expect(await t.core.db.selectFrom('ndas').select('id').where('projectId', '=', project).execute()).toEqual([]);
+  });
+});
+
+describe('teaser and CIM uploads (setProjectFile)', () => {
+  it('checks the file under its own field: teaser and cim', async () => {
+    const project = await insertProject(t, owner, 'Teaser checks');
+    const actor = await authenticate(t.core, owner.access);
+    const attempt = (kind: 'teaser' | 'cim', relative: string | null) =>
+      setProjectFile(t.core, actor, project, kind, relative ? { body: fixture(relative), tooLarge: false, filename: 'x.pdf' } : null).then(
+        () => null,
+        (err: AppError) => ({ status: err.status, body: err.body }),
+      );
+    expect(await attempt('teaser', 'pdfs/giraffe.pdf')).toEqual({ status: 413, body: { teaser: [UPLOAD_MESSAGES.pdfTooLarge] } });
+    expect(await attempt('cim', 'pdfs/encrypted_new.pdf')).toEqual({ status: 400, body: { cim: [UPLOAD_MESSAGES.encrypted] } });
+    expect(await attempt('teaser', null)).toEqual({ status: 400, body: { teaser: ['upload a file for teaser'] } });
+    expect(await attempt('cim', null)).toEqual({ status: 400, body: { cim: ['upload a file for cim'] } });
+    expect(await attempt('cim', 'pdfs/normal.pdf')).toBeNull();
+  });
+});

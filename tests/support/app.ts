@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../../server/app.js';
+import { type Config, loadConfig } from '../../server/config.js';
+
+export interface TestApp extends App {
+  config: Config;
+  /** Listens on an ephemeral port and answers the base URL (for sockets and real HTTP). */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh server on a fresh database: a PGlite copied from the run's migrated template (or an
+ * in-memory one), or, when TEST_DATABASE_URL is set, a new PostgreSQL database created for this app
+ * and dropped on close.
+ */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nda-test-'));
+  const db = await freshDatabase(dataDir);
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    { dataDir, databaseUrl: db.url, outboxPollMs: 50, rateLimit: { perEmail: 5, perIp: 1000, windowMs: 60_000 }, ...overrides },
+  );
+  const built = await buildApp(config);
+  return {
+    ...built,
+    config,
+    async listen() {
+      await built.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = built.app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no address');
+      return `http://127.0.0.1:${address.port}`;
+    },
+    async close() {
+      await built.app.close();
+      await db.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshDatabase(dataDir: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) {
+    // Opening a copy of a migrated data directory takes a fraction of creating a database (tests/support/global-setup.ts).
+    const template = inject('pgliteTemplate');
+    if (!template) return { url: 'memory://', drop: async () => {} };
+    const dir = path.join(dataDir, 'pglite');
+    fs.cpSync(template, dir, { recursive: true });
+    return { url: dir, drop: async () => {} };
+  }
+  const name = `nda_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

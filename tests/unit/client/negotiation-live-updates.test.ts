@@ -1,0 +1,175 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { describe, expect, it } from 'vitest';
+import {
+  negotiationHandlers,
+  removeComment,
+  removeThread,
+  setNegotiationStatus,
+  upsertComment,
+  upsertPointer,
+  upsertThread,
+} from '../../../client/src/features/negotiation/api/live-updates';
+import { negotiationKeys } from '../../../client/src/features/negotiation/api/query-keys';
+import type { Thread } from '../../../client/src/features/negotiation/types';
+import { trpc } from '../../../client/src/lib/trpc';
+
+const NDA = 7;
+
+function thread(id: number, extra: Partial<Thread> = {}): Thread {
+  return {
+    id,
+    nda: NDA,
+    text: `Thread ${id}`,
+    author: 'Alice Acquirer',
+    authorId: 11,
+    created: '2024-05-01T10:00:00.000Z',
+    updated: '2024-05-01T10:00:00.000Z',
+    negotiationStatus: 'unresolved',
+    pointers: [{ id: id * 10, page: 1, x: 0.25, y: 0.5, commentThread: id }],
+    comments: [],
+    ...extra,
+  };
+}
+
+const comment = (id: number, threadId: number, text = `Reply ${id}`) => ({
+  id,
+  text,
+  author: 'Olivia Owner',
+  authorId: 3,
+  created: '2024-05-01T11:00:00.000Z',
+  updated: '2024-05-01T11:00:00.000Z',
+  commentThread: threadId,
+});
+
+describe('thread cache reducers', () => {
+  it('adds a new thread once, in id order, and replaces a known one', () => {
+    const list = [thread(2)];
+    const added = upsertThread(list, thread(1));
+    expect(added?.map((t) => t.id)).toEqual([1, 2]);
+    expect(upsertThread(added, thread(1))).toHaveLength(2);
+    expect(upsertThread(added, thread(2, { text: 'changed' }))?.find((t) => t.id === 2)?.text).toBe('changed');
+  });
+
+  it('leaves a list that is not loaded yet alone (the fetch will bring everything)', () => {
+    expect(upsertThread(undefined, thread(1))).toBeUndefined();
+    expect(upsertComment(undefined, comment(1, 1))).toBeUndefined();
+  });
+
+  it('adds, replaces and removes replies; a reply heard twice is kept once', () => {
+    let list = upsertComment([thread(1)], comment(5, 1));
+    list = upsertComment(list, comment(5, 1));
+    list = upsertComment(list, comment(4, 1));
+    expect(list?.[0]?.comments.map((c) => c.id)).toEqual([4, 5]);
+    list = upsertComment(list, comment(5, 1, 'edited'));
+    expect(list?.[0]?.comments.find((c) => c.id === 5)?.text).toBe('edited');
+    list = removeComment(list, 1, 4);
+    expect(list?.[0]?.comments.map((c) => c.id)).toEqual([5]);
+  });
+
+  it('ignores replies and pointers of threads it does not know, and keeps the same list object', () => {
+    const list = [thread(1)];
+    expect(upsertComment(list, comment(9, 99))).toBe(list);
+    expect(upsertPointer(list, { id: 1, page: 2, x: 0.1, y: 0.1, commentThread: 99 })).toBe(list);
+  });
+
+  it('changes a status and removes a thread', () => {
+    const list = setNegotiationStatus([thread(1), thread(2)], 2, 'approved_by_sender_waiting_recipient');
+    expect(list?.map((t) => t.negotiationStatus)).toEqual(['unresolved', 'approved_by_sender_waiting_recipient']);
+    expect(removeThread(list, 1)?.map((t) => t.id)).toEqual([2]);
+  });
+});
+
+/** The slice of tRPC's utils the handlers use, over a plain map. */
+function fakeUtils() {
+  const threads = new Map<number, Thread[] | undefined>();
+  const ndas = new Map<number, unknown>();
+  const invalidated: string[] = [];
+  const utils = {
+    threads: {
+      list: {
+        setData: (input: { nda: number }, updater: (old: Thread[] | undefined) => Thread[] | undefined) => threads.set(input.nda, updater(threads.get(input.nda))),
+        invalidate: async (input: { nda: number }) => void invalidated.push(`threads:${input.nda}`),
+      },
+    },
+    ndas: {
+      get: {
+        setData: (input: { id: number }, updater: unknown) =>
+          ndas.set(input.id, typeof updater === 'function' ? (updater as (old: unknown) => unknown)(ndas.get(input.id)) : updater),
+        invalidate: async (input: { id: number }) => void invalidated.push(`nda:${input.id}`),
+      },
+    },
+    groups: { get: { invalidate: async (input: { id: number }) => void invalidated.push(`group:${input.id}`) } },
+    projects: { get: { invalidate: async (input: { id: number }) => void invalidated.push(`project:${input.id}`) } },
+  };
+  return { utils, threads, ndas, invalidated };
+}
+
+describe('negotiationHandlers', () => {
+  const scope = { ndaId: NDA, branchId: 4, projectId: 2 };
+
+  function setup() {
+    const fake = fakeUtils();
+    const queryClient = new QueryClient();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test double of tRPC's utils
+    const on = negotiationHandlers(fake.utils as any, queryClient, scope);
+    fake.threads.set(NDA, [thread(1)]);
+    return { ...fake, queryClient, on: on as Record<string, (payload: unknown) => void> };
+  }
+
+  it('maps every negotiation message of this NDA to the threads cache', () => {
+    const { on, threads } = setup();
+    on['thread.created']!(thread(2));
+    on['comment.created']!({ ...comment(3, 2), nda: NDA });
+    on['pointer.created']!({ id: 77, page: 3, x: 0.9, y: 0.1, commentThread: 2, nda: NDA });
+    on['negotiation.changed']!({ thread: 2, nda: NDA, negotiationStatus: 'approved_by_recipient_waiting_sender', by: 3 });
+    const second = threads.get(NDA)?.find((t) => t.id === 2);
+    expect(second?.comments.map((c) => c.id)).toEqual([3]);
+    expect(second?.comments[0]).not.toHaveProperty('nda');
+    expect(second?.pointers.map((p) => p.id)).toEqual([20, 77]);
+    expect(second?.negotiationStatus).toBe('approved_by_recipient_waiting_sender');
+
+    on['comment.deleted']!({ id: 3, commentThread: 2, nda: NDA });
+    on['pointer.deleted']!({ id: 77, commentThread: 2, nda: NDA });
+    on['thread.deleted']!({ id: 1, nda: NDA });
+    expect(threads.get(NDA)?.map((t) => [t.id, t.comments.length, t.pointers.length])).toEqual([[2, 0, 1]]);
+  });
+
+  it('ignores the messages of other NDAs', () => {
+    const { on, threads } = setup();
+    on['thread.created']!({ ...thread(5), nda: NDA + 1 });
+    on['thread.deleted']!({ id: 1, nda: NDA + 1 });
+    on['negotiation.changed']!({ thread: 1, nda: NDA + 1, negotiationStatus: 'rejected_by_both_parties', by: 3 });
+    expect(threads.get(NDA)?.map((t) => [t.id, t.negotiationStatus])).toEqual([[1, 'unresolved']]);
+  });
+
+  it('marks the NDA signed and refreshes the group, the project and the tracker', async () => {
+    const { on, ndas, invalidated, queryClient } = setup();
+    ndas.set(NDA, { id: NDA, isSigned: false, name: 'Mutual NDA' });
+    const refreshed: unknown[] = [];
+    const invalidate = queryClient.invalidateQueries.bind(queryClient);
+    queryClient.invalidateQueries = ((filters?: { queryKey?: unknown }) => {
+      refreshed.push(filters?.queryKey);
+      return invalidate(filters as never);
+    }) as typeof queryClient.invalidateQueries;
+    on['nda.signed']!({ nda: NDA, project: 2, projectBranch: 4, signership: 9, isSigned: true });
+    expect(ndas.get(NDA)).toMatchObject({ isSigned: true });
+    expect(invalidated).toEqual(expect.arrayContaining([`nda:${NDA}`, 'group:4', 'project:2']));
+    // The tracker's cached dashboard of the project (features/tracker owns the key).
+    expect(refreshed).toContainEqual(getQueryKey(trpc.groups.dashboard, { project: 2 }, 'query'));
+  });
+
+  it('ignores a signature of another NDA', () => {
+    const { on, ndas, invalidated } = setup();
+    ndas.set(NDA, { id: NDA, isSigned: false });
+    on['nda.signed']!({ nda: NDA + 1 });
+    expect(ndas.get(NDA)).toMatchObject({ isSigned: false });
+    expect(invalidated).toEqual([]);
+  });
+
+  it('keeps who is viewing in the cache', () => {
+    const { on, queryClient } = setup();
+    on['presence.changed']!({ nda: NDA, viewers: [{ userId: 3, name: 'Olivia Owner', page: 2 }] });
+    expect(queryClient.getQueryData(negotiationKeys.presence(NDA))).toEqual([{ userId: 3, name: 'Olivia Owner', page: 2 }]);
+  });
+});

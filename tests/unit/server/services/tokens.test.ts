@@ -1,0 +1,101 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../../server/errors.js';
+import { decodeUid, encodeUid, randomToken, sha256, TokenService } from '../../../../server/services/tokens.js';
+
+const secrets = { access: 'a'.repeat(48), refresh: 'r'.repeat(48) };
+const key = new TextEncoder().encode(secrets.access);
+
+async function rejection(p: Promise<unknown>): Promise<AppError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  return err as AppError;
+}
+
+describe('uid', () => {
+  it('round-trips user ids', () => {
+    for (const id of [1, 42, 1234567]) expect(decodeUid(encodeUid(id))).toBe(id);
+    expect(encodeUid(1)).toBe('MQ');
+  });
+
+  it('rejects what is not a positive integer id', () => {
+    expect(decodeUid('')).toBeNull();
+    expect(decodeUid('not-a-uid!')).toBeNull();
+    expect(decodeUid(Buffer.from('0').toString('base64url'))).toBeNull();
+    expect(decodeUid(Buffer.from('-3').toString('base64url'))).toBeNull();
+    expect(decodeUid(Buffer.from('1.5').toString('base64url'))).toBeNull();
+    expect(decodeUid(Buffer.from('99999999999999999999').toString('base64url'))).toBeNull();
+  });
+});
+
+describe('access tokens', () => {
+  const tokens = new TokenService(secrets, 900);
+
+  it('carry the user and the session and expire after the TTL', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const claims = await tokens.verifyAccess(await tokens.signAccess(7, 'family-1'));
+    expect(claims.userId).toBe(7);
+    expect(claims.sessionId).toBe('family-1');
+    expect(claims.exp).toBeGreaterThanOrEqual(before + 900);
+    expect(claims.exp).toBeLessThanOrEqual(before + 901);
+  });
+
+  it('are refused when expired', async () => {
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const expired = await new SignJWT({ sid: 's', typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setIssuedAt(past - 900).setExpirationTime(past).sign(key);
+    const err = await rejection(tokens.verifyAccess(expired));
+    expect(err.status).toBe(401);
+    expect(err.body.detail).toBe('Token is expired');
+  });
+
+  it('are refused when tampered with', async () => {
+    const token = await tokens.signAccess(7, 's');
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
+    const err = await rejection(tokens.verifyAccess(`${header}.${forged}.${signature}`));
+    expect(err.status).toBe(401);
+    expect(err.body.detail).toBe('Given token not valid for any token type');
+    const flipped = signature!.slice(0, -2) + (signature!.endsWith('AA') ? 'BB' : 'AA');
+    expect((await rejection(tokens.verifyAccess(`${header}.${payload}.${flipped}`))).status).toBe(401);
+  });
+
+  it('are refused when signed with another secret, unsigned, or not an access token', async () => {
+    const other = new TokenService({ access: 'b'.repeat(48), refresh: secrets.refresh }, 900);
+    expect((await rejection(tokens.verifyAccess(await other.signAccess(7, 's')))).body.detail).toBe('Given token not valid for any token type');
+
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify({ sub: '7', sid: 's', typ: 'access', exp: 9e9 })).toString('base64url')}.`;
+    expect((await rejection(tokens.verifyAccess(none))).status).toBe(401);
+
+    const refreshTyped = await new SignJWT({ sid: 's', typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setExpirationTime('5m').sign(key);
+    expect((await rejection(tokens.verifyAccess(refreshTyped))).status).toBe(401);
+
+    const noSid = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setExpirationTime('5m').sign(key);
+    expect((await rejection(tokens.verifyAccess(noSid))).status).toBe(401);
+
+    const badSub = await new SignJWT({ sid: 's', typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject('abc').setExpirationTime('5m').sign(key);
+    expect((await rejection(tokens.verifyAccess(badSub))).status).toBe(401);
+
+    expect((await rejection(tokens.verifyAccess('garbage'))).status).toBe(401);
+  });
+});
+
+describe('refresh token hashing and random tokens', () => {
+  it('hashes refresh tokens with the secret', () => {
+    const a = new TokenService(secrets, 900);
+    const b = new TokenService({ ...secrets, refresh: 'x'.repeat(48) }, 900);
+    expect(a.hashRefresh('t')).toBe(a.hashRefresh('t'));
+    expect(a.hashRefresh('t')).not.toBe(b.hashRefresh('t'));
+    expect(a.hashRefresh('t')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('makes url-safe random tokens of the asked size', () => {
+    expect(randomToken(32)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(randomToken(12)).toHaveLength(16);
+    expect(randomToken()).not.toBe(randomToken());
+    expect(sha256('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canBeSigned,
+  canDelete,
+  canRecall,
+  canRename,
+  canReplaceDocument,
+  canRestore,
+  canResend,
+  canUpload,
+  isCommentable,
+  type NdaState,
+  signingLabel,
+} from '../../../shared/nda-lifecycle.js';
+
+// The NDA lifecycle predicates (spec 2, section 4) the server enforces and the client shows controls by.
+
+const nda = (s: Partial<NdaState> = {}): NdaState => ({ isSent: false, isRecalled: false, isSigned: false, ...s });
+
+/** Every combination of the three flags. */
+const ALL: NdaState[] = [false, true].flatMap((isSent) => [false, true].flatMap((isRecalled) => [false, true].map((isSigned) => ({ isSent, isRecalled, isSigned }))));
+
+describe('with no NDA', () => {
+  it('only upload is allowed', () => {
+    expect(canUpload(null)).toBe(true);
+    for (const p of [canRecall, canResend, canDelete, isCommentable, canBeSigned, canRestore, canReplaceDocument, canRename]) expect(p(null)).toBe(false);
+  });
+});
+
+describe('with an NDA', () => {
+  it('upload is never allowed once one exists', () => {
+    for (const s of ALL) expect(canUpload(s)).toBe(false);
+  });
+
+  it('recall: not recalled and not signed (sent or not)', () => {
+    for (const s of ALL) expect(canRecall(s)).toBe(!s.isRecalled && !s.isSigned);
+    expect(canRecall(nda())).toBe(true);
+    expect(canRecall(nda({ isSent: true }))).toBe(true);
+  });
+
+  it('resend: not recalled, not signed and not sent', () => {
+    for (const s of ALL) expect(canResend(s)).toBe(!s.isRecalled && !s.isSigned && !s.isSent);
+  });
+
+  it('delete: only recalled and not signed', () => {
+    for (const s of ALL) expect(canDelete(s)).toBe(s.isRecalled && !s.isSigned);
+    expect(canDelete(nda({ isSent: true }))).toBe(false);
+    expect(canDelete(nda({ isRecalled: true, isSigned: true }))).toBe(false);
+  });
+
+  it('restore: recalled and not signed', () => {
+    for (const s of ALL) expect(canRestore(s)).toBe(s.isRecalled && !s.isSigned);
+  });
+
+  it('replace the document: not signed, and not sent unless recalled', () => {
+    expect(canReplaceDocument(nda())).toBe(true);
+    expect(canReplaceDocument(nda({ isSent: true }))).toBe(false);
+    expect(canReplaceDocument(nda({ isSent: true, isRecalled: true }))).toBe(true);
+    expect(canReplaceDocument(nda({ isSigned: true }))).toBe(false);
+    expect(canReplaceDocument(nda({ isSent: true, isRecalled: true, isSigned: true }))).toBe(false);
+  });
+
+  it('rename: anything but a signed NDA', () => {
+    for (const s of ALL) expect(canRename(s)).toBe(!s.isSigned);
+  });
+
+  it('comment: not recalled and not signed; sign: sent, not recalled, not signed', () => {
+    for (const s of ALL) {
+      expect(isCommentable(s)).toBe(!s.isRecalled && !s.isSigned);
+      expect(canBeSigned(s)).toBe(s.isSent && !s.isRecalled && !s.isSigned);
+    }
+  });
+});
+
+describe('signingLabel', () => {
+  it('Recalled first, then Completed, Rejected, Pending', () => {
+    expect(signingLabel(nda({ isRecalled: true, isSigned: true }), true)).toBe('Recalled');
+    expect(signingLabel(nda({ isSigned: true }), true)).toBe('Completed');
+    expect(signingLabel(nda({ isSent: true }), true)).toBe('Rejected');
+    expect(signingLabel(nda({ isSent: true }), false)).toBe('Pending');
+  });
+});
