@@ -137,6 +137,20 @@ test('an adviser sends a Word NDA to a new group; a recipient registers, finds i
   await expect(group.getByTestId('group-nda-status')).toHaveText('Pending');
   await expect(group.getByText('NDA sent')).toHaveCount(2);
 
+  // The groups' NDAs, looked up by a recipient's e-mail; a word that matches nothing says so.
+  await page.getByTestId('project-nda-card').getByRole('link', { name: "Groups' NDAs" }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/lookup-nda$`));
+  const lookup = page.getByRole('textbox', { name: 'Look up an NDA' });
+  await lookup.fill('no-such-buyer');
+  await expect(page.getByTestId('lookup-no-match')).toBeVisible();
+  await lookup.fill(recipients[1]!.email);
+  const found = page.getByTestId('lookup-row');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText('Northwind Capital');
+  await expect(found.getByTestId('lookup-status')).toHaveText('Pending');
+  await found.getByRole('link', { name: 'Open NDA' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/group/${branchId}/nda$`));
+
   // The owner waits on another page while the recipient acts: the Projects badge counts live.
   await page.getByRole('link', { name: 'Templates' }).first().click();
   await expect(page.getByRole('heading', { name: 'All Template' })).toBeVisible();

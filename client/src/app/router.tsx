@@ -7,6 +7,7 @@ import AccountPage from '../routes/AccountPage';
 import AddProjectPage from '../routes/AddProjectPage';
 import AddTemplatePage from '../routes/AddTemplatePage';
 import ProjectDashboardPage from '../routes/ProjectDashboardPage';
+import LookupNdaPage from '../routes/LookupNdaPage';
 import ProjectNdaPage from '../routes/ProjectNdaPage';
 import ProjectFilePage from '../routes/ProjectFilePage';
 import RecipientsPage from '../routes/RecipientsPage';
@@ -65,6 +66,7 @@ export const router = createBrowserRouter([
           { path: '/projects/:projectId/group/:branchId/edit', element: <RecipientsPage /> },
           { path: '/projects/:projectId/group/:branchId/review-nda', element: <ReviewSendPage /> },
           { path: '/projects/:projectId/group/:branchId/members', element: <NetworkPage /> },
+          { path: '/projects/:projectId/lookup-nda', element: <LookupNdaPage /> },
           { path: '/projects/:projectId/nda', element: <ProjectNdaPage /> },
           { path: '/projects/:projectId/teaser', element: <ProjectFilePage key="teaser" kind="teaser" /> },
           { path: '/projects/:projectId/cim', element: <ProjectFilePage key="cim" kind="cim" /> },

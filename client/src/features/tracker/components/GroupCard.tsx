@@ -1,6 +1,5 @@
-import { Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconMessageCircle } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { forwardRef, useState } from 'react';
 import { canResend } from '../../../../../shared/nda-lifecycle';
@@ -11,6 +10,7 @@ import { useSetColor } from '../api/dashboard';
 import { ndaBadge } from '../status-labels';
 import { ColorTag } from './ColorTag';
 import { GroupNdaMenu } from './GroupNdaMenu';
+import { OpenThreadsBadge } from './OpenThreadsBadge';
 import { RecipientList } from './RecipientList';
 
 interface GroupCardProps {
@@ -57,13 +57,7 @@ export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function Gro
           </Stack>
         </Group>
         <Group gap="xs" wrap="nowrap" ml="auto">
-          {branch.unresolvedCommentsCount > 0 && (
-            <Tooltip label={`${branch.unresolvedCommentsCount} open comment threads`}>
-              <Badge variant="light" color="yellow" leftSection={<IconMessageCircle size={12} />}>
-                {branch.unresolvedCommentsCount}
-              </Badge>
-            </Tooltip>
-          )}
+          <OpenThreadsBadge count={branch.unresolvedCommentsCount} />
           <Badge variant="light" color={badge.color} maw="none" data-testid="group-nda-status">
             {badge.label}
           </Badge>
