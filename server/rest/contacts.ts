@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CONTACT_CSV_TEMPLATE, CONTACT_CSV_TEMPLATE_NAME, MAX_CONTACT_CSV_BYTES } from '../../shared/csv.js';
 import { contactInput, contactListQuery, contactUpdateInput, resolveRecipientsInput } from '../../shared/schemas/contacts.js';
 import { createContact } from '../commands/contacts/create-contact.js';
@@ -10,13 +10,10 @@ import type { Core } from '../core.js';
 import { authorizeContacts } from '../policies/contact.js';
 import { listContacts } from '../queries/contacts/list-contacts.js';
 import { readMultipart } from './multipart.js';
-import type { Page } from '../queries/projects/page.js';
-import { pageResponse } from './paging.js';
+import { pagedAnswer } from './paging.js';
 import { idParam } from './params.js';
 import { requireBearer, route } from './route.js';
 
-/** The spec's page of a query's Page (limit null: everything). */
-const paged = <T>(req: FastifyRequest, page: Page<T>) => pageResponse(req, page, page.limit ?? -1, page.offset);
 
 /**
  * My Network (/contacts/), the recipients page's resolver (POST /projects/contacts/resolve/) and the
@@ -29,7 +26,7 @@ export function contactRoutes(app: FastifyInstance, core: Core): void {
     url: '/contacts/',
     auth: 'required',
     input: contactListQuery,
-    handler: async (i, a, { req }) => paged(req, await listContacts(core, a, i)),
+    handler: async (i, a, { req }) => pagedAnswer(req, await listContacts(core, a, i)),
   });
   route(app, core, { method: 'POST', url: '/contacts/', auth: 'required', input: contactInput, status: 201, handler: (i, a) => createContact(core, a, i) });
   for (const method of ['PATCH', 'PUT'] as const) {

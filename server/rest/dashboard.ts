@@ -1,16 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { dashboardQuery } from '../../shared/schemas/groups.js';
 import { sendNdaInput, sendNdaToSignerInput } from '../../shared/schemas/sending.js';
 import { sendNda } from '../commands/sending/send-nda.js';
 import type { Core } from '../core.js';
 import { listDashboard } from '../queries/dashboard/list-dashboard.js';
-import type { Page } from '../queries/projects/page.js';
-import { pageResponse } from './paging.js';
+import { pagedAnswer } from './paging.js';
 import { idParam } from './params.js';
 import { route } from './route.js';
 
-/** The spec's page of a query's Page (limit null: everything). */
-const paged = <T>(req: FastifyRequest, page: Page<T>) => pageResponse(req, page, page.limit ?? -1, page.offset);
 
 /** The project tracker (GET /projects/dashboard/?project=) and sending a group's NDA (POST /projects/dashboard/{groupId}/send_nda_to_...). */
 export function dashboardRoutes(app: FastifyInstance, core: Core): void {
@@ -19,7 +16,7 @@ export function dashboardRoutes(app: FastifyInstance, core: Core): void {
     url: '/projects/dashboard/',
     auth: 'required',
     input: dashboardQuery,
-    handler: async (i, a, { req }) => paged(req, await listDashboard(core, a, i)),
+    handler: async (i, a, { req }) => pagedAnswer(req, await listDashboard(core, a, i)),
   });
   route(app, core, {
     method: 'POST',

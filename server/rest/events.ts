@@ -1,14 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eventListQuery, markEventsReadInput } from '../../shared/schemas/projects.js';
 import { markEventsRead } from '../commands/event-feed/mark-events-read.js';
 import type { Core } from '../core.js';
 import { listEvents } from '../queries/events/list-events.js';
-import type { Page } from '../queries/projects/page.js';
-import { pageResponse } from './paging.js';
+import { pagedAnswer } from './paging.js';
 import { route } from './route.js';
 
-/** The spec's page of a query's Page (limit null: everything). */
-const paged = <T>(req: FastifyRequest, page: Page<T>) => pageResponse(req, page, page.limit ?? -1, page.offset);
 
 /** The events feed: GET /projects/events/?ordering=-id&limit=100&project=&id__gt= and POST mark_events_read/. */
 export function eventRoutes(app: FastifyInstance, core: Core): void {
@@ -17,7 +14,7 @@ export function eventRoutes(app: FastifyInstance, core: Core): void {
     url: '/projects/events/',
     auth: 'required',
     input: eventListQuery,
-    handler: async (i, a, { req }) => paged(req, await listEvents(core, a, i)),
+    handler: async (i, a, { req }) => pagedAnswer(req, await listEvents(core, a, i)),
   });
   route(app, core, { method: 'POST', url: '/projects/events/mark_events_read/', auth: 'required', input: markEventsReadInput, handler: (i, a) => markEventsRead(core, a, i.events) });
 }

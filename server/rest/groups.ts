@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   branchCreateInput,
   branchListQuery,
@@ -19,18 +19,15 @@ import { authorizeSignerGroup } from '../policies/group.js';
 import { getBranch } from '../queries/groups/get-branch.js';
 import { listBranches } from '../queries/groups/list-branches.js';
 import { listSignerGroups, presentSignerGroups } from '../queries/groups/list-signer-groups.js';
-import type { Page } from '../queries/projects/page.js';
-import { pageResponse } from './paging.js';
+import { pagedAnswer } from './paging.js';
 import { idParam } from './params.js';
 import { route } from './route.js';
 
-/** The spec's page of a query's Page (limit null: everything). */
-const paged = <T>(req: FastifyRequest, page: Page<T>) => pageResponse(req, page, page.limit ?? -1, page.offset);
 
 /** Signer groups (/projects/signers_group/), a project's groups (/projects/project_branches/) and recipients' tags (/projects/signership/). */
 export function groupRoutes(app: FastifyInstance, core: Core): void {
   const SG = '/projects/signers_group';
-  route(app, core, { method: 'GET', url: `${SG}/`, auth: 'required', input: signerGroupListQuery, handler: async (i, a, { req }) => paged(req, await listSignerGroups(core, a, i)) });
+  route(app, core, { method: 'GET', url: `${SG}/`, auth: 'required', input: signerGroupListQuery, handler: async (i, a, { req }) => pagedAnswer(req, await listSignerGroups(core, a, i)) });
   route(app, core, { method: 'POST', url: `${SG}/`, auth: 'required', input: signerGroupInput, status: 201, handler: (i, a) => createSignerGroup(core, a, i) });
   route(app, core, {
     method: 'GET',
@@ -50,7 +47,7 @@ export function groupRoutes(app: FastifyInstance, core: Core): void {
   });
 
   const PB = '/projects/project_branches';
-  route(app, core, { method: 'GET', url: `${PB}/`, auth: 'required', input: branchListQuery, handler: async (i, a, { req }) => paged(req, await listBranches(core, a, i)) });
+  route(app, core, { method: 'GET', url: `${PB}/`, auth: 'required', input: branchListQuery, handler: async (i, a, { req }) => pagedAnswer(req, await listBranches(core, a, i)) });
   route(app, core, { method: 'POST', url: `${PB}/`, auth: 'required', input: branchCreateInput, status: 201, handler: (i, a, { ip }) => createBranch(core, a, i, ip) });
   route(app, core, { method: 'GET', url: `${PB}/:id/`, auth: 'required', handler: (_i, a, { req }) => getBranch(core, a, idParam(req)) });
   route(app, core, { method: 'PATCH', url: `${PB}/:id/`, auth: 'required', input: branchUpdateInput, handler: (i, a, { req, ip }) => updateBranch(core, a, idParam(req), i, ip) });

@@ -35,19 +35,24 @@ export async function readMultipart(req: FastifyRequest, maxFileBytes: number): 
 }
 
 /**
- * A document form: multipart (fields and the file under `fileField`) or JSON (fields only), validated
- * with `schema`. A file part with no name and no bytes (a form's empty file input) counts as no file.
+ * A form's raw fields and its file parts named in `fileFields`: multipart, or JSON (fields only). A file
+ * part with no name and no bytes (a form's empty file input) counts as no file.
  */
-export async function readDocumentForm<S extends z.ZodObject>(req: FastifyRequest, schema: S, fileField = 'file'): Promise<{ fields: z.output<S>; file: UploadedFile | null }> {
-  let raw: unknown = req.body ?? {};
-  let file: UploadedFile | null = null;
-  if (req.isMultipart()) {
-    const form = await readMultipart(req, MAX_SOURCE_DOCUMENT_BYTES);
-    raw = form.fields;
-    const part = form.files[fileField];
-    if (part && (part.filename || part.body.length)) file = part;
+export async function readFormFiles<F extends string>(req: FastifyRequest, fileFields: readonly F[]): Promise<{ raw: unknown; files: Partial<Record<F, UploadedFile>> }> {
+  if (!req.isMultipart()) return { raw: req.body ?? {}, files: {} };
+  const form = await readMultipart(req, MAX_SOURCE_DOCUMENT_BYTES);
+  const files: Partial<Record<F, UploadedFile>> = {};
+  for (const field of fileFields) {
+    const part = form.files[field];
+    if (part && (part.filename || part.body.length)) files[field] = part;
   }
+  return { raw: form.fields, files };
+}
+
+/** A document form (fields and one file under `file`), validated with `schema`. */
+export async function readDocumentForm<S extends z.ZodObject>(req: FastifyRequest, schema: S): Promise<{ fields: z.output<S>; file: UploadedFile | null }> {
+  const { raw, files } = await readFormFiles(req, ['file']);
   const parsed = restInput(schema).safeParse(raw);
   if (!parsed.success) throw fromZodError(parsed.error);
-  return { fields: parsed.data, file };
+  return { fields: parsed.data, file: files.file ?? null };
 }

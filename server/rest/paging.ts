@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Page } from '../queries/projects/page.js';
 
 /** The spec's paged answer. Lists that are always small answer every row in one page. */
 export function onePage<T>(results: T[]): { count: number; next: null; previous: null; results: T[] } {
@@ -20,4 +21,9 @@ export function pageResponse<T>(req: FastifyRequest, page: { count: number; resu
     previous: paged && offset > 0 ? link(Math.max(0, offset - limit)) : null,
     results: page.results,
   };
+}
+
+/** The spec's page of a query's Page (limit null: everything). */
+export function pagedAnswer<T>(req: FastifyRequest, page: Page<T>) {
+  return pageResponse(req, page, page.limit ?? -1, page.offset);
 }

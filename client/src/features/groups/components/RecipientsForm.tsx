@@ -11,7 +11,7 @@ import { useContacts } from '../../network/api/contacts';
 import { applyFormErrors, errorMessageOf } from '../../projects/api/errors';
 import { useCreateNda, useProjectNda } from '../../projects/api/ndas';
 import type { BranchDto } from '../../projects/api/types';
-import { FormSection } from '../../projects/components/FormSection';
+import { FormSection } from '../../../components/ui/FormSection';
 import { NdaSourceFields } from '../../projects/components/NdaSourceFields';
 import { UploadProgress } from '../../projects/components/UploadProgress';
 import { needsConversion } from '../../projects/document-file';

@@ -1,20 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { permissionFlags } from '../../../../../shared/permissions';
 import { trpc } from '../../../lib/trpc';
 import type { Nda, Viewer } from '../types';
 import { restBlob } from '../../../lib/rest';
 import { negotiationKeys } from './query-keys';
-
-/** The project (the same cache entry as the projects feature's dashboard). */
-export function useProject(projectId: number) {
-  return trpc.projects.get.useQuery({ id: projectId }, { enabled: projectId > 0 });
-}
-
-/** The group: its NDA, whether it allows comments, and its signerships (a signer sees only their own). */
-export function useBranch(branchId: number) {
-  return trpc.groups.get.useQuery({ id: branchId }, { enabled: branchId > 0 });
-}
 
 export function useNda(ndaId: number | null) {
   return trpc.ndas.get.useQuery({ id: ndaId ?? 0 }, { enabled: ndaId !== null });
@@ -33,12 +21,6 @@ export function useNdaPdf(nda: Nda | undefined) {
     // The document on screen stays while its signed version loads.
     placeholderData: keepPreviousData,
   });
-}
-
-/** The permission flags of the signed-in user (canAddPointer, canAddNegotiation, ...). */
-export function usePermissionFlags(): Record<string, boolean> | undefined {
-  const permissions = trpc.account.permissions.useQuery(undefined, { staleTime: 5 * 60_000 });
-  return useMemo(() => (permissions.data ? permissionFlags(permissions.data.permissionsList) : undefined), [permissions.data]);
 }
 
 /** Who else has the NDA open, as the socket last reported (filled by live-updates.ts). */

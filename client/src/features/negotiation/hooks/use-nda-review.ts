@@ -2,7 +2,10 @@ import { canBeSigned, isCommentable } from '../../../../../shared/nda-lifecycle'
 import type { Side } from '../../../../../shared/negotiation';
 import type { CurrentUser } from '../../../lib/router-types';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { useBranch, useNda, usePermissionFlags, useProject } from '../api/review-queries';
+import { useBranch } from '../../groups/api/groups';
+import { useProject } from '../../projects/api/projects';
+import { usePermissionFlags } from '../../projects/hooks/use-permission-flags';
+import { useNda } from '../api/review-queries';
 import type { Branch, Nda, Project, Signership } from '../types';
 
 /** Everything the NDA review page decides its controls by. */
@@ -41,14 +44,14 @@ export function useNdaReview(projectId: number, branchId: number): NdaReviewStat
   const branch = useBranch(branchId);
   const ndaId = branch.data?.nda?.id ?? null;
   const nda = useNda(ndaId);
-  const flags = usePermissionFlags();
+  const { flags, loaded: flagsLoaded } = usePermissionFlags();
 
   if (project.isError) return { status: 'error', error: project.error, notFound: statusOf(project.error) === 404 ? 'project' : null };
   if (branch.isError) return { status: 'error', error: branch.error, notFound: statusOf(branch.error) === 404 ? 'group' : null };
   if (branch.data && branch.data.project !== projectId) return { status: 'error', error: null, notFound: 'group' };
   if (project.data && branch.data && !branch.data.nda) return { status: 'no-nda', project: project.data, branch: branch.data };
   if (nda.isError) return { status: 'error', error: nda.error, notFound: statusOf(nda.error) === 404 ? 'group' : null };
-  if (!me || !project.data || !branch.data || !nda.data || !flags) return { status: 'loading' };
+  if (!me || !project.data || !branch.data || !nda.data || !flagsLoaded) return { status: 'loading' };
 
   const signership = branch.data.signerships.find((s) => s.signer.id === me.id) ?? null;
   const side: Side = signership || project.data.access === 'signer' ? 'recipient' : 'sender';

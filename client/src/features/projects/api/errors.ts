@@ -1,6 +1,6 @@
-import type { UseFormReturnType } from '@mantine/form';
 import { type ErrorBody, firstErrorMessage } from '../../../../../shared/errors';
 import { notifyError } from '../../../components/ui/notify';
+import { showServerErrors } from '../../../lib/form-errors';
 import { SERVER_TROUBLE, serverErrorBody, serverHttpStatus } from '../../../lib/server-errors';
 
 /** The spec's error body of a failed call, from the REST door or from tRPC. */
@@ -27,29 +27,8 @@ export function toastError(err: unknown, fallback = SERVER_TROUBLE): string {
   return message;
 }
 
-/**
- * Field messages under the matching inputs (fieldMap renames server keys to the form's), the general
- * message in an error toast. Answers the general message, if any.
- */
-export function applyFormErrors<V extends object>(form: UseFormReturnType<V>, err: unknown, fieldMap: Record<string, string> = {}): string | null {
-  const body = errorBodyOf(err);
-  const fields = Object.keys(form.getValues());
-  const unplaced: string[] = [];
-  let placed = 0;
-  for (const [key, value] of Object.entries(body ?? {})) {
-    if (key === 'detail' || key === 'nonFieldErrors') continue;
-    const message = Array.isArray(value) ? value[0] : value;
-    if (!message) continue;
-    const target = fieldMap[key] ?? key;
-    if (fields.includes(target)) {
-      form.setFieldError(target as never, message);
-      placed += 1;
-    } else unplaced.push(message);
-  }
-  const general = body?.nonFieldErrors?.[0] ?? (typeof body?.detail === 'string' ? body.detail : undefined) ?? unplaced[0] ?? (placed ? null : SERVER_TROUBLE);
-  if (general) notifyError(general);
-  return general;
-}
+/** Field messages under the matching inputs, the general message in an error toast (one rule for every form). */
+export const applyFormErrors = showServerErrors;
 
 /**
  * The server's field messages for the given fields of a form kept in plain state (not @mantine/form);

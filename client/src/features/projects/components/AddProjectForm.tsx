@@ -11,7 +11,7 @@ import { trpc } from '../../../lib/trpc';
 import { needsConversion } from '../document-file';
 import { EMPTY_NDA_DRAFT, type NdaDraft, type NdaDraftErrors, ndaDraftErrors, ndaSourceOf } from '../nda-draft';
 import { DocumentDropzone } from './DocumentDropzone';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../../components/ui/FormSection';
 import { MemberPicker } from './MemberPicker';
 import { NdaSourceFields } from './NdaSourceFields';
 import { ProjectLimitModal } from './ProjectLimitModal';

@@ -8,7 +8,7 @@ import { useUploadProjectFile } from '../api/projects';
 import type { ProjectDto } from '../api/types';
 import { needsConversion } from '../document-file';
 import { DocumentDropzone } from './DocumentDropzone';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../../components/ui/FormSection';
 import { UploadProgress } from './UploadProgress';
 
 const COPY = {

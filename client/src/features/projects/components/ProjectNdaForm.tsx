@@ -9,7 +9,7 @@ import { useCreateNda, useEditNda } from '../api/ndas';
 import type { NdaDto } from '../api/types';
 import { needsConversion } from '../document-file';
 import { type NdaDraft, type NdaDraftErrors, ndaDraftErrors, ndaSourceOf } from '../nda-draft';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../../components/ui/FormSection';
 import { NdaSourceFields } from './NdaSourceFields';
 import { UploadProgress } from './UploadProgress';
 

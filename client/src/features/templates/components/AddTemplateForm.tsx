@@ -5,7 +5,7 @@ import { MAX_TEMPLATE_NAME, TEMPLATE_MESSAGES } from '../../../../../shared/sche
 import { notifySuccess } from '../../../components/ui/notify';
 import { applyFormErrorsTo } from '../../projects/api/errors';
 import { DocumentDropzone } from '../../projects/components/DocumentDropzone';
-import { FormSection } from '../../projects/components/FormSection';
+import { FormSection } from '../../../components/ui/FormSection';
 import { UploadProgress } from '../../projects/components/UploadProgress';
 import { needsConversion } from '../../projects/document-file';
 import { useCreateTemplate } from '../api/templates';
