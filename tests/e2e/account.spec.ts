@@ -115,6 +115,10 @@ test.describe.serial('account page: signature, company and team', () => {
     await expect(update.getByLabel('First name')).toHaveValue(owner.firstName);
     await expect(update.getByTestId('typed-signature-canvas')).toHaveAttribute('width', '400');
     await expect(update.getByTestId('typed-signature-canvas')).toHaveAttribute('height', '80');
+    // The handwriting face ships with the app: it is loaded, not left to whatever the system has.
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/["']/g, '') === 'Dancing Script' && f.status === 'loaded')))
+      .toBe(true);
     await update.getByRole('button', { name: 'Cancel' }).click();
     await expect(update).toBeHidden();
 

@@ -1,3 +1,4 @@
+import '@fontsource/dancing-script/400.css';
 /** The spec's sizes (section 9): a drawn signature is 400x140 pixels, a typed one 400x80. */
 export const DRAWN_SIGNATURE = { width: 400, height: 140 } as const;
 export const TYPED_SIGNATURE = { width: 400, height: 80 } as const;
@@ -5,27 +6,19 @@ export const TYPED_SIGNATURE = { width: 400, height: 80 } as const;
 /** Ink of both kinds: a dark navy that prints as black and reads as a pen on screen. */
 export const SIGNATURE_INK = '#10213f';
 
-/** Handwriting faces where the system has one, the browser's cursive face otherwise. */
-export const SIGNATURE_FONT_STACK = "'Segoe Script','Brush Script MT','Dancing Script',cursive";
-
-const HANDWRITING_FACES = ['Segoe Script', 'Brush Script MT', 'Dancing Script'];
-let handwritingInstalled: boolean | undefined;
+/** The handwriting face shipped with the app (SIL Open Font License), the browser's cursive face behind it. */
+export const SIGNATURE_FONT_STACK = "'Dancing Script', cursive";
 
 /**
- * Whether one of the handwriting faces is on this system: text set in it measures differently from
- * the fallback alone. Without one, the generic cursive face is often a plain serif, so the typed
- * signature is set in italics to read as handwriting.
+ * Resolves once the handwriting face is ready to draw with: a canvas does not wait for a web font, and
+ * text drawn before it arrives stays in the fallback face. A failed load leaves the fallback.
  */
-function hasHandwritingFace(ctx: CanvasRenderingContext2D): boolean {
-  if (handwritingInstalled !== undefined) return handwritingInstalled;
-  const sample = 'Signature Wmxyz 0123';
-  ctx.font = '40px monospace';
-  const fallback = ctx.measureText(sample).width;
-  handwritingInstalled = HANDWRITING_FACES.some((face) => {
-    ctx.font = `40px '${face}', monospace`;
-    return ctx.measureText(sample).width !== fallback;
-  });
-  return handwritingInstalled;
+export function signatureFontReady(): Promise<void> {
+  if (typeof document === 'undefined' || !document.fonts) return Promise.resolve();
+  return document.fonts.load(`46px ${SIGNATURE_FONT_STACK}`).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The canvas as a PNG file. */
@@ -49,10 +42,9 @@ export function renderTypedSignature(canvas: HTMLCanvasElement, text: string): v
   const value = text.trim();
   if (!value) return;
   const margin = 16;
-  const style = hasHandwritingFace(ctx) ? '' : 'italic ';
   let size = 46;
   do {
-    ctx.font = `${style}${size}px ${SIGNATURE_FONT_STACK}`;
+    ctx.font = `${size}px ${SIGNATURE_FONT_STACK}`;
     if (ctx.measureText(value).width <= width - margin * 2) break;
     size -= 2;
   } while (size > 12);

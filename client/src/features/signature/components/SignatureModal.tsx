@@ -10,7 +10,7 @@ import { serverErrorBody, serverMessage } from '../../../lib/server-errors';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useSaveSignature } from '../hooks/use-save-signature';
 import { useSignaturePad } from '../hooks/use-signature-pad';
-import { canvasToPng } from '../signature-canvas';
+import { canvasToPng, renderTypedSignature, signatureFontReady } from '../signature-canvas';
 import { DrawSignaturePanel } from './DrawSignaturePanel';
 import { type TypedSignatureValues, TypeSignaturePanel, typedSignatureText } from './TypeSignaturePanel';
 
@@ -83,6 +83,9 @@ function SignatureEditor({ user, description, onCancel, onSaved }: SignatureEdit
       if (!png) return setError('Draw your signature first.');
     } else {
       if (typed.validate().hasErrors || !typedCanvasRef.current) return;
+      // Saved in the handwriting face even when Save comes before the face has loaded.
+      await signatureFontReady();
+      renderTypedSignature(typedCanvasRef.current, typedSignatureText(typed.values));
       png = await canvasToPng(typedCanvasRef.current);
     }
     try {

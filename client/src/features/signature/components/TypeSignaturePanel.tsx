@@ -1,8 +1,8 @@
 import { Box, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { MAX_NAME } from '../../../../../shared/schemas/fields';
-import { renderTypedSignature, TYPED_SIGNATURE } from '../signature-canvas';
+import { renderTypedSignature, signatureFontReady, TYPED_SIGNATURE } from '../signature-canvas';
 
 export interface TypedSignatureValues {
   firstName: string;
@@ -21,9 +21,17 @@ interface TypeSignaturePanelProps {
 /** First name and surname, written live in a handwriting face on a 400x80 canvas: what gets saved. */
 export function TypeSignaturePanel({ form, canvasRef }: TypeSignaturePanelProps) {
   const text = typedSignatureText(form.values);
+  const [fontReady, setFontReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void signatureFontReady().then(() => live && setFontReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
   useEffect(() => {
     if (canvasRef.current) renderTypedSignature(canvasRef.current, text);
-  }, [canvasRef, text]);
+  }, [canvasRef, text, fontReady]);
 
   return (
     <Box>
