@@ -1,5 +1,6 @@
-import { Box, Divider, Grid, Stack, Text, Title } from '@mantine/core';
+import { Box, Divider, Grid } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SectionHeading } from './SectionHeading';
 
 interface FormSectionProps {
   title: string;
@@ -16,16 +17,7 @@ export function FormSection({ title, description, children, first }: FormSection
       {!first && <Divider my="xl" />}
       <Grid gap={{ base: 'md', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap={4}>
-            <Title order={2} fz="md">
-              {title}
-            </Title>
-            {description && (
-              <Text fz="sm" c="dimmed">
-                {description}
-              </Text>
-            )}
-          </Stack>
+          <SectionHeading title={title} description={description} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>{children}</Grid.Col>
       </Grid>

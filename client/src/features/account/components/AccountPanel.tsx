@@ -1,5 +1,6 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SectionHeading } from '../../../components/ui/SectionHeading';
 
 interface AccountPanelProps {
   title: string;
@@ -26,16 +27,7 @@ export function AccountPanel({ title, description, actions, children, id, tone =
       style={tone === 'danger' ? { borderColor: 'var(--mantine-color-red-2)' } : undefined}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb={children ? 'md' : 0} gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={2} fz="lg" id={headingId} c={tone === 'danger' ? 'red.8' : undefined}>
-            {title}
-          </Title>
-          {description && (
-            <Text fz="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </Stack>
+        <SectionHeading title={title} description={description} size="lg" id={headingId} color={tone === 'danger' ? 'red.8' : undefined} />
         {actions && (
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             {actions}
