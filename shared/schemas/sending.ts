@@ -10,6 +10,7 @@ export const NOTE_MAX = 5000;
 export const SENDING_MESSAGES = {
   noNda: 'cannot send mail to recipients without project NDA',
   notSendable: 'A recalled or signed NDA cannot be sent.',
+  alreadySent: 'This NDA has already been sent to the group. Send it again to one recipient from the tracker.',
   noRecipients: 'The group has no recipients to send the NDA to.',
   notInGroup: 'This recipient is not in the group.',
   wrongGroup: 'The group does not match the address.',

@@ -108,6 +108,12 @@ export async function sendToAll(t: TestApp, who: Who, branchId: number, extra: R
   });
 }
 
+export async function sendToSigner(t: TestApp, who: Who, branchId: number, signer: number, extra: Record<string, unknown> = {}) {
+  return api(t, 'POST', `/projects/dashboard/${branchId}/send_nda_to_signer/`, who, {
+    json: { project_branch: branchId, subject: 'Project Falcon NDA', note: 'Please review the attached NDA.', signer, ...extra },
+  });
+}
+
 /** uid and token of the newest signer invitation link e-mailed to an address (APP_URL/signer_invitation/<uid>:<token>). */
 export async function signerInvitationLink(t: TestApp, email: string): Promise<{ uid: string; token: string; url: string }> {
   const mail = await latestMail(t, email);

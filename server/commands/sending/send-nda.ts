@@ -1,3 +1,4 @@
+import { canResend } from '../../../shared/nda-lifecycle.js';
 import { SENDING_MESSAGES, type SendNdaInput } from '../../../shared/schemas/sending.js';
 import type { Core } from '../../core.js';
 import { AppError } from '../../errors.js';
@@ -13,8 +14,9 @@ import { copyProjectNdaToBranch } from '../ndas/copy-project-nda.js';
  * Sends a group's NDA to all its recipients, or to one (`signer`, a user id): the NDA is marked sent,
  * each recipient gets an nda_sent event and an e-mail queued in the same transaction. A recipient
  * without an account gets a fresh registration link, others a sign-in link to the group's NDA.
- * Sending again while the NDA is sent just sends the e-mails again. A group without an NDA takes a
- * copy of the project NDA when it inherits it; a recalled or signed NDA cannot be sent.
+ * The group as a whole is sent an NDA once (the spec's resend rule: not sent, recalled or signed);
+ * after that it goes again to one recipient at a time. A group without an NDA takes a copy of the
+ * project NDA when it inherits it.
  */
 export async function sendNda(core: Core, actor: Actor, branchId: number, input: SendNdaInput & { signer?: number }, ip?: string) {
   if (input.projectBranch !== undefined && input.projectBranch !== branchId) throw AppError.fields({ projectBranch: SENDING_MESSAGES.wrongGroup });
@@ -28,6 +30,7 @@ export async function sendNda(core: Core, actor: Actor, branchId: number, input:
       : await tx.db.selectFrom('ndas').selectAll().where('projectBranchId', '=', branch.id).forUpdate().executeTakeFirst();
     if (!nda) throw AppError.nonField(SENDING_MESSAGES.noNda);
     if (nda.isRecalled || nda.isSigned) throw AppError.nonField(SENDING_MESSAGES.notSendable);
+    if (input.signer === undefined && !canResend(nda)) throw AppError.nonField(SENDING_MESSAGES.alreadySent);
 
     let query = tx.db
       .selectFrom('signerships')

@@ -18,6 +18,7 @@ import {
   resolve,
   type Scene,
   sendToAll,
+  sendToSigner,
   signerInvitationLink,
 } from '../../support/projects.js';
 
@@ -105,13 +106,18 @@ describe('send_nda_to_all_signers', () => {
     expectStatus(again, 400);
   });
 
-  it('resends the e-mails while the NDA is sent; an unregistered recipient gets a fresh link', async () => {
+  it('sends a group its NDA once, then one recipient at a time; an unregistered recipient gets a fresh link', async () => {
     const fresh = recipient('resend');
-    const { group } = await addRecipientsGroup(t, s.owner, s.project.id, [fresh], { name: 'Resend' });
+    const { group, users } = await addRecipientsGroup(t, s.owner, s.project.id, [fresh], { name: 'Resend' });
     expectStatus(await sendToAll(t, s.owner, group.id), 200);
     const firstLink = await signerInvitationLink(t, fresh.email);
     const { sentAt } = await ndaOf(group.id);
-    expectStatus(await sendToAll(t, s.owner, group.id, { subject: 'Reminder' }), 200);
+    // The spec's resend rule: the group's NDA is sent already.
+    const again = await sendToAll(t, s.owner, group.id, { subject: 'Reminder' });
+    expectStatus(again, 400);
+    expect(again.body).toEqual({ nonFieldErrors: [SENDING_MESSAGES.alreadySent] });
+    expect(await mailCount(t, fresh.email)).toBe(1);
+    expectStatus(await sendToSigner(t, s.owner, group.id, users[0]!, { subject: 'Reminder' }), 200);
     expect(await mailCount(t, fresh.email)).toBe(2);
     expect((await latestMail(t, fresh.email))!.subject).toBe('Reminder');
     const secondLink = await signerInvitationLink(t, fresh.email);
@@ -180,7 +186,7 @@ describe('send_nda_to_all_signers', () => {
     expectStatus(wrong, 400);
     expect(wrong.body).toEqual({ projectBranch: [SENDING_MESSAGES.wrongGroup] });
     // A subject is one line in the mail header.
-    expectStatus(await sendToAll(t, s.owner, s.groupA.id, { subject: 'Line one\r\nBcc: evil@example.com' }), 200);
+    expectStatus(await sendToSigner(t, s.owner, s.groupA.id, s.signerA.id, { subject: 'Line one\r\nBcc: evil@example.com' }), 200);
     expect((await latestMail(t, s.signerA.email))!.subject).toBe('Line one Bcc: evil@example.com');
   });
 
