@@ -22,13 +22,83 @@ import type { Core } from '../core.js';
 import { route } from './route.js';
 
 export function authRoutes(app: FastifyInstance, core: Core): void {
-  route(app, core, { method: 'POST', url: '/registration/', auth: 'none', input: ownerRegistrationInput, status: 201, handler: (i) => registerOwner(core, i) });
-  route(app, core, { method: 'POST', url: '/registration/verify-email/', auth: 'none', input: verifyEmailInput, handler: (i) => verifyEmail(core, i) });
-  route(app, core, { method: 'POST', url: '/registration/member_invitation_confirm/', auth: 'none', input: memberInvitationInput, handler: (i) => confirmMemberInvitation(core, i) });
-  route(app, core, { method: 'POST', url: '/registration/signer_invitation_confirm/', auth: 'none', input: signerInvitationInput, handler: (i) => confirmSignerInvitation(core, i) });
-  route(app, core, { method: 'POST', url: '/authentication/login/', auth: 'none', input: loginInput, handler: (i, _a, m) => login(core, i, m) });
-  route(app, core, { method: 'POST', url: '/authentication/token/refresh/', auth: 'none', input: refreshInput, handler: (i, _a, m) => refreshSession(core, i, m) });
-  route(app, core, { method: 'POST', url: '/authentication/logout/', auth: 'required', handler: (_i, a) => logout(core, a) });
-  route(app, core, { method: 'POST', url: '/authentication/password/reset/', auth: 'none', input: passwordResetInput, handler: (i, _a, m) => requestPasswordReset(core, i, m) });
-  route(app, core, { method: 'POST', url: '/authentication/password/reset/confirm/', auth: 'none', input: passwordResetConfirmInput, handler: (i) => confirmPasswordReset(core, i) });
+  route(app, core, {
+    method: 'POST',
+    url: '/registration/',
+    summary: 'Registers an account owner and their company and e-mails an activation link.',
+    description: 'The account stays inactive until the e-mailed link is opened (POST /registration/verify-email/).',
+    auth: 'none',
+    input: ownerRegistrationInput,
+    status: 201,
+    handler: (i) => registerOwner(core, i),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: '/registration/verify-email/',
+    summary: 'Activates an account with the key from the e-mailed activation link.',
+    description: 'Opening the same link again after the account is active is not an error.',
+    auth: 'none',
+    input: verifyEmailInput,
+    handler: (i) => verifyEmail(core, i),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: '/registration/member_invitation_confirm/',
+    summary: 'Completes the registration of an invited team member with their password and profile.',
+    auth: 'none',
+    input: memberInvitationInput,
+    handler: (i) => confirmMemberInvitation(core, i),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: '/registration/signer_invitation_confirm/',
+    summary: 'Completes the registration of an invited signer with their password, profile and company name.',
+    auth: 'none',
+    input: signerInvitationInput,
+    handler: (i) => confirmSignerInvitation(core, i),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: '/authentication/login/',
+    summary: 'Signs in with e-mail and password and answers access and refresh tokens.',
+    description: 'Attempts are rate-limited per e-mail and per IP address; over the limit the call answers 429 with a Retry-After header.',
+    auth: 'none',
+    input: loginInput,
+    handler: (i, _a, m) => login(core, i, m),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: '/authentication/token/refresh/',
+    summary: 'Exchanges a refresh token for a new access token and a new refresh token.',
+    description: 'Refresh tokens rotate: the presented token is retired. Presenting a retired token again revokes the whole session, and the call answers 401.',
+    auth: 'none',
+    input: refreshInput,
+    handler: (i, _a, m) => refreshSession(core, i, m),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: '/authentication/logout/',
+    summary: 'Signs out: ends the session of the caller.',
+    description: 'The refresh tokens and the access token of the session stop working at once.',
+    auth: 'required',
+    handler: (_i, a) => logout(core, a),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: '/authentication/password/reset/',
+    summary: 'E-mails a password reset link.',
+    description: 'The answer is the same whether or not an account has that e-mail. Requests are rate-limited per e-mail and per IP address; over the limit the call answers 429 with a Retry-After header.',
+    auth: 'none',
+    input: passwordResetInput,
+    handler: (i, _a, m) => requestPasswordReset(core, i, m),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: '/authentication/password/reset/confirm/',
+    summary: 'Sets a new password with the uid and token from the reset link.',
+    description: 'Every session of the user ends, and an account not yet activated is activated.',
+    auth: 'none',
+    input: passwordResetConfirmInput,
+    handler: (i) => confirmPasswordReset(core, i),
+  });
 }

@@ -27,34 +27,99 @@ import { route } from './route.js';
 /** Signer groups (/projects/signers_group/), a project's groups (/projects/project_branches/) and recipients' tags (/projects/signership/). */
 export function groupRoutes(app: FastifyInstance, core: Core): void {
   const SG = '/projects/signers_group';
-  route(app, core, { method: 'GET', url: `${SG}/`, auth: 'required', input: signerGroupListQuery, handler: async (i, a, { req }) => pagedAnswer(req, await listSignerGroups(core, a, i)) });
-  route(app, core, { method: 'POST', url: `${SG}/`, auth: 'required', input: signerGroupInput, status: 201, handler: (i, a) => createSignerGroup(core, a, i) });
+  route(app, core, {
+    method: 'GET',
+    url: `${SG}/`,
+    summary: 'Lists the signer groups (named sets of recipients) of the caller’s company, newest first.',
+    auth: 'required',
+    input: signerGroupListQuery,
+    handler: async (i, a, { req }) => pagedAnswer(req, await listSignerGroups(core, a, i)),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: `${SG}/`,
+    summary: 'Creates a signer group: a named set of recipients to put in a project’s groups.',
+    description:
+      'Takes {name, users: [user ids]}. Each user must be the account behind a contact of the company (POST /projects/contacts/resolve/ turns typed recipients into such accounts), not a member of its team.',
+    auth: 'required',
+    input: signerGroupInput,
+    status: 201,
+    handler: (i, a) => createSignerGroup(core, a, i),
+  });
   route(app, core, {
     method: 'GET',
     url: `${SG}/:id/`,
+    summary: 'Shows one signer group with the ids of its users.',
     auth: 'required',
     handler: async (_i, a, { req }) => (await presentSignerGroups(core, [await authorizeSignerGroup(core.db, a, idParam(req))]))[0],
   });
   for (const method of ['PATCH', 'PUT'] as const) {
-    route(app, core, { method, url: `${SG}/:id/`, auth: 'required', input: signerGroupUpdateInput, handler: (i, a, { req, ip }) => updateSignerGroup(core, a, idParam(req), i, ip) });
+    route(app, core, {
+      method,
+      url: `${SG}/:id/`,
+      summary: 'Renames a signer group or replaces its users.',
+      description:
+        'users replaces the whole set. The project groups built from it follow: new users get a signership (recipient_added), users left out lose theirs (recipient_removed), so changing users needs the right to manage every project that uses the group.',
+      auth: 'required',
+      input: signerGroupUpdateInput,
+      handler: (i, a, { req, ip }) => updateSignerGroup(core, a, idParam(req), i, ip),
+    });
   }
   route(app, core, {
     method: 'DELETE',
     url: `${SG}/:id/`,
+    summary: 'Deletes a signer group.',
+    description: 'A signer group that a project group uses cannot be deleted.',
     auth: 'required',
     status: 204,
     handler: (_i, a, { req }) => deleteSignerGroup(core, a, idParam(req)),
   });
 
   const PB = '/projects/project_branches';
-  route(app, core, { method: 'GET', url: `${PB}/`, auth: 'required', input: branchListQuery, handler: async (i, a, { req }) => pagedAnswer(req, await listBranches(core, a, i)) });
-  route(app, core, { method: 'POST', url: `${PB}/`, auth: 'required', input: branchCreateInput, status: 201, handler: (i, a, { ip }) => createBranch(core, a, i, ip) });
-  route(app, core, { method: 'GET', url: `${PB}/:id/`, auth: 'required', handler: (_i, a, { req }) => getBranch(core, a, idParam(req)) });
-  route(app, core, { method: 'PATCH', url: `${PB}/:id/`, auth: 'required', input: branchUpdateInput, handler: (i, a, { req, ip }) => updateBranch(core, a, idParam(req), i, ip) });
+  route(app, core, {
+    method: 'GET',
+    url: `${PB}/`,
+    summary: 'Lists the recipient groups (project branches) the caller may see, newest first.',
+    description: 'With ?project= the groups of that project: all of them for its managers, only their own for a recipient. Every group unless a limit is given.',
+    auth: 'required',
+    input: branchListQuery,
+    handler: async (i, a, { req }) => pagedAnswer(req, await listBranches(core, a, i)),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: `${PB}/`,
+    summary: 'Creates a recipient group (project branch) of a project from signer groups.',
+    description:
+      'Takes {name, project, signerGroups, allowComments, sendTeaser, inheritNdaFromProject}. Every user of its signer groups gets a signership (event recipient_added); when it inherits the project NDA and the project has one, the group gets its own copy of it.',
+    auth: 'required',
+    input: branchCreateInput,
+    status: 201,
+    handler: (i, a, { ip }) => createBranch(core, a, i, ip),
+  });
+  route(app, core, {
+    method: 'GET',
+    url: `${PB}/:id/`,
+    summary: 'Shows one recipient group.',
+    description: 'The project’s managers see any of its groups; a recipient only their own (others answer 404).',
+    auth: 'required',
+    handler: (_i, a, { req }) => getBranch(core, a, idParam(req)),
+  });
+  route(app, core, {
+    method: 'PATCH',
+    url: `${PB}/:id/`,
+    summary: 'Edits a recipient group: its name, toggles, colour tag or signer groups.',
+    description:
+      'A colour tags every recipient of the group and must differ from the colour the group shows. New signer groups bring their users in and drop those no longer in any (events recipient_added and recipient_removed).',
+    auth: 'required',
+    input: branchUpdateInput,
+    handler: (i, a, { req, ip }) => updateBranch(core, a, idParam(req), i, ip),
+  });
 
   route(app, core, {
     method: 'PATCH',
     url: '/projects/signership/:id/',
+    summary: 'Tags one recipient of a group with a colour.',
+    description: 'Takes {colorStatus}: red, yellow or green, other than the recipient’s current colour.',
     auth: 'required',
     input: signershipUpdateInput,
     handler: (i, a, { req }) => setSignershipColor(core, a, idParam(req), i.colorStatus),

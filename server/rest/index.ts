@@ -17,6 +17,8 @@ import { groupRoutes } from './groups.js';
 import { contactRoutes } from './contacts.js';
 import { dashboardRoutes } from './dashboard.js';
 import { eventRoutes } from './events.js';
+import { type DocumentedRoute, openApiDocument } from './openapi/document.js';
+import { route, type RouteDoc } from './route.js';
 
 /** The spec's REST surface under /api/v1; each domain registers its routes here. */
 export async function registerRest(app: FastifyInstance, core: Core): Promise<void> {
@@ -30,6 +32,20 @@ export async function registerRest(app: FastifyInstance, core: Core): Promise<vo
       api.setNotFoundHandler((_req, reply) => {
         const http = toHttpError(AppError.notFound());
         reply.code(http.status).send(http.body);
+      });
+      // Every route registered below is described by the OpenAPI document, from its own definition.
+      const documented: DocumentedRoute[] = [];
+      api.addHook('onRoute', (options) => {
+        const doc = (options.config as { doc?: RouteDoc } | undefined)?.doc;
+        for (const method of [options.method].flat()) if (doc) documented.push({ method, url: options.url, doc });
+      });
+      let document: unknown;
+      route(api, core, {
+        method: 'GET',
+        url: '/openapi.json',
+        auth: 'none',
+        summary: 'Answers this OpenAPI description of the REST surface.',
+        handler: () => (document ??= openApiDocument(documented)),
       });
       authRoutes(api, core);
       accountRoutes(api, core);

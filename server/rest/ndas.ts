@@ -20,6 +20,9 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'GET',
     url: '/projects/nda/',
+    summary: 'Lists the NDAs the caller may see, oldest first, all of them unless a limit is given.',
+    description:
+      'Managers see every NDA of their projects, a signer only the sent NDA of each of their groups. ?project= keeps one project’s NDAs (its own and its groups’), ?project_branch= one group’s.',
     auth: 'required',
     input: restInput(ndaListInput),
     handler: async (i, a, { req }) => pageResponse(req, await listNdas(core, a, i), i.limit, i.offset),
@@ -27,18 +30,32 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'POST',
     url: '/projects/nda/',
+    summary: 'Adds the NDA of a project or of one of its groups, from a template or an uploaded file.',
+    description:
+      'Give project or project_branch (not both) and a template or a file (not both); a project or group that already has an NDA is refused. The file is checked by its content: a PDF, or a DOC, DOCX or ODT document converted to PDF, of at most 3 MB. A new project NDA is also copied to the groups that inherit it and have none.',
     auth: 'required',
     status: 201,
+    form: { fields: ndaCreateInput, files: ['file'] },
     handler: async (_i, a, { req }) => {
       const { fields, file } = await readDocumentForm(req, ndaCreateInput);
       return createNda(core, a, fields, file);
     },
   });
-  route(app, core, { method: 'GET', url: '/projects/nda/:id/', auth: 'required', handler: (_i, a, { req }) => getNda(core, a, idParam(req)) });
+  route(app, core, {
+    method: 'GET',
+    url: '/projects/nda/:id/',
+    summary: 'Shows one NDA.',
+    auth: 'required',
+    handler: (_i, a, { req }) => getNda(core, a, idParam(req)),
+  });
   route(app, core, {
     method: 'GET',
     url: '/projects/nda/:id/get_nda_pdf/',
+    summary: 'Downloads the PDF of an NDA.',
+    description:
+      'A signed NDA answers its sealed PDF, or the document as sent with ?original=true. A signer reads it only once it is sent and while it is not recalled, and their first read records an nda_opened event.',
     auth: 'required',
+    produces: 'application/pdf',
     input: ndaFileInput,
     handler: async (i, a, { req, reply, ip }) => {
       const { blob, filename, nda, access } = await readNdaFile(core, a, idParam(req), i);
@@ -49,7 +66,11 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'PATCH',
     url: '/projects/nda/:id/',
+    summary: 'Recalls or restores an NDA, or renames it or replaces its document.',
+    description:
+      'isRecalled true recalls (only an NDA that is not recalled and not signed), false restores (only a recalled NDA that is not signed), and it must come alone. A signed NDA cannot be changed, and its document (a new file, checked and converted like on creation, or a template) is replaced only while it is not sent or is recalled.',
     auth: 'required',
+    form: { fields: ndaUpdateInput, files: ['file'] },
     handler: async (_i, a, { req, ip }) => {
       const id = idParam(req);
       const { fields, file } = await readDocumentForm(req, ndaUpdateInput);
@@ -59,6 +80,8 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'DELETE',
     url: '/projects/nda/:id/',
+    summary: 'Deletes an NDA.',
+    description: 'Only a recalled NDA that is not signed can be deleted.',
     auth: 'required',
     status: 204,
     handler: (_i, a, { req }) => deleteNda(core, a, idParam(req)),

@@ -14,7 +14,13 @@ export function projectFileRoutes(app: FastifyInstance, core: Core): void {
     route(app, core, {
       method: 'GET',
       url: `/projects/projects/:id/get_${kind}_pdf/`,
+      summary: `Downloads the ${kind === 'teaser' ? 'teaser' : 'CIM'} of a project as a PDF.`,
+      description:
+        kind === 'teaser'
+          ? 'A signer gets the teaser only when their group has sendTeaser on and its NDA has been sent; otherwise 404.'
+          : 'A signer gets the CIM only once their group’s NDA is signed; otherwise 404.',
       auth: 'required',
+      produces: 'application/pdf',
       handler: async (_i, a, { req, reply }) => {
         const { blob, filename } = await readProjectFile(core, a, idParam(req), kind);
         return sendBlob(reply, blob, filename);

@@ -10,7 +10,7 @@ import { camelizeKeys } from './case.js';
 import { readFormFiles } from './multipart.js';
 import { pagedAnswer } from './paging.js';
 import { idParam } from './params.js';
-import { requireBearer, route } from './route.js';
+import { route } from './route.js';
 
 /** The file parts of a project form. */
 const PROJECT_FILES = ['teaser', 'cim'] as const;
@@ -24,26 +24,51 @@ export function projectRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'GET',
     url: '/projects/projects/',
+    summary: 'Lists the projects the caller may see, nine a page by default.',
+    description:
+      '?filter= is All (the default), Active, Received (projects the caller is a recipient of), Initiated (projects of the caller’s company) or Archived; ?search= filters by name and ?company= by company. Newest first; limit=-1 answers every project.',
     auth: 'required',
     input: projectListQuery,
     handler: async (i, a, { req }) => pagedAnswer(req, await listProjects(core, a, i)),
   });
-  route(app, core, { method: 'GET', url: '/projects/projects/:id/', auth: 'required', handler: (_i, a, { req }) => getProject(core, a, idParam(req)) });
-
-  app.post('/projects/projects/', async (req, reply) => {
-    const actor = await requireBearer(core, req);
-    const form = await readFormFiles(req, PROJECT_FILES);
-    const input = projectCreateInput.safeParse(camelizeKeys(form.raw));
-    if (!input.success) throw fromZodError(input.error);
-    const project = await createProject(core, actor, input.data, form.files, req.ip);
-    return reply.code(201).send(project);
+  route(app, core, {
+    method: 'GET',
+    url: '/projects/projects/:id/',
+    summary: 'Shows one project.',
+    description: 'A recipient (signer) gets a read-only view limited to their own groups.',
+    auth: 'required',
+    handler: (_i, a, { req }) => getProject(core, a, idParam(req)),
   });
-  app.patch('/projects/projects/:id/', async (req) => {
-    const actor = await requireBearer(core, req);
-    const id = idParam(req);
-    const form = await readFormFiles(req, PROJECT_FILES);
-    const input = projectUpdateInput.safeParse(camelizeKeys(form.raw));
-    if (!input.success) throw fromZodError(input.error);
-    return updateProject(core, actor, id, input.data, form.files, req.ip);
+  route(app, core, {
+    method: 'POST',
+    url: '/projects/projects/',
+    summary: 'Creates a project of the caller’s company, with its team and optionally a teaser and a CIM.',
+    description:
+      'The company may create only as many projects as its plan allows (Free: 2, plus projects bought as extras); past that the call is refused with the not-enough-credits message. An account owner must have saved a signature first; teaser and CIM are checked by content (a PDF, or a DOC, DOCX or ODT document converted to PDF, of at most 3 MB).',
+    auth: 'required',
+    status: 201,
+    form: { fields: projectCreateInput, files: PROJECT_FILES },
+    handler: async (_i, actor, { req, ip }) => {
+      const form = await readFormFiles(req, PROJECT_FILES);
+      const input = projectCreateInput.safeParse(camelizeKeys(form.raw));
+      if (!input.success) throw fromZodError(input.error);
+      return createProject(core, actor, input.data, form.files, ip);
+    },
+  });
+  route(app, core, {
+    method: 'PATCH',
+    url: '/projects/projects/:id/',
+    summary: 'Edits a project: its title, summary, team, archive state, teaser or CIM.',
+    description:
+      'members replaces the whole team, and the project’s creator cannot be left out. A new teaser or CIM is checked by content (a PDF, or a DOC, DOCX or ODT document converted to PDF, of at most 3 MB) and replaces the old one.',
+    auth: 'required',
+    form: { fields: projectUpdateInput, files: PROJECT_FILES },
+    handler: async (_i, actor, { req, ip }) => {
+      const id = idParam(req);
+      const form = await readFormFiles(req, PROJECT_FILES);
+      const input = projectUpdateInput.safeParse(camelizeKeys(form.raw));
+      if (!input.success) throw fromZodError(input.error);
+      return updateProject(core, actor, id, input.data, form.files, ip);
+    },
   });
 }

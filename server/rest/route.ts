@@ -14,6 +14,26 @@ interface Base<S extends z.ZodType | undefined> {
   /** Body (POST/PUT/PATCH) or query (GET/DELETE), snake_case or camelCase, validated here. */
   input?: S;
   status?: number;
+  /** One line saying what the call does, for the OpenAPI description. */
+  summary: string;
+  /** Anything a client must know beyond the summary: rules, side effects, contract decisions. */
+  description?: string;
+  /** A multipart form the handler reads itself: its fields' schema and its file parts. */
+  form?: { fields?: z.ZodType; files: readonly string[] };
+  /** The media type of the answer when it is not JSON (a PDF, an image, a CSV). */
+  produces?: string;
+}
+
+/** What a route tells the OpenAPI description (kept in the route's Fastify config). */
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  auth: 'required' | 'none';
+  input?: z.ZodType;
+  inputIn: 'query' | 'body';
+  form?: { fields?: z.ZodType; files: readonly string[] };
+  status: number;
+  produces?: string;
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -29,9 +49,20 @@ export function route<S extends z.ZodType | undefined>(
   core: Core,
   def: Base<S> & ({ auth: 'required'; handler: (input: Input<S>, actor: Actor, meta: Meta) => Promise<unknown> | unknown } | { auth: 'none'; handler: (input: Input<S>, actor: null, meta: Meta) => Promise<unknown> | unknown }),
 ): void {
+  const doc: RouteDoc = {
+    summary: def.summary,
+    description: def.description,
+    auth: def.auth,
+    input: def.input,
+    inputIn: def.method === 'GET' || def.method === 'DELETE' ? 'query' : 'body',
+    form: def.form,
+    status: def.status ?? 200,
+    produces: def.produces,
+  };
   app.route({
     method: def.method,
     url: def.url,
+    config: { doc },
     handler: async (req, reply) => {
       const actor = def.auth === 'required' ? await requireBearer(core, req) : null;
       const raw = def.method === 'GET' || def.method === 'DELETE' ? req.query : (req.body ?? {});

@@ -8,7 +8,22 @@ import { route } from './route.js';
 /** Signing and passing, by signership id; the spec's client uses GET, POST does the same. */
 export function signingRoutes(app: FastifyInstance, core: Core): void {
   for (const method of ['GET', 'POST'] as const) {
-    route(app, core, { method, url: '/projects/dashboard/:id/sign/', auth: 'required', handler: (_i, a, { req, ip }) => signNda(core, a, idParam(req), { ip }) });
-    route(app, core, { method, url: '/projects/dashboard/:id/reject/', auth: 'required', handler: (_i, a, { req, ip }) => passOpportunity(core, a, idParam(req), { ip }) });
+    route(app, core, {
+      method,
+      url: '/projects/dashboard/:id/sign/',
+      summary: 'Signs the NDA of a signership of the caller.',
+      description:
+        'GET and POST do the same; the caller needs a saved signature and the name and address of their company. Signing is idempotent: signing twice, or two signers at once, gives one signed NDA and one event, and every call answers that signature. The signed PDF is then served at GET /projects/nda/{id}/get_nda_pdf/ (the original at ?original=true).',
+      auth: 'required',
+      handler: (_i, a, { req, ip }) => signNda(core, a, idParam(req), { ip }),
+    });
+    route(app, core, {
+      method,
+      url: '/projects/dashboard/:id/reject/',
+      summary: 'Passes on the opportunity: the caller rejects the NDA of their signership.',
+      description: 'GET and POST do the same. Passing again answers the first rejection; an NDA already signed cannot be rejected.',
+      auth: 'required',
+      handler: (_i, a, { req, ip }) => passOpportunity(core, a, idParam(req), { ip }),
+    });
   }
 }

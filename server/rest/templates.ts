@@ -20,6 +20,9 @@ export function templateRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'GET',
     url: `${base}/`,
+    summary: 'Lists the NDA templates of the caller’s company, newest first, nine a page by default.',
+    description:
+      'Templates live at /projects/nda_templates/; each one’s PDF is at get_nda_template_pdf/ and a PNG of its first page at get_preview/. ?name= (or ?search=) filters by name, ?projects=<id> keeps the templates that NDAs of that project were made from.',
     auth: 'required',
     input: restInput(templateListInput),
     handler: async (i, a, { req }) => pageResponse(req, await listTemplates(core, a, i), i.limit, i.offset),
@@ -27,19 +30,32 @@ export function templateRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'POST',
     url: `${base}/`,
+    summary: 'Adds an NDA template to the caller’s company from an uploaded file.',
+    description:
+      'The file is checked by its content: a PDF, or a DOC, DOCX or ODT document converted to PDF, of at most 3 MB. A PNG preview of its first page is made for get_preview/.',
     auth: 'required',
     status: 201,
+    form: { fields: templateCreateInput, files: ['file'] },
     handler: async (_i, a, { req }) => {
       const { fields, file } = await readDocumentForm(req, templateCreateInput);
       return createTemplate(core, a, fields, file);
     },
   });
-  route(app, core, { method: 'GET', url: `${base}/:id/`, auth: 'required', handler: (_i, a, { req }) => getTemplate(core, a, idParam(req)) });
+  route(app, core, {
+    method: 'GET',
+    url: `${base}/:id/`,
+    summary: 'Shows one NDA template.',
+    auth: 'required',
+    handler: (_i, a, { req }) => getTemplate(core, a, idParam(req)),
+  });
   // {name} as JSON or as a form (the file of a template is not replaced: add a new template instead).
   route(app, core, {
     method: 'PATCH',
     url: `${base}/:id/`,
+    summary: 'Renames an NDA template.',
+    description: 'Takes {name} as JSON or as a form; a template’s file is never replaced (add a new template instead).',
     auth: 'required',
+    form: { fields: templateRenameInput, files: [] },
     handler: async (_i, a, { req }) => {
       const id = idParam(req);
       const { fields } = await readDocumentForm(req, templateRenameInput);
@@ -49,6 +65,8 @@ export function templateRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'DELETE',
     url: `${base}/:id/`,
+    summary: 'Deletes an NDA template.',
+    description: 'NDAs made from it keep their own copy of the document.',
     auth: 'required',
     status: 204,
     handler: (_i, a, { req }) => deleteTemplate(core, a, idParam(req)),
@@ -57,7 +75,10 @@ export function templateRoutes(app: FastifyInstance, core: Core): void {
     route(app, core, {
       method: 'GET',
       url: `${base}/:id/${path}/`,
+      summary: kind === 'pdf' ? 'Downloads the PDF of an NDA template.' : 'Shows a PNG preview of the first page of an NDA template.',
+      description: kind === 'preview' ? 'Answers 404 when no preview could be rendered for the template.' : undefined,
       auth: 'required',
+      produces: kind === 'pdf' ? 'application/pdf' : 'image/png',
       handler: async (_i, a, { req, reply }) => {
         const { blob, filename } = await readTemplateFile(core, a, idParam(req), kind);
         return sendBlob(reply, blob, filename);

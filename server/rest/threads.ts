@@ -16,40 +16,132 @@ import { route } from './route.js';
 /** Comment threads, comments, pointers and negotiation moves (the spec's calls; `limit` is accepted, threads of one NDA come in one page). */
 export function threadRoutes(app: FastifyInstance, core: Core): void {
   const T = '/projects/comment_threads';
-  route(app, core, { method: 'GET', url: `${T}/`, auth: 'required', input: threadListInput, handler: async (i, a) => onePage(await listThreads(core, a, i.nda)) });
-  route(app, core, { method: 'POST', url: `${T}/`, auth: 'required', input: createThreadInput, status: 201, handler: (i, a, m) => createThread(core, a, i, m) });
-  route(app, core, { method: 'GET', url: `${T}/:id/`, auth: 'required', handler: (_i, a, { req }) => getThread(core, a, idParam(req)) });
+  route(app, core, {
+    method: 'GET',
+    url: `${T}/`,
+    summary: 'Lists the comment threads of an NDA, oldest first, with their pointers and comments.',
+    description: 'All threads of the NDA come in one page; `limit` is accepted and ignored.',
+    auth: 'required',
+    input: threadListInput,
+    handler: async (i, a) => onePage(await listThreads(core, a, i.nda)),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: `${T}/`,
+    summary: 'Opens a comment thread on an NDA at one or more pointers.',
+    description: 'Each pointer places the thread on a page: page counts from 1, and x and y are fractions (0..1) of the width and height of the visible page. A thread can be opened only while the NDA is neither recalled nor signed.',
+    auth: 'required',
+    input: createThreadInput,
+    status: 201,
+    handler: (i, a, m) => createThread(core, a, i, m),
+  });
+  route(app, core, {
+    method: 'GET',
+    url: `${T}/:id/`,
+    summary: 'Answers one comment thread with its pointers and comments.',
+    auth: 'required',
+    handler: (_i, a, { req }) => getThread(core, a, idParam(req)),
+  });
   for (const method of ['PATCH', 'PUT'] as const) {
-    route(app, core, { method, url: `${T}/:id/`, auth: 'required', input: updateTextInput, handler: (i, a, { req }) => updateThread(core, a, idParam(req), i) });
-    route(app, core, { method, url: '/projects/comments/:id/', auth: 'required', input: updateTextInput, handler: (i, a, { req }) => changeComment(core, a, idParam(req), i.text) });
+    route(app, core, {
+      method,
+      url: `${T}/:id/`,
+      summary: 'Edits the text of a comment thread.',
+      description: 'Only the author of the thread, while the thread is not settled by both parties and the NDA is neither recalled nor signed.',
+      auth: 'required',
+      input: updateTextInput,
+      handler: (i, a, { req }) => updateThread(core, a, idParam(req), i),
+    });
+    route(app, core, {
+      method,
+      url: '/projects/comments/:id/',
+      summary: 'Edits the text of a comment.',
+      description: 'Only the author of the comment, while its thread is not settled by both parties and the NDA is neither recalled nor signed.',
+      auth: 'required',
+      input: updateTextInput,
+      handler: (i, a, { req }) => changeComment(core, a, idParam(req), i.text),
+    });
   }
   route(app, core, {
     method: 'DELETE',
     url: `${T}/:id/`,
+    summary: 'Deletes a comment thread with its pointers and comments.',
+    description: 'Only the author of the thread, while the thread is not settled by both parties and the NDA is neither recalled nor signed.',
     auth: 'required',
     status: 204,
     handler: (_i, a, { req, ip }) => deleteThread(core, a, idParam(req), { ip }),
   });
   // The spec's client approves and rejects with GET; POST does the same.
   for (const method of ['GET', 'POST'] as const) {
-    route(app, core, { method, url: `${T}/:id/negotiation_approve/`, auth: 'required', handler: (_i, a, { req, ip }) => negotiateThread(core, a, idParam(req), 'approve', { ip }) });
-    route(app, core, { method, url: `${T}/:id/negotiation_reject/`, auth: 'required', handler: (_i, a, { req, ip }) => negotiateThread(core, a, idParam(req), 'reject', { ip }) });
+    route(app, core, {
+      method,
+      url: `${T}/:id/negotiation_approve/`,
+      summary: 'Approves a comment thread for the side of the caller and answers the thread.',
+      description:
+        'GET and POST do the same. Moves follow the negotiation state machine of shared/negotiation.ts: the author of a thread may not make the first move on it, the two sides take turns, and approval by both parties is final. A refused move answers 400 with the reason (403 without the add_negotiation permission).',
+      auth: 'required',
+      handler: (_i, a, { req, ip }) => negotiateThread(core, a, idParam(req), 'approve', { ip }),
+    });
+    route(app, core, {
+      method,
+      url: `${T}/:id/negotiation_reject/`,
+      summary: 'Rejects a comment thread for the side of the caller and answers the thread.',
+      description:
+        'GET and POST do the same. Moves follow the negotiation state machine of shared/negotiation.ts: the author of a thread may not make the first move on it, the two sides take turns, and approval by both parties is final. A refused move answers 400 with the reason (403 without the add_negotiation permission).',
+      auth: 'required',
+      handler: (_i, a, { req, ip }) => negotiateThread(core, a, idParam(req), 'reject', { ip }),
+    });
   }
 
-  route(app, core, { method: 'GET', url: '/projects/comments/', auth: 'required', input: commentListInput, handler: async (i, a) => onePage(await listComments(core, a, i.commentThread)) });
-  route(app, core, { method: 'POST', url: '/projects/comments/', auth: 'required', input: createCommentInput, status: 201, handler: (i, a, m) => createComment(core, a, i, m) });
+  route(app, core, {
+    method: 'GET',
+    url: '/projects/comments/',
+    summary: 'Lists the comments of a comment thread, oldest first.',
+    auth: 'required',
+    input: commentListInput,
+    handler: async (i, a) => onePage(await listComments(core, a, i.commentThread)),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: '/projects/comments/',
+    summary: 'Adds a comment to a comment thread.',
+    auth: 'required',
+    input: createCommentInput,
+    status: 201,
+    handler: (i, a, m) => createComment(core, a, i, m),
+  });
   route(app, core, {
     method: 'DELETE',
     url: '/projects/comments/:id/',
+    summary: 'Deletes a comment.',
+    description: 'Only the author of the comment, while its thread is not settled by both parties and the NDA is neither recalled nor signed.',
     auth: 'required',
     status: 204,
     handler: (_i, a, { req }) => changeComment(core, a, idParam(req), null),
   });
-  route(app, core, { method: 'GET', url: '/projects/negotiations/', auth: 'required', input: commentListInput, handler: async (i, a) => onePage(await listNegotiations(core, a, i.commentThread)) });
-  route(app, core, { method: 'POST', url: '/projects/pointers/', auth: 'required', input: createPointerInput, status: 201, handler: (i, a) => addPointer(core, a, i) });
+  route(app, core, {
+    method: 'GET',
+    url: '/projects/negotiations/',
+    summary: 'Lists the negotiation moves (approvals and rejections) made on a comment thread, oldest first.',
+    auth: 'required',
+    input: commentListInput,
+    handler: async (i, a) => onePage(await listNegotiations(core, a, i.commentThread)),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: '/projects/pointers/',
+    summary: 'Adds a pointer to a comment thread.',
+    description: 'Only the author of the thread. Page counts from 1, and x and y are fractions (0..1) of the width and height of the visible page.',
+    auth: 'required',
+    input: createPointerInput,
+    status: 201,
+    handler: (i, a) => addPointer(core, a, i),
+  });
   route(app, core, {
     method: 'DELETE',
     url: '/projects/pointers/:id/',
+    summary: 'Removes a pointer from a comment thread.',
+    description: 'Only the author of the thread, while the NDA is neither recalled nor signed; a thread keeps at least one pointer.',
     auth: 'required',
     status: 204,
     handler: (_i, a, { req }) => deletePointer(core, a, idParam(req)),

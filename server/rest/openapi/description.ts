@@ -1,0 +1,51 @@
+/** The introduction of the OpenAPI description: the conventions every call follows and the contract decisions where the spec is silent. */
+export const API_DESCRIPTION = `
+The REST surface of the NDA workspace. Every call here is also a tRPC procedure over the same command,
+at \`/trpc\`, which the web client uses.
+
+## Conventions
+- **Keys**: snake_case in (camelCase is accepted as well), camelCase out.
+- **Authentication**: \`Authorization: Bearer <access>\`. \`POST /authentication/login/\` answers an access
+  token (15 minutes) and a refresh token (24 hours). \`POST /authentication/token/refresh/\` rotates the
+  refresh token: presenting a rotated one again is treated as theft and ends the whole session.
+- **Errors**: messages by field name, \`non_field_errors\`, \`detail\`. 400 bad input, 401 a missing or
+  expired token, 404 what does not exist *or what the caller may not see*, 413 a file too large,
+  429 too many login or password-reset attempts (with \`Retry-After\`). Bad input never answers 500.
+- **Lists**: \`limit\` and \`offset\`; the answer is \`{count, next, previous, results}\`; \`limit=-1\` answers
+  every row in one page.
+- **Uploads** are checked by their content, not their name. NDAs, templates, teasers and CIMs accept PDF
+  (3 MB at most; encrypted or damaged files are refused with a message) and DOC, DOCX or ODT, which are
+  converted to PDF on the server.
+
+## Contract decisions where the spec is silent
+- Templates live at \`/projects/nda_templates/\`; an item has \`get_nda_template_pdf/\` and \`get_preview/\`
+  (a PNG of the first page, rendered on the server).
+- Sending to recipients: each recipient row becomes a contact of the company, found or created by e-mail,
+  whose \`user\` is the account for that e-mail (an invited, not yet registered signer when there is none).
+  \`POST /projects/signers_group/ {name, users}\` makes a contacts group; \`POST /projects/project_branches/
+  {name, project, signer_groups, allow_comments, send_teaser, inherit_nda_from_project}\` makes the
+  project's group and a signership for every user of its contacts groups.
+- \`GET /projects/dashboard/?project=\` lists the project's groups, each with its signerships. In
+  \`POST /projects/dashboard/{id}/send_nda_to_all_signers/\` and \`.../send_nda_to_signer/\`, \`{id}\` is the
+  group (project branch), as is \`project_branch\` in the body.
+- Threads live at \`/projects/comment_threads/\`: \`POST {nda, text, pointers: [{page, x, y}]}\`, where \`x\`
+  and \`y\` are fractions (0 to 1) of the page's visible width and height (its CropBox) and \`page\` counts
+  from 1. \`GET {id}/negotiation_approve/\` and \`negotiation_reject/\` move the thread through the
+  negotiation state machine; the thread's author may not make the first move, and may answer once the
+  other side has moved.
+- Signing and passing: \`/projects/dashboard/{id}/sign/\` (\`{id}\`: the signership) and \`.../reject/\` answer GET, as the
+  spec has them, and POST. Signing is idempotent: signing twice, or two signers at once, gives one signed
+  NDA and one event. Once signed, \`GET /projects/nda/{id}/get_nda_pdf/\` serves the signed, sealed PDF
+  (\`?original=true\` the original).
+- The teaser is served to a signer only when their group has \`send_teaser\`, the CIM only once their NDA
+  is signed.
+
+## Live updates (socket.io, same origin)
+The handshake needs \`auth: {token: <access>}\`; the socket joins its user's room and is disconnected when
+the token expires. \`subscribe {projectId}\` or \`subscribe {ndaId}\` joins a room once the policies allow it
+and acknowledges \`{ok: true, rooms}\` or \`{ok: false, error}\`. Events are named \`<domain>.<verb>\`:
+\`thread.created|updated|deleted\`, \`comment.created|updated|deleted\`, \`pointer.created|deleted\`,
+\`negotiation.changed\`, \`nda.created|updated|deleted|signed|rejected\`, \`event.created\`,
+\`project.received\`, \`presence.changed\` (send \`presence.update {ndaId, page}\`). After a long gap,
+\`GET /projects/events/?id__gt=<last id>\` returns what was missed.
+`.trim();
