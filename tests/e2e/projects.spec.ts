@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { createActiveUser, newUser, signIn, type TestUser } from './support';
 import { signaturePng } from '../support/signature-png';
+import { SENDING_MESSAGES } from '../../shared/schemas/sending';
 
 /**
  * The projects area end to end: an adviser (an activated account owner) creates a project with a
@@ -148,6 +149,13 @@ test('an adviser sends a Word NDA to a new group; a recipient registers, finds i
   await expect(found).toHaveCount(1);
   await expect(found).toContainText('Northwind Capital');
   await expect(found.getByTestId('lookup-status')).toHaveText('Pending');
+  // A group is sent its NDA once: no second send to all of it, even from the address of the review page.
+  await expect(found.getByRole('link', { name: 'Review and send' })).toHaveCount(0);
+  await page.goto(`/projects/${projectId}/group/${branchId}/review-nda`);
+  await expect(page.getByText(SENDING_MESSAGES.alreadySent)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await page.goto(`/projects/${projectId}/lookup-nda`);
+  await page.getByRole('textbox', { name: 'Look up an NDA' }).fill('Northwind');
   await found.getByRole('link', { name: 'Open NDA' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/group/${branchId}/nda$`));
 

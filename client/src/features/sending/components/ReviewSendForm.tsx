@@ -2,6 +2,8 @@ import { Alert, Avatar, Button, Grid, Group, Modal, Paper, Stack, Text, Title, T
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { canResend } from '../../../../../shared/nda-lifecycle';
+import { SENDING_MESSAGES } from '../../../../../shared/schemas/sending';
 import { applyFormErrors } from '../../projects/api/errors';
 import { useGroupNda, useProjectNda } from '../../projects/api/ndas';
 import type { BranchDto } from '../../projects/api/types';
@@ -28,7 +30,8 @@ export function ReviewSendForm({ projectId, projectName, branch }: { projectId: 
   const inflight = useRef(false);
   const back = `/projects/${projectId}/group/${branch.id}`;
   const nda = groupNda.nda ?? (branch.inheritNdaFromProject ? projectNda.nda : null);
-  const closed = !!groupNda.nda && (groupNda.nda.isRecalled || groupNda.nda.isSigned);
+  // The group is sent its NDA once (the spec's resend rule); the result screen is not "closed".
+  const closed = !!groupNda.nda && !result && !canResend(groupNda.nda);
 
   const done = useCallback(() => navigate(back), [navigate, back]);
   useCloseAfter(result !== null, done);
@@ -76,7 +79,11 @@ export function ReviewSendForm({ projectId, projectName, branch }: { projectId: 
               <SendFields form={form} disabled={send.isPending || !!result} />
               {closed && (
                 <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
-                  {groupNda.nda!.isSigned ? 'This NDA is signed: there is nothing more to send.' : 'This NDA is recalled. Restore it from the tracker or give the group a new NDA before sending.'}
+                  {groupNda.nda!.isSigned
+                    ? 'This NDA is signed: there is nothing more to send.'
+                    : groupNda.nda!.isRecalled
+                      ? 'This NDA is recalled. Restore it from the tracker or give the group a new NDA before sending.'
+                      : SENDING_MESSAGES.alreadySent}
                 </Alert>
               )}
               <Group justify="space-between">
