@@ -139,7 +139,7 @@ test('an adviser sends a Word NDA to a new group; a recipient registers, finds i
   await expect(group.getByText('NDA sent')).toHaveCount(2);
 
   // The groups' NDAs, looked up by a recipient's e-mail; a word that matches nothing says so.
-  await page.getByTestId('project-nda-card').getByRole('link', { name: "Groups' NDAs" }).click();
+  await page.getByRole('link', { name: 'Look up an NDA' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/lookup-nda$`));
   const lookup = page.getByRole('textbox', { name: 'Look up an NDA' });
   await lookup.fill('no-such-buyer');

@@ -44,9 +44,6 @@ export function ProjectDocumentCards({ project, canChange }: { project: ProjectD
                 {nda ? 'Edit' : 'Add NDA'}
               </Button>
             )}
-            <Button size="xs" component={Link} to={`${base}/lookup-nda`} variant="subtle">
-              Groups' NDAs
-            </Button>
           </>
         }
       />

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle, IconFileUpload, IconListDetails, IconSend, IconUsersGroup } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileUpload, IconListDetails, IconSearch, IconSend, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessageOf } from '../../projects/api/errors';
@@ -47,16 +47,21 @@ export function ProjectTracker({ projectId, projectName, selectedBranchId, canCh
             </Text>
           </Stack>
         </Group>
-        {canChange && (
-          <Group gap="sm">
+        <Group gap="sm">
+          <Button variant="subtle" component={Link} to={`/projects/${projectId}/lookup-nda`} leftSection={<IconSearch size={16} />}>
+            Look up an NDA
+          </Button>
+          {canChange && (
             <Button variant="default" leftSection={<IconFileUpload size={16} />} onClick={buyers.open}>
               Upload list of buyers
             </Button>
+          )}
+          {canChange && (
             <Button component={Link} to={`/projects/${projectId}/group/create`} leftSection={<IconSend size={16} />} disabled={!canAddGroup}>
               Send the info to new Recipients
             </Button>
-          </Group>
-        )}
+          )}
+        </Group>
       </Group>
 
       {dashboard.isError ? (
