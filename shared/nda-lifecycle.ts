@@ -7,6 +7,8 @@ export interface NdaState {
 
 export const canRecall = (nda: NdaState | null): boolean => !!nda && !nda.isRecalled && !nda.isSigned;
 export const canResend = (nda: NdaState | null): boolean => !!nda && !nda.isRecalled && !nda.isSigned && !nda.isSent;
+/** A group may be sent its NDA as a whole: its own NDA by the resend rule, or, with none yet, the project's it inherits. */
+export const canSendGroup = (group: { nda: NdaState | null; inheritNdaFromProject: boolean }): boolean => (group.nda ? canResend(group.nda) : group.inheritNdaFromProject);
 export const canDelete = (nda: NdaState | null): boolean => !!nda && nda.isRecalled && !nda.isSigned;
 export const canUpload = (nda: NdaState | null): boolean => !nda;
 export const isCommentable = (nda: NdaState | null): boolean => !!nda && !nda.isRecalled && !nda.isSigned;

@@ -7,6 +7,7 @@ import {
   canReplaceDocument,
   canRestore,
   canResend,
+  canSendGroup,
   canUpload,
   isCommentable,
   type NdaState,
@@ -40,6 +41,15 @@ describe('with an NDA', () => {
 
   it('resend: not recalled, not signed and not sent', () => {
     for (const s of ALL) expect(canResend(s)).toBe(!s.isRecalled && !s.isSigned && !s.isSent);
+  });
+
+  it('a group is sent as a whole by its own NDA’s resend rule, or, with none, when it inherits the project’s', () => {
+    for (const s of ALL) {
+      expect(canSendGroup({ nda: s, inheritNdaFromProject: true })).toBe(canResend(s));
+      expect(canSendGroup({ nda: s, inheritNdaFromProject: false })).toBe(canResend(s));
+    }
+    expect(canSendGroup({ nda: null, inheritNdaFromProject: true })).toBe(true);
+    expect(canSendGroup({ nda: null, inheritNdaFromProject: false })).toBe(false);
   });
 
   it('delete: only recalled and not signed', () => {

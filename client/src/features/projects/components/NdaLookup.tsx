@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canResend } from '../../../../../shared/nda-lifecycle';
+import { canSendGroup } from '../../../../../shared/nda-lifecycle';
 import { useProjectBranches } from '../../groups/api/groups';
 import { OpenThreadsBadge } from '../../tracker/components/OpenThreadsBadge';
 import { ndaBadge } from '../../tracker/status-labels';
@@ -66,7 +66,7 @@ function NdaLookupRow({ projectId, branch, canChange }: { projectId: number; bra
   const nda = branch.nda;
   const badge = ndaBadge(nda, branch.signerships.some((s) => s.rejected));
   const base = `/projects/${projectId}/group/${branch.id}`;
-  const sendable = nda ? canResend(nda) : branch.inheritNdaFromProject;
+  const sendable = canSendGroup(branch);
   const recipients = branch.signerships.map((s) => s.signer.company.name || `${s.signer.firstName} ${s.signer.lastName}`.trim() || s.signer.email);
   const source = nda ? nda.name : branch.inheritNdaFromProject ? 'Receives the project NDA when sent' : 'No NDA of its own yet';
 

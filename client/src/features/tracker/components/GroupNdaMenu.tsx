@@ -4,7 +4,7 @@ import { IconArrowBackUp, IconDots, IconEdit, IconEye, IconRestore, IconSend, Ic
 import { useQueryClient } from '@tanstack/react-query';
 import { applyTrackerChange } from '../api/tracker-live';
 import { useNavigate } from 'react-router-dom';
-import { canDelete, canRecall, canResend, canRestore } from '../../../../../shared/nda-lifecycle';
+import { canDelete, canRecall, canRestore, canSendGroup } from '../../../../../shared/nda-lifecycle';
 import { notifySuccess } from '../../../components/ui/notify';
 import { trpc } from '../../../lib/trpc';
 import { toastError } from '../../projects/api/errors';
@@ -27,8 +27,7 @@ export function GroupNdaMenu({ projectId, branch, canChange }: { projectId: numb
   const [deleteOpened, deleteModal] = useDisclosure(false);
   const nda = branch.nda;
   const base = `/projects/${projectId}/group/${branch.id}`;
-  // A group that inherits the project NDA gets its copy when it is sent.
-  const sendable = nda ? canResend(nda) : branch.inheritNdaFromProject;
+  const sendable = canSendGroup(branch);
 
   return (
     <>
