@@ -49,12 +49,13 @@ export function route<S extends z.ZodType | undefined>(
   core: Core,
   def: Base<S> & ({ auth: 'required'; handler: (input: Input<S>, actor: Actor, meta: Meta) => Promise<unknown> | unknown } | { auth: 'none'; handler: (input: Input<S>, actor: null, meta: Meta) => Promise<unknown> | unknown }),
 ): void {
+  const inputIn = def.method === 'GET' || def.method === 'DELETE' ? 'query' : 'body';
   const doc: RouteDoc = {
     summary: def.summary,
     description: def.description,
     auth: def.auth,
     input: def.input,
-    inputIn: def.method === 'GET' || def.method === 'DELETE' ? 'query' : 'body',
+    inputIn,
     form: def.form,
     status: def.status ?? 200,
     produces: def.produces,
@@ -65,7 +66,7 @@ export function route<S extends z.ZodType | undefined>(
     config: { doc },
     handler: async (req, reply) => {
       const actor = def.auth === 'required' ? await requireBearer(core, req) : null;
-      const raw = def.method === 'GET' || def.method === 'DELETE' ? req.query : (req.body ?? {});
+      const raw = inputIn === 'query' ? req.query : (req.body ?? {});
       let input: unknown = undefined;
       if (def.input) {
         const parsed = def.input.safeParse(camelizeKeys(raw));
