@@ -7,6 +7,7 @@ import { authorizeOnboarding } from '../policies/account.js';
 import { getCompanies } from '../queries/account/get-company.js';
 import { getOnboarding } from '../queries/account/get-onboarding.js';
 import { getPermissions } from '../queries/account/get-permissions.js';
+import { getPlanUsage } from '../queries/account/plan-usage.js';
 import { presentUser } from '../presenters/user.js';
 import { authedProcedure, router } from './trpc.js';
 
@@ -16,6 +17,7 @@ export const accountRouter = router({
   deleteAccount: authedProcedure.input(deleteAccountInput).mutation(({ ctx, input }) => deleteAccount(ctx.core, ctx.actor, input, ctx)),
   permissions: authedProcedure.query(({ ctx }) => getPermissions(ctx.actor)),
   onboarding: authedProcedure.query(({ ctx }) => getOnboarding(ctx.core, authorizeOnboarding(ctx.actor))),
+  planUsage: authedProcedure.query(({ ctx }) => getPlanUsage(ctx.core, ctx.actor)),
   company: authedProcedure.query(async ({ ctx }) => (await getCompanies(ctx.core, ctx.actor))[0] ?? null),
   updateCompany: authedProcedure
     .input(companyUpdateInput.extend({ id: z.number().int().positive() }))

@@ -140,7 +140,10 @@ test.describe.serial('account page: signature, company and team', () => {
     await expect(company.getByText('Harbour Street Advisory LLP')).toBeVisible();
     await expect(company.getByText('GB123456789')).toBeVisible();
 
-    // The Free plan has no team member seat: the server's message and the add-to-plan dialog.
+    // The Free plan has no team member seat: the plan card counts as the server does, then the
+    // server's message and the add-to-plan dialog.
+    await expect(page.getByTestId('plan-members')).toHaveText('Team members0 / 0');
+    await expect(page.getByTestId('plan-projects')).toHaveText('Projects0 / 2');
     const team = page.getByRole('region', { name: 'Team management' });
     const invite = team.getByLabel('Team member e-mail');
     await invite.fill('not-an-email');
@@ -177,6 +180,7 @@ test.describe.serial('account page: signature, company and team', () => {
     await expect(page.getByText(`We sent an invitation to ${member.email}.`)).toBeVisible();
     const row = team.getByTestId('team-member').filter({ hasText: member.email });
     await expect(row.getByText('Invited')).toBeVisible();
+    await expect(page.getByTestId('plan-members')).toHaveText('Team members1 / 1');
 
     // The member registers from the e-mailed link and signs in.
     const memberPage = await (await browser.newContext()).newPage();

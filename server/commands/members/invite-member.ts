@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { allowance, hasRoom, PLANS } from '../../../shared/plans.js';
+import { hasRoom } from '../../../shared/plans.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account.js';
 import type { Core } from '../../core.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -8,6 +8,7 @@ import { memberInvitationMail } from '../../mail/templates.js';
 import type { Actor } from '../../policies/actor.js';
 import { authorizeTeamManagement } from '../../policies/account.js';
 import { presentMember } from '../../presenters/member.js';
+import { companyAllowances, membersUsed } from '../../queries/account/plan-usage.js';
 import { createInvitation } from '../auth/create-invitation.js';
 
 /**
@@ -40,18 +41,8 @@ function inviteInTransaction(core: Core, actor: Actor, companyId: number, input:
       const sameTeam = existing.companyId === companyId;
       throw AppError.fields({ email: sameTeam ? ACCOUNT_MESSAGES.alreadyMember : ACCOUNT_MESSAGES.hasAccount });
     }
-    if (!reinvite) {
-      const used = await tx.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('companyId', '=', companyId)
-        .where('role', '=', 'member')
-        .where('isDeleted', '=', false)
-        .executeTakeFirstOrThrow();
-      // Billing is not wired yet: every company is on Free, plus seats bought as extras.
-      if (!hasRoom(allowance(PLANS.free.members, company.extraMembers), Number(used.n))) {
-        throw AppError.nonField(ACCOUNT_MESSAGES.notEnoughMembers);
-      }
+    if (!reinvite && !hasRoom(companyAllowances(company).members, await membersUsed(tx.db, companyId))) {
+      throw AppError.nonField(ACCOUNT_MESSAGES.notEnoughMembers);
     }
     const invitation = await createInvitation(tx, { email: input.email, role: 'member', invitedById: actor.user.id, companyId });
     const inviter = `${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.email;

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { allowance, hasRoom, PLANS } from '../../../shared/plans.js';
+import { hasRoom } from '../../../shared/plans.js';
 import { type ProjectCreateInput, PROJECT_MESSAGES } from '../../../shared/schemas/projects.js';
 import type { Core } from '../../core.js';
 import type { Database } from '../../db/schema.js';
@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import type { Actor } from '../../policies/actor.js';
 import { requireTeam } from '../../policies/group.js';
 import type { ProjectDto } from '../../presenters/project.js';
+import { companyAllowances, projectsUsed } from '../../queries/account/plan-usage.js';
 import { presentLoadedProject } from '../../queries/projects/get-project.js';
 import { recordEvent } from '../events/record-event.js';
 import { type ProjectUploads, withProjectFiles } from './project-files.js';
@@ -43,11 +44,10 @@ export async function createProject(core: Core, actor: Actor, input: ProjectCrea
   return presentLoadedProject(core, actor, projectId, actor.user.role === 'owner' ? 'owner' : 'manager');
 }
 
-/** The plan's room for one more project. Billing is not wired yet: every company is on Free, plus projects bought as extras. */
+/** The plan's room for one more project (with `lock`, the company row is held until the transaction ends). */
 async function assertProjectRoom(db: Kysely<Database>, companyId: number, lock: boolean): Promise<void> {
-  let query = db.selectFrom('companies').select(['id', 'extraProjects']).where('id', '=', companyId);
+  let query = db.selectFrom('companies').select(['extraMembers', 'extraProjects']).where('id', '=', companyId);
   if (lock) query = query.forUpdate();
   const company = await query.executeTakeFirstOrThrow();
-  const used = await db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('n')).where('companyId', '=', companyId).executeTakeFirstOrThrow();
-  if (!hasRoom(allowance(PLANS.free.projects, company.extraProjects), Number(used.n))) throw AppError.nonField(PROJECT_MESSAGES.notEnoughCredits);
+  if (!hasRoom(companyAllowances(company).projects, await projectsUsed(db, companyId))) throw AppError.nonField(PROJECT_MESSAGES.notEnoughCredits);
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconFolders, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,27 +6,18 @@ import { PLANS, UNLIMITED } from '../../../../../shared/plans';
 import { trpc } from '../../../lib/trpc';
 import { AccountPanel } from './AccountPanel';
 
-/** A count for the summary: ∞ for unlimited, a dash (with why) when this page cannot know it yet. */
-function Count({ value, unknownReason }: { value: number | null; unknownReason: string }) {
-  if (value === null) {
-    return (
-      <Tooltip label={unknownReason} withArrow multiline w={240}>
-        <Text span fw={700} c="dimmed" tabIndex={0} aria-label={`Unknown: ${unknownReason}`} style={{ cursor: 'help' }}>
-          —
-        </Text>
-      </Tooltip>
-    );
-  }
+/** A count for the summary: ∞ for unlimited, a dash while it loads. */
+function Count({ value }: { value: number | undefined }) {
   return (
-    <Text span fw={700}>
-      {value === UNLIMITED ? '∞' : value}
+    <Text span fw={700} c={value === undefined ? 'dimmed' : undefined}>
+      {value === undefined ? '—' : value === UNLIMITED ? '∞' : value}
     </Text>
   );
 }
 
-function UsageRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function UsageRow({ icon, label, children, testId }: { icon: ReactNode; label: string; children: ReactNode; testId: string }) {
   return (
-    <Group justify="space-between" wrap="nowrap" py={6}>
+    <Group justify="space-between" wrap="nowrap" py={6} data-testid={testId}>
       <Group gap={8} wrap="nowrap" c="dimmed">
         {icon}
         <Text fz="sm" c="dark.5">
@@ -40,20 +31,16 @@ function UsageRow({ icon, label, children }: { icon: ReactNode; label: string; c
   );
 }
 
-const SEATS_UNKNOWN = 'Seats bought as add-ons are counted here once billing is connected.';
-const PROJECTS_UNKNOWN = 'The number of projects in use appears here with the projects area.';
+/** "2 projects", "1 team member seat": what the plan allows, in words. */
+function allowed(count: number, noun: string): string {
+  if (count === UNLIMITED) return `unlimited ${noun}s`;
+  return `${count === 0 ? 'no' : count} ${noun}${count === 1 ? '' : 's'}`;
+}
 
-/**
- * The company's plan at a glance, linking to /plan. Billing is not connected: every company is on the
- * Free plan. What the server does not tell this page (purchased seats, projects in use) shows as a
- * dash with the reason, never as a guess.
- */
+/** The company's plan at a glance, as the server counts it: seats and projects used against allowed. */
 export function PlanSummaryCard({ canManage }: { canManage: boolean }) {
-  const company = trpc.account.company.useQuery();
-  const members = trpc.members.list.useQuery();
-  const product = company.data?.activeSubscription?.product.name;
-  const plan = PLANS.free;
-  const membersUsed = members.data ? members.data.length : null;
+  const usage = trpc.account.planUsage.useQuery();
+  const u = usage.data;
 
   return (
     <AccountPanel
@@ -61,23 +48,23 @@ export function PlanSummaryCard({ canManage }: { canManage: boolean }) {
       title="Plan"
       actions={
         <Badge variant="light" color="navy" size="lg" radius="sm">
-          {product ?? 'Free'}
+          {u?.plan ?? PLANS.free.name}
         </Badge>
       }
     >
       <Stack gap={0}>
-        <UsageRow icon={<IconUsers size={16} />} label="Team members">
-          <Count value={membersUsed} unknownReason="Loading…" /> / <Count value={null} unknownReason={SEATS_UNKNOWN} />
+        <UsageRow icon={<IconUsers size={16} />} label="Team members" testId="plan-members">
+          <Count value={u?.members.used} /> / <Count value={u?.members.allowed} />
         </UsageRow>
-        <UsageRow icon={<IconFolders size={16} />} label="Projects">
-          <Count value={null} unknownReason={PROJECTS_UNKNOWN} /> / <Count value={plan.projects} unknownReason="" />
+        <UsageRow icon={<IconFolders size={16} />} label="Projects" testId="plan-projects">
+          <Count value={u?.projects.used} /> / <Count value={u?.projects.allowed} />
         </UsageRow>
       </Stack>
-      <Text fz="xs" c="dimmed" mt="sm">
-        {product
-          ? `You are on the ${product} plan.`
-          : `The Free plan includes ${plan.projects} projects and no team member seats.`}
-      </Text>
+      {u && (
+        <Text fz="xs" c="dimmed" mt="sm">
+          Your plan allows {allowed(u.projects.allowed, 'project')} and {allowed(u.members.allowed, 'team member seat')}.
+        </Text>
+      )}
       {canManage ? (
         <Button component={Link} to="/plan" variant="light" fullWidth mt="md" rightSection={<IconArrowRight size={16} />}>
           Upgrade or add seats

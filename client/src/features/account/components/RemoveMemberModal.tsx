@@ -24,7 +24,7 @@ export function RemoveMemberModal({ member, opened, companyName, onClose }: Remo
     try {
       await remove.mutateAsync({ id: member.id });
       notifySuccess(`${memberName(member)} is no longer on your team.`, 'Member removed');
-      await utils.members.list.invalidate();
+      await Promise.all([utils.members.list.invalidate(), utils.account.planUsage.invalidate()]);
       onClose();
     } catch (err) {
       notifyError(serverMessage(err));

@@ -66,6 +66,7 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
       const project = await createProject({ name: name.trim(), summary: summary.trim(), members: members.map(Number), teaser, cim });
       projectId = project.id;
       void utils.projects.list.invalidate();
+      void utils.account.planUsage.invalidate();
       await createNda.mutateAsync({ target: { project: project.id }, name: nda.name.trim(), source: ndaSourceOf(nda)! });
       notifySuccess(`“${project.name}” is created. Now add its first group of recipients.`);
       navigate(`/projects/${project.id}/group/create`);
