@@ -102,7 +102,7 @@ async function ensureProject(core: Core, adviser: Actor): Promise<number> {
   const projectId = found?.id ?? (await createProject(core, adviser, { name: PROJECT, summary: 'Sale of a majority stake in a European logistics group.', members: [] })).id;
   const nda = await core.db.selectFrom('ndas').select('id').where('projectId', '=', projectId).where('projectBranchId', 'is', null).executeTakeFirst();
   if (!nda) {
-    const body = fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'mutual-nda.pdf'));
+    const body = fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'ndas', 'mutual-nda.pdf'));
     await createNda(core, adviser, { project: projectId, name: 'Mutual NDA' }, { body, tooLarge: false, filename: 'mutual-nda.pdf' });
   }
   return projectId;

@@ -12,8 +12,8 @@ import { signaturePng } from '../support/signature-png';
  * awaited on the page (expect with a timeout), never slept for.
  */
 
-const MUTUAL_NDA = fileURLToPath(new URL('../fixtures/mutual-nda.pdf', import.meta.url));
-const WITH_CROPBOX = fileURLToPath(new URL('../fixtures/with_cropbox.pdf', import.meta.url));
+const MUTUAL_NDA = fileURLToPath(new URL('../fixtures/ndas/mutual-nda.pdf', import.meta.url));
+const WITH_CROPBOX = fileURLToPath(new URL('../fixtures/pdfs/with_cropbox.pdf', import.meta.url));
 /** Socket-driven changes: generous, the server runs PGlite on a shared machine. */
 const LIVE = { timeout: 20_000 };
 

@@ -10,8 +10,8 @@ import { SENDING_MESSAGES } from '../../shared/schemas/sending';
  * invitation e-mail, finds the project under Received, opens the NDA and cannot open the CIM.
  */
 
-const MUTUAL_NDA_DOCX = fileURLToPath(new URL('../fixtures/mutual-nda.docx', import.meta.url));
-const MUTUAL_NDA_PDF = fileURLToPath(new URL('../fixtures/mutual-nda.pdf', import.meta.url));
+const MUTUAL_NDA_DOCX = fileURLToPath(new URL('../fixtures/ndas/mutual-nda.docx', import.meta.url));
+const MUTUAL_NDA_PDF = fileURLToPath(new URL('../fixtures/ndas/mutual-nda.pdf', import.meta.url));
 /** Word conversion by LibreOffice and socket pushes on a shared machine: generous. */
 const SLOW = { timeout: 60_000 };
 

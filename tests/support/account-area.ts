@@ -13,9 +13,9 @@ import { authHeader, type ApiResponse } from './http.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** A file of the shared fixtures folder (../shared/fixtures beside the project). */
+/** A file of the project's test fixtures (tests/fixtures), e.g. 'pdfs/normal.pdf'. */
 export function fixture(relative: string): Buffer {
-  return fs.readFileSync(path.resolve(ROOT, '..', 'shared', 'fixtures', relative));
+  return fs.readFileSync(path.resolve(ROOT, 'tests', 'fixtures', relative));
 }
 
 export interface FormPart {

@@ -9,7 +9,7 @@ import { createMember, createOwner, createSigner, type TestUser } from './factor
 
 export const PDF = 'application/pdf';
 
-/** A file part read from the shared fixtures (e.g. 'pdfs/normal.pdf'), sent under another name if wanted. */
+/** A file part read from tests/fixtures (e.g. 'pdfs/normal.pdf'), sent under another name if wanted. */
 export function filePart(field: string, relative: string, filename = relative.split('/').pop()!, contentType = PDF): FormPart {
   return { name: field, file: { filename, contentType, body: fixture(relative) } };
 }

@@ -15,7 +15,7 @@ import { SETUP_MS } from '../../support/wait.js';
 
 // Every upload path checks the document by its content (server/services/documents.ts preparePdf):
 // templates (POST /projects/nda_templates/), NDAs (POST /projects/nda/) and the teaser / CIM
-// (server/commands/project-files/set-project-file.ts), with every fixture of ../shared/fixtures.
+// (server/commands/project-files/set-project-file.ts), with every fixture of tests/fixtures.
 
 const VALID: Array<[string, number]> = [
   ['pdfs/normal.pdf', 2],
