@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './aliases.config';
 
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     // A migrated PGlite once per run; each test app opens a copy instead of creating a database.

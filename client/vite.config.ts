@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { aliases } from '../aliases.config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://localhost:3000';
@@ -8,6 +9,7 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: { alias: aliases },
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,

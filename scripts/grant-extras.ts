@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { connectDatabase, type DbTarget } from '../server/db/connect.js';
+import { connectDatabase, type DbTarget } from '@server/db/connect.js';
 
 const USAGE = 'Usage: node --import tsx scripts/grant-extras.ts --email <owner e-mail> [--members N] [--projects N] [--set] [--while-running]';
 

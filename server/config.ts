@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { AUTH_RATE_LIMIT } from '../shared/constants.js';
+import { AUTH_RATE_LIMIT } from '@shared/constants.js';
 
 /** The only reader of process.env. Everything else receives a Config. */
 const envSchema = z.object({

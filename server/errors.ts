@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import { type ErrorBody, type ErrorCode, STATUS_BY_CODE } from '../shared/errors.js';
+import { type ErrorBody, type ErrorCode, STATUS_BY_CODE } from '@shared/errors.js';
 
 /** The one error type of the core; adapters map it to HTTP / tRPC with toHttpError. */
 export class AppError extends Error {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PROJECT_MESSAGES } from '../../shared/schemas/projects.js';
+import { PROJECT_MESSAGES } from '@shared/schemas/projects.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Actor } from './actor.js';

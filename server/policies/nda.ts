@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { NDA_MESSAGES } from '../../shared/schemas/ndas.js';
+import { NDA_MESSAGES } from '@shared/schemas/ndas.js';
 import type { Database, NdaRow, NdaTemplateRow, ProjectBranchRow, ProjectRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Actor } from './actor.js';

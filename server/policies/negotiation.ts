@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { isCommentable } from '../../shared/nda-lifecycle.js';
-import type { Side } from '../../shared/negotiation.js';
-import { permissionsForRole } from '../../shared/permissions.js';
+import { isCommentable } from '@shared/nda-lifecycle.js';
+import type { Side } from '@shared/negotiation.js';
+import { permissionsForRole } from '@shared/permissions.js';
 import type { Database, NdaRow, ProjectBranchRow, ProjectRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Actor } from './actor.js';

@@ -1,4 +1,4 @@
-import { type ColorStatus, groupColor } from '../../shared/colors.js';
+import { type ColorStatus, groupColor } from '@shared/colors.js';
 import type { ProjectBranchRow } from '../db/schema.js';
 import { presentSignership, type SignershipDto, type SignershipFacts } from './signership.js';
 

@@ -1,4 +1,4 @@
-import { API_BASE } from '../../shared/constants.js';
+import { API_BASE } from '@shared/constants.js';
 import type { NdaRow } from '../db/schema.js';
 
 /** The spec's NDA. `file` is the URL of its PDF, versioned by content so a replaced document is never served from cache. */

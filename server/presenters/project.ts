@@ -1,4 +1,4 @@
-import { API_BASE } from '../../shared/constants.js';
+import { API_BASE } from '@shared/constants.js';
 import type { ProjectRow } from '../db/schema.js';
 import type { ProjectAccess } from '../policies/project.js';
 

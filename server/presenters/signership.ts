@@ -1,4 +1,4 @@
-import type { ColorStatus } from '../../shared/colors.js';
+import type { ColorStatus } from '@shared/colors.js';
 
 /** The spec's Signership: one recipient of a group, with their tag and where they stand. */
 export interface SignershipDto {

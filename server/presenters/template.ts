@@ -1,4 +1,4 @@
-import { API_BASE } from '../../shared/constants.js';
+import { API_BASE } from '@shared/constants.js';
 import type { NdaTemplateRow } from '../db/schema.js';
 
 /** The spec's NDA template, with its preview image, page count and the projects whose NDAs were made from it. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { API_BASE, CURRENCY_SYMBOL } from '../../shared/constants.js';
+import { API_BASE, CURRENCY_SYMBOL } from '@shared/constants.js';
 import type { Database, UserRow } from '../db/schema.js';
 
 /** The spec's User. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { companyUpdateInput } from '../../shared/schemas/account.js';
+import { companyUpdateInput } from '@shared/schemas/account.js';
 import { updateCompany } from '../commands/account/update-company.js';
 import type { Core } from '../core.js';
 import { getCompanies } from '../queries/account/get-company.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_CSV_TEMPLATE, CONTACT_CSV_TEMPLATE_NAME, MAX_CONTACT_CSV_BYTES } from '../../shared/csv.js';
-import { contactInput, contactListQuery, contactUpdateInput, resolveRecipientsInput } from '../../shared/schemas/contacts.js';
+import { CONTACT_CSV_TEMPLATE, CONTACT_CSV_TEMPLATE_NAME, MAX_CONTACT_CSV_BYTES } from '@shared/csv.js';
+import { contactInput, contactListQuery, contactUpdateInput, resolveRecipientsInput } from '@shared/schemas/contacts.js';
 import { createContact } from '../commands/contacts/create-contact.js';
 import { deleteContact } from '../commands/contacts/delete-contact.js';
 import { resolveRecipients } from '../commands/contacts/resolve-recipients.js';

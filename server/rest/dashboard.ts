@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { dashboardQuery } from '../../shared/schemas/groups.js';
-import { sendNdaInput, sendNdaToSignerInput } from '../../shared/schemas/sending.js';
+import { dashboardQuery } from '@shared/schemas/groups.js';
+import { sendNdaInput, sendNdaToSignerInput } from '@shared/schemas/sending.js';
 import { sendNda } from '../commands/sending/send-nda.js';
 import type { Core } from '../core.js';
 import { listDashboard } from '../queries/dashboard/list-dashboard.js';

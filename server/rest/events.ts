@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eventListQuery, markEventsReadInput } from '../../shared/schemas/projects.js';
+import { eventListQuery, markEventsReadInput } from '@shared/schemas/projects.js';
 import { markEventsRead } from '../commands/event-feed/mark-events-read.js';
 import type { Core } from '../core.js';
 import { listEvents } from '../queries/events/list-events.js';

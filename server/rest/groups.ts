@@ -7,7 +7,7 @@ import {
   signerGroupListQuery,
   signerGroupUpdateInput,
   signershipUpdateInput,
-} from '../../shared/schemas/groups.js';
+} from '@shared/schemas/groups.js';
 import { createBranch } from '../commands/groups/create-branch.js';
 import { createSignerGroup } from '../commands/groups/create-signer-group.js';
 import { deleteSignerGroup } from '../commands/groups/delete-signer-group.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE } from '../../shared/constants.js';
+import { API_BASE } from '@shared/constants.js';
 import type { Core } from '../core.js';
 import { AppError, toHttpError } from '../errors.js';
 import { accountRoutes } from './account.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteAccountInput, MAX_AVATAR_BYTES, profileUpdateInput } from '../../shared/schemas/account.js';
+import { deleteAccountInput, MAX_AVATAR_BYTES, profileUpdateInput } from '@shared/schemas/account.js';
 import { deleteAccount } from '../commands/account/delete-account.js';
 import { setUserImage, type UserImageKind } from '../commands/account/set-user-image.js';
 import { updateProfile } from '../commands/account/update-profile.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { memberInviteInput } from '../../shared/schemas/account.js';
+import { memberInviteInput } from '@shared/schemas/account.js';
 import { inviteMember } from '../commands/members/invite-member.js';
 import { removeMember } from '../commands/members/remove-member.js';
 import type { Core } from '../core.js';

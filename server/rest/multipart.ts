@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MAX_SOURCE_DOCUMENT_BYTES } from '../../shared/uploads.js';
+import { MAX_SOURCE_DOCUMENT_BYTES } from '@shared/uploads.js';
 import { fromZodError } from '../errors.js';
 import { restInput } from './input.js';
 

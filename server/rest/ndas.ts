@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ndaCreateInput, ndaFileInput, ndaListInput, ndaUpdateInput } from '../../shared/schemas/ndas.js';
+import { ndaCreateInput, ndaFileInput, ndaListInput, ndaUpdateInput } from '@shared/schemas/ndas.js';
 import { createNda } from '../commands/ndas/create-nda.js';
 import { deleteNda } from '../commands/ndas/delete-nda.js';
 import { updateNda } from '../commands/ndas/update-nda.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { projectCreateInput, projectListQuery, projectUpdateInput } from '../../shared/schemas/projects.js';
+import { projectCreateInput, projectListQuery, projectUpdateInput } from '@shared/schemas/projects.js';
 import { createProject } from '../commands/projects/create-project.js';
 import { updateProject } from '../commands/projects/update-project.js';
 import type { Core } from '../core.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { templateCreateInput, templateListInput, templateRenameInput } from '../../shared/schemas/templates.js';
+import { templateCreateInput, templateListInput, templateRenameInput } from '@shared/schemas/templates.js';
 import { createTemplate } from '../commands/templates/create-template.js';
 import { deleteTemplate } from '../commands/templates/delete-template.js';
 import { renameTemplate } from '../commands/templates/rename-template.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { commentListInput, createCommentInput, createPointerInput, createThreadInput, threadListInput, updateTextInput } from '../../shared/schemas/threads.js';
+import { commentListInput, createCommentInput, createPointerInput, createThreadInput, threadListInput, updateTextInput } from '@shared/schemas/threads.js';
 import { changeComment } from '../commands/comments/change-comment.js';
 import { createComment } from '../commands/comments/create-comment.js';
 import { addPointer, deletePointer } from '../commands/pointers/change-pointer.js';

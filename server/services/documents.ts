@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { MAX_PDF_BYTES, MAX_SOURCE_DOCUMENT_BYTES, UPLOAD_MESSAGES } from '../../shared/uploads.js';
+import { MAX_PDF_BYTES, MAX_SOURCE_DOCUMENT_BYTES, UPLOAD_MESSAGES } from '@shared/uploads.js';
 import { AppError } from '../errors.js';
 import type { DocumentConverter } from './converter.js';
 import { sniffMime } from './file-sniff.js';

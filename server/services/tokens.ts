@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { AUTH_MESSAGES } from '../../shared/schemas/auth.js';
+import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
 import { AppError } from '../errors.js';
 
 export interface AccessClaims {

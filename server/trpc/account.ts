@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyUpdateInput, deleteAccountInput, profileUpdateInput } from '../../shared/schemas/account.js';
+import { companyUpdateInput, deleteAccountInput, profileUpdateInput } from '@shared/schemas/account.js';
 import { deleteAccount } from '../commands/account/delete-account.js';
 import { updateCompany } from '../commands/account/update-company.js';
 import { updateProfile } from '../commands/account/update-profile.js';

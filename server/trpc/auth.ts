@@ -7,7 +7,7 @@ import {
   refreshInput,
   signerInvitationInput,
   verifyEmailInput,
-} from '../../shared/schemas/auth.js';
+} from '@shared/schemas/auth.js';
 import { confirmMemberInvitation } from '../commands/auth/confirm-member-invitation.js';
 import { confirmPasswordReset } from '../commands/auth/confirm-password-reset.js';
 import { confirmSignerInvitation } from '../commands/auth/confirm-signer-invitation.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contactInput, contactListQuery, contactUpdateInput, resolveRecipientsInput } from '../../shared/schemas/contacts.js';
-import { id } from '../../shared/schemas/projects.js';
+import { contactInput, contactListQuery, contactUpdateInput, resolveRecipientsInput } from '@shared/schemas/contacts.js';
+import { id } from '@shared/schemas/projects.js';
 import { createContact } from '../commands/contacts/create-contact.js';
 import { deleteContact } from '../commands/contacts/delete-contact.js';
 import { resolveRecipients } from '../commands/contacts/resolve-recipients.js';

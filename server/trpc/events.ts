@@ -1,4 +1,4 @@
-import { eventListQuery, markEventsReadInput } from '../../shared/schemas/projects.js';
+import { eventListQuery, markEventsReadInput } from '@shared/schemas/projects.js';
 import { markEventsRead } from '../commands/event-feed/mark-events-read.js';
 import { listEvents } from '../queries/events/list-events.js';
 import { authedProcedure, router } from './trpc.js';

@@ -8,9 +8,9 @@ import {
   signerGroupListQuery,
   signerGroupUpdateInput,
   signershipUpdateInput,
-} from '../../shared/schemas/groups.js';
-import { id } from '../../shared/schemas/projects.js';
-import { sendNdaInput, sendNdaToSignerInput } from '../../shared/schemas/sending.js';
+} from '@shared/schemas/groups.js';
+import { id } from '@shared/schemas/projects.js';
+import { sendNdaInput, sendNdaToSignerInput } from '@shared/schemas/sending.js';
 import { createBranch } from '../commands/groups/create-branch.js';
 import { createSignerGroup } from '../commands/groups/create-signer-group.js';
 import { deleteSignerGroup } from '../commands/groups/delete-signer-group.js';

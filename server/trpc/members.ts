@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberInviteInput } from '../../shared/schemas/account.js';
+import { memberInviteInput } from '@shared/schemas/account.js';
 import { inviteMember } from '../commands/members/invite-member.js';
 import { removeMember } from '../commands/members/remove-member.js';
 import { listMembers } from '../queries/members/list-members.js';

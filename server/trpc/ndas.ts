@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idValue, ndaCreateInput, ndaIdInput, ndaListInput, ndaName, optionalId } from '../../shared/schemas/ndas.js';
+import { idValue, ndaCreateInput, ndaIdInput, ndaListInput, ndaName, optionalId } from '@shared/schemas/ndas.js';
 import { createNda } from '../commands/ndas/create-nda.js';
 import { deleteNda } from '../commands/ndas/delete-nda.js';
 import { editNda } from '../commands/ndas/edit-nda.js';

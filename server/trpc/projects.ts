@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, projectCreateInput, projectListQuery, projectUpdateInput } from '../../shared/schemas/projects.js';
+import { id, projectCreateInput, projectListQuery, projectUpdateInput } from '@shared/schemas/projects.js';
 import { createProject } from '../commands/projects/create-project.js';
 import { updateProject } from '../commands/projects/update-project.js';
 import { getProject } from '../queries/projects/get-project.js';

@@ -1,4 +1,4 @@
-import { templateIdInput, templateListInput, templateRenameByIdInput } from '../../shared/schemas/templates.js';
+import { templateIdInput, templateListInput, templateRenameByIdInput } from '@shared/schemas/templates.js';
 import { deleteTemplate } from '../commands/templates/delete-template.js';
 import { renameTemplate } from '../commands/templates/rename-template.js';
 import { getTemplate } from '../queries/templates/get-template.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createCommentInput, createPointerInput, createThreadInput, updateTextInput } from '../../shared/schemas/threads.js';
+import { createCommentInput, createPointerInput, createThreadInput, updateTextInput } from '@shared/schemas/threads.js';
 import { changeComment } from '../commands/comments/change-comment.js';
 import { createComment } from '../commands/comments/create-comment.js';
 import { addPointer, deletePointer } from '../commands/pointers/change-pointer.js';

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { ZodError } from 'zod';
-import { type ErrorBody, firstErrorMessage } from '../../shared/errors.js';
+import { type ErrorBody, firstErrorMessage } from '@shared/errors.js';
 import type { Core } from '../core.js';
 import { AppError, toHttpError } from '../errors.js';
 import { authenticate, bearerToken } from '../queries/auth/authenticate.js';

@@ -3,8 +3,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
+import { buildApp } from '@server/app.js';
+import { loadConfig } from '@server/config.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = 16;

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { createActiveUser, newUser, signIn, type TestUser } from './support';
 import { signaturePng } from '../support/signature-png';
-import { SENDING_MESSAGES } from '../../shared/schemas/sending';
+import { SENDING_MESSAGES } from '@shared/schemas/sending';
 
 /**
  * The projects area end to end: an adviser (an activated account owner) creates a project with a

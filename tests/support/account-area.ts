@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { expect } from 'vitest';
-import { API_BASE } from '../../shared/constants.js';
+import { API_BASE } from '@shared/constants.js';
 import type { TestApp } from './app.js';
 import { linkIn, latestMail, type TestUser } from './factories.js';
 import { authHeader, type ApiResponse } from './http.js';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../../server/app.js';
-import { type Config, loadConfig } from '../../server/config.js';
+import { buildApp, type App } from '@server/app.js';
+import { type Config, loadConfig } from '@server/config.js';
 
 export interface TestApp extends App {
   config: Config;

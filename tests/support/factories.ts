@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
-import { createInvitation, type Invitation } from '../../server/commands/auth/create-invitation.js';
-import type { OutboxEmailRow } from '../../server/db/schema.js';
-import type { UserDto } from '../../server/presenters/user.js';
+import { createInvitation, type Invitation } from '@server/commands/auth/create-invitation.js';
+import type { OutboxEmailRow } from '@server/db/schema.js';
+import type { UserDto } from '@server/presenters/user.js';
 import { type Harness, post } from './http.js';
 
 /** Test data built through the real API (and, where the API has no call yet, the real commands). */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { connectDatabase } from '../../server/db/connect.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
+import { connectDatabase } from '@server/db/connect.js';
+import { migrateToLatest } from '@server/db/migrate.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

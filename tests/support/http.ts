@@ -1,4 +1,4 @@
-import { API_BASE } from '../../shared/constants.js';
+import { API_BASE } from '@shared/constants.js';
 import type { TestApp } from './app.js';
 
 /** What the helpers need of a running app: startTestApp's answer, or buildApp's plus its config. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
-import { API_BASE } from '../../shared/constants.js';
+import { API_BASE } from '@shared/constants.js';
 import { call, fixture, pngBytes, saveSignature } from './account-area.js';
 import type { TestApp } from './app.js';
 import { createMember, createOwner, invitationPayload, invite, loginAs, PASSWORD, type TestUser } from './factories.js';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { ProjectDto } from '../../server/presenters/project.js';
-import type { BranchDto, SignerGroupDto } from '../../server/presenters/branch.js';
+import type { ProjectDto } from '@server/presenters/project.js';
+import type { BranchDto, SignerGroupDto } from '@server/presenters/branch.js';
 import type { TestApp } from './app.js';
 import { call, fixture, type FormPart, saveSignature } from './account-area.js';
 import { createMember, createOwner, invitationPayload, latestMail, linkIn, loginAs, PASSWORD, type TestUser, uniqueEmail } from './factories.js';

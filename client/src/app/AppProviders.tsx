@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { TOAST_INFO_MS } from '../../../shared/constants';
+import { TOAST_INFO_MS } from '@shared/constants';
 import { trpc } from '../lib/trpc';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';

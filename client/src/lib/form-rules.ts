@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { PASSWORDS_MUST_MATCH } from '../../../shared/schemas/fields';
+import { PASSWORDS_MUST_MATCH } from '@shared/schemas/fields';
 
 /** A Mantine form rule from a shared zod field schema: its first message, or null when valid. */
 export function zodRule(schema: ZodType) {

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../../shared/errors';
+import type { ErrorBody } from '@shared/errors';
 
 /** A refused REST call: its HTTP status and the spec's error body (field messages, nonFieldErrors, detail). */
 export class RestError extends Error {

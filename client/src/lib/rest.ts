@@ -1,5 +1,5 @@
-import { API_BASE } from '../../../shared/constants';
-import type { ErrorBody } from '../../../shared/errors';
+import { API_BASE } from '@shared/constants';
+import type { ErrorBody } from '@shared/errors';
 import { authFetch } from '../features/auth/api/auth-fetch';
 import { RestError } from './rest-error';
 

@@ -1,5 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { AppRouter } from '@server/trpc/router';
 
 export type { AppRouter };
 export type RouterInputs = inferRouterInputs<AppRouter>;

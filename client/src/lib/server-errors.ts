@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import type { ErrorBody } from '../../../shared/errors';
+import type { ErrorBody } from '@shared/errors';
 import { RestError } from './rest-error';
 
 export const SERVER_TROUBLE = 'Temporary server issues. Please try again later';

@@ -1,8 +1,8 @@
-import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { verifyPassword } from '../../services/passwords.js';
+import { ACCOUNT_MESSAGES } from '@shared/schemas/account.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { verifyPassword } from '@server/services/passwords.js';
 import { enforceRateLimit } from '../auth/rate-limit.js';
 import { deactivateUser } from './deactivate-user.js';
 

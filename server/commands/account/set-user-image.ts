@@ -1,11 +1,11 @@
-import { ACCOUNT_MESSAGES, MAX_AVATAR_BYTES, MAX_SIGNATURE_BYTES } from '../../../shared/schemas/account.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeSignature } from '../../policies/account.js';
-import { presentUser } from '../../presenters/user.js';
-import { sniffMime } from '../../services/file-sniff.js';
-import { randomToken } from '../../services/tokens.js';
+import { ACCOUNT_MESSAGES, MAX_AVATAR_BYTES, MAX_SIGNATURE_BYTES } from '@shared/schemas/account.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeSignature } from '@server/policies/account.js';
+import { presentUser } from '@server/presenters/user.js';
+import { sniffMime } from '@server/services/file-sniff.js';
+import { randomToken } from '@server/services/tokens.js';
 
 export type UserImageKind = 'avatar' | 'sign';
 

@@ -1,8 +1,8 @@
-import type { CompanyUpdateInput } from '../../../shared/schemas/account.js';
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeCompanyEdit } from '../../policies/account.js';
-import { presentCompany } from '../../presenters/company.js';
+import type { CompanyUpdateInput } from '@shared/schemas/account.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeCompanyEdit } from '@server/policies/account.js';
+import { presentCompany } from '@server/presenters/company.js';
 
 export async function updateCompany(core: Core, actor: Actor, companyId: number, input: CompanyUpdateInput) {
   authorizeCompanyEdit(actor, companyId);

@@ -1,7 +1,7 @@
-import type { ProfileUpdateInput } from '../../../shared/schemas/account.js';
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { presentUser } from '../../presenters/user.js';
+import type { ProfileUpdateInput } from '@shared/schemas/account.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { presentUser } from '@server/presenters/user.js';
 
 export async function updateProfile(core: Core, actor: Actor, input: ProfileUpdateInput) {
   return core.tx(async (tx) => {

@@ -1,5 +1,5 @@
-import type { MemberInvitationInput } from '../../../shared/schemas/auth.js';
-import type { Core } from '../../core.js';
+import type { MemberInvitationInput } from '@shared/schemas/auth.js';
+import type { Core } from '@server/core.js';
 import { redeemInvitation } from './redeem-invitation.js';
 
 /** A team member invited by an owner sets their password and profile; they join the owner's company. */

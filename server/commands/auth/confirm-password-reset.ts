@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES, type PasswordResetConfirmInput } from '../../../shared/schemas/auth.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import { hashPassword } from '../../services/passwords.js';
-import { decodeUid } from '../../services/tokens.js';
+import { AUTH_MESSAGES, type PasswordResetConfirmInput } from '@shared/schemas/auth.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import { hashPassword } from '@server/services/passwords.js';
+import { decodeUid } from '@server/services/tokens.js';
 import { consumeOneTimeToken } from './one-time-tokens.js';
 import { revokeAllSessions } from './sessions.js';
 

@@ -1,5 +1,5 @@
-import type { SignerInvitationInput } from '../../../shared/schemas/auth.js';
-import type { Core } from '../../core.js';
+import type { SignerInvitationInput } from '@shared/schemas/auth.js';
+import type { Core } from '@server/core.js';
 import { redeemInvitation } from './redeem-invitation.js';
 
 /** An invited signer registers with the legal name of their company, which they own from then on. */

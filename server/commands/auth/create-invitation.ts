@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { INVITATION_TTL_MS } from '../../../shared/constants.js';
-import type { Role } from '../../db/schema.js';
-import type { Tx } from '../../db/transaction.js';
-import { encodeUid, randomToken } from '../../services/tokens.js';
+import { INVITATION_TTL_MS } from '@shared/constants.js';
+import type { Role } from '@server/db/schema.js';
+import type { Tx } from '@server/db/transaction.js';
+import { encodeUid, randomToken } from '@server/services/tokens.js';
 import { createOneTimeToken } from './one-time-tokens.js';
 
 export interface Invitation {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { AUTH_MESSAGES, type LoginInput } from '../../../shared/schemas/auth.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import { presentUser, type UserDto } from '../../presenters/user.js';
-import { verifyPassword } from '../../services/passwords.js';
+import { AUTH_MESSAGES, type LoginInput } from '@shared/schemas/auth.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import { presentUser, type UserDto } from '@server/presenters/user.js';
+import { verifyPassword } from '@server/services/passwords.js';
 import { enforceRateLimit } from './rate-limit.js';
 import { issueSession } from './sessions.js';
 

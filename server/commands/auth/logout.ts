@@ -1,5 +1,5 @@
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
 import { revokeFamily } from './sessions.js';
 
 /** Ends the caller's session: its refresh tokens stop working and so does its access token. */

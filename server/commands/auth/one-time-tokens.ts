@@ -1,6 +1,6 @@
-import type { TokenPurpose } from '../../db/schema.js';
-import type { Tx } from '../../db/transaction.js';
-import { randomToken, sha256 } from '../../services/tokens.js';
+import type { TokenPurpose } from '@server/db/schema.js';
+import type { Tx } from '@server/db/transaction.js';
+import { randomToken, sha256 } from '@server/services/tokens.js';
 
 /** Creates a single-use token for a link; earlier unused tokens of the same purpose stop working. */
 export async function createOneTimeToken(tx: Tx, userId: number, purpose: TokenPurpose, ttlMs: number): Promise<string> {

@@ -1,6 +1,6 @@
-import type { Core } from '../../core.js';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
-import { AppError } from '../../errors.js';
+import type { Core } from '@server/core.js';
+import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import { AppError } from '@server/errors.js';
 
 /**
  * Counts attempts in the database, so the limit holds across server processes. Every attempt

@@ -1,10 +1,10 @@
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
-import type { Core } from '../../core.js';
-import type { Role } from '../../db/schema.js';
-import type { Tx } from '../../db/transaction.js';
-import { AppError } from '../../errors.js';
-import { hashPassword } from '../../services/passwords.js';
-import { decodeUid } from '../../services/tokens.js';
+import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import type { Core } from '@server/core.js';
+import type { Role } from '@server/db/schema.js';
+import type { Tx } from '@server/db/transaction.js';
+import { AppError } from '@server/errors.js';
+import { hashPassword } from '@server/services/passwords.js';
+import { decodeUid } from '@server/services/tokens.js';
 import { consumeOneTimeToken } from './one-time-tokens.js';
 
 export interface InvitationRegistration {

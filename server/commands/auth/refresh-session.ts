@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
+import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
 import { issueSession, revokeFamily } from './sessions.js';
 
 /**

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import { ACTIVATION_TTL_MS } from '../../../shared/constants.js';
-import { AUTH_MESSAGES, type OwnerRegistrationInput } from '../../../shared/schemas/auth.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import { activationMail } from '../../mail/templates.js';
-import { hashPassword } from '../../services/passwords.js';
-import { randomToken } from '../../services/tokens.js';
+import { ACTIVATION_TTL_MS } from '@shared/constants.js';
+import { AUTH_MESSAGES, type OwnerRegistrationInput } from '@shared/schemas/auth.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import { activationMail } from '@server/mail/templates.js';
+import { hashPassword } from '@server/services/passwords.js';
+import { randomToken } from '@server/services/tokens.js';
 import { createOneTimeToken } from './one-time-tokens.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isUniqueViolation } from '@server/db/errors.js';
 
 /** Creates an account owner and their company, inactive until the e-mailed link is opened. */
 export async function registerOwner(core: Core, input: OwnerRegistrationInput): Promise<{ detail: string }> {

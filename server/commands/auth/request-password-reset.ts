@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { PASSWORD_RESET_TTL_MS } from '../../../shared/constants.js';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
-import type { Core } from '../../core.js';
-import { passwordResetMail } from '../../mail/templates.js';
-import { encodeUid } from '../../services/tokens.js';
+import { PASSWORD_RESET_TTL_MS } from '@shared/constants.js';
+import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import type { Core } from '@server/core.js';
+import { passwordResetMail } from '@server/mail/templates.js';
+import { encodeUid } from '@server/services/tokens.js';
 import { createOneTimeToken } from './one-time-tokens.js';
 import { enforceRateLimit } from './rate-limit.js';
 

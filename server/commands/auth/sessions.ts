@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import type { Core } from '../../core.js';
-import type { Tx } from '../../db/transaction.js';
-import type { Publisher } from '../../realtime/publisher.js';
-import { rooms } from '../../realtime/rooms.js';
-import { randomToken } from '../../services/tokens.js';
+import type { Core } from '@server/core.js';
+import type { Tx } from '@server/db/transaction.js';
+import type { Publisher } from '@server/realtime/publisher.js';
+import { rooms } from '@server/realtime/rooms.js';
+import { randomToken } from '@server/services/tokens.js';
 
 export interface SessionTokens {
   access: string;

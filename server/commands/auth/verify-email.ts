@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
+import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
 import { consumeOneTimeToken } from './one-time-tokens.js';
 
 /** Activates the account named by the e-mailed key. Opening the link twice is not an error. */

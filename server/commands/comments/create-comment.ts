@@ -1,8 +1,8 @@
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeCommenting } from '../../policies/negotiation.js';
-import { authorNames, presentComment } from '../../presenters/thread.js';
-import { rooms } from '../../realtime/rooms.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeCommenting } from '@server/policies/negotiation.js';
+import { authorNames, presentComment } from '@server/presenters/thread.js';
+import { rooms } from '@server/realtime/rooms.js';
 import { recordEvent } from '../events/record-event.js';
 import { lockThread } from '../threads/load-thread.js';
 

@@ -1,6 +1,6 @@
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeContact } from '../../policies/contact.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeContact } from '@server/policies/contact.js';
 
 /** Removes a contact from the network. Groups it was added to keep their recipients (they are accounts). */
 export async function deleteContact(core: Core, actor: Actor, contactId: number): Promise<void> {

@@ -1,5 +1,5 @@
-import type { ContactInput } from '../../../shared/schemas/contacts.js';
-import type { Tx } from '../../db/transaction.js';
+import type { ContactInput } from '@shared/schemas/contacts.js';
+import type { Tx } from '@server/db/transaction.js';
 import { createInvitation } from '../auth/create-invitation.js';
 import { userByEmail } from './recipient-rules.js';
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { CONTACT_MESSAGES } from '../../../shared/schemas/contacts.js';
-import type { Database } from '../../db/schema.js';
+import { CONTACT_MESSAGES } from '@shared/schemas/contacts.js';
+import type { Database } from '@server/db/schema.js';
 import type { Kysely } from 'kysely';
-import { AppError } from '../../errors.js';
+import { AppError } from '@server/errors.js';
 
 /**
  * Who may be a recipient: anyone but the team that issues the NDA (the company's owner and team

@@ -1,10 +1,10 @@
-import { CONTACT_MESSAGES, type ResolveRecipientsInput } from '../../../shared/schemas/contacts.js';
-import type { Core } from '../../core.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeContacts } from '../../policies/contact.js';
-import { type ContactDto, presentContact } from '../../presenters/contact.js';
+import { CONTACT_MESSAGES, type ResolveRecipientsInput } from '@shared/schemas/contacts.js';
+import type { Core } from '@server/core.js';
+import { isUniqueViolation } from '@server/db/errors.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeContacts } from '@server/policies/contact.js';
+import { type ContactDto, presentContact } from '@server/presenters/contact.js';
 import { ensureRecipient } from './ensure-recipient.js';
 import { teamEmails } from './recipient-rules.js';
 

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { CONTACT_MESSAGES, type ContactUpdateInput } from '../../../shared/schemas/contacts.js';
-import type { Core } from '../../core.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeContact } from '../../policies/contact.js';
-import { type ContactDto, presentContact } from '../../presenters/contact.js';
+import { CONTACT_MESSAGES, type ContactUpdateInput } from '@shared/schemas/contacts.js';
+import type { Core } from '@server/core.js';
+import { isUniqueViolation } from '@server/db/errors.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeContact } from '@server/policies/contact.js';
+import { type ContactDto, presentContact } from '@server/presenters/contact.js';
 import { refuseTeamEmail, userByEmail } from './recipient-rules.js';
 
 /** Edits a contact; a new e-mail follows the same rules as a new contact and relinks the account. */

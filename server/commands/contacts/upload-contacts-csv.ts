@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { decodeCsvBytes, MAX_CONTACT_CSV_BYTES, readContactCsv } from '../../../shared/csv.js';
-import { CONTACT_MESSAGES, contactInput } from '../../../shared/schemas/contacts.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeProject } from '../../policies/project.js';
+import { decodeCsvBytes, MAX_CONTACT_CSV_BYTES, readContactCsv } from '@shared/csv.js';
+import { CONTACT_MESSAGES, contactInput } from '@shared/schemas/contacts.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeProject } from '@server/policies/project.js';
 import { teamEmails } from './recipient-rules.js';
 
 export interface CsvUploadResult {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { visibleEvents } from '../../queries/events/visible-events.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { visibleEvents } from '@server/queries/events/visible-events.js';
 
 /** Marks events read for the caller; ids of events they may not see (or that do not exist) are ignored. */
 export async function markEventsRead(core: Core, actor: Actor, eventIds: number[]): Promise<{ detail: string; marked: number }> {

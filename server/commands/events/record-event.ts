@@ -1,8 +1,8 @@
-import type { EventType } from '../../../shared/events.js';
-import type { Core } from '../../core.js';
-import type { Tx } from '../../db/transaction.js';
-import { presentEvent } from '../../presenters/event.js';
-import { rooms } from '../../realtime/rooms.js';
+import type { EventType } from '@shared/events.js';
+import type { Core } from '@server/core.js';
+import type { Tx } from '@server/db/transaction.js';
+import { presentEvent } from '@server/presenters/event.js';
+import { rooms } from '@server/realtime/rooms.js';
 
 export interface NewEvent {
   projectId: number;

@@ -1,9 +1,9 @@
-import type { BranchCreateInput } from '../../../shared/schemas/groups.js';
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeProject } from '../../policies/project.js';
-import type { BranchDto } from '../../presenters/branch.js';
-import { presentBranches } from '../../queries/groups/present-branches.js';
+import type { BranchCreateInput } from '@shared/schemas/groups.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeProject } from '@server/policies/project.js';
+import type { BranchDto } from '@server/presenters/branch.js';
+import { presentBranches } from '@server/queries/groups/present-branches.js';
 import { copyProjectNdaToBranch } from '../ndas/copy-project-nda.js';
 import { checkSignerGroups } from './recipient-users.js';
 import { syncBranchSigners } from './sync-branch-signers.js';

@@ -1,8 +1,8 @@
-import type { SignerGroupInput } from '../../../shared/schemas/groups.js';
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { requireTeam } from '../../policies/group.js';
-import { presentSignerGroup, type SignerGroupDto } from '../../presenters/branch.js';
+import type { SignerGroupInput } from '@shared/schemas/groups.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { requireTeam } from '@server/policies/group.js';
+import { presentSignerGroup, type SignerGroupDto } from '@server/presenters/branch.js';
 import { checkRecipientUsers } from './recipient-users.js';
 
 /** A named set of recipients of the company, to be put in a project's groups. */

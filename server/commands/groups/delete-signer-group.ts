@@ -1,8 +1,8 @@
-import { GROUP_MESSAGES } from '../../../shared/schemas/groups.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeSignerGroup } from '../../policies/group.js';
+import { GROUP_MESSAGES } from '@shared/schemas/groups.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeSignerGroup } from '@server/policies/group.js';
 
 /** Deletes a signer group that no project group uses (removing recipients is done by editing the group). */
 export async function deleteSignerGroup(core: Core, actor: Actor, groupId: number): Promise<void> {

@@ -1,6 +1,6 @@
-import { GROUP_MESSAGES } from '../../../shared/schemas/groups.js';
-import type { Tx } from '../../db/transaction.js';
-import { AppError } from '../../errors.js';
+import { GROUP_MESSAGES } from '@shared/schemas/groups.js';
+import type { Tx } from '@server/db/transaction.js';
+import { AppError } from '@server/errors.js';
 
 /** Recipients of a signer group must be accounts behind the company's contacts (the recipients page resolves them first). */
 export async function checkRecipientUsers(tx: Tx, companyId: number, userIds: number[]): Promise<void> {

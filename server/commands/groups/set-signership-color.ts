@@ -1,11 +1,11 @@
-import { canSetColor, type ColorStatus } from '../../../shared/colors.js';
-import { GROUP_MESSAGES } from '../../../shared/schemas/groups.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeSignership } from '../../policies/group.js';
-import type { SignershipDto } from '../../presenters/signership.js';
-import { presentBranches } from '../../queries/groups/present-branches.js';
+import { canSetColor, type ColorStatus } from '@shared/colors.js';
+import { GROUP_MESSAGES } from '@shared/schemas/groups.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeSignership } from '@server/policies/group.js';
+import type { SignershipDto } from '@server/presenters/signership.js';
+import { presentBranches } from '@server/queries/groups/present-branches.js';
 
 /** Tags one recipient of a group with a colour other than their current one (the sending team's own note). */
 export async function setSignershipColor(core: Core, actor: Actor, signershipId: number, colorStatus: ColorStatus): Promise<SignershipDto> {

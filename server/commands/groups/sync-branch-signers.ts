@@ -1,5 +1,5 @@
-import type { Core } from '../../core.js';
-import type { Tx } from '../../db/transaction.js';
+import type { Core } from '@server/core.js';
+import type { Tx } from '@server/db/transaction.js';
 import { recordEvent } from '../events/record-event.js';
 
 /**

@@ -1,11 +1,11 @@
-import { canSetColor, groupColor } from '../../../shared/colors.js';
-import { type BranchUpdateInput, GROUP_MESSAGES } from '../../../shared/schemas/groups.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeBranch } from '../../policies/group.js';
-import type { BranchDto } from '../../presenters/branch.js';
-import { presentBranches } from '../../queries/groups/present-branches.js';
+import { canSetColor, groupColor } from '@shared/colors.js';
+import { type BranchUpdateInput, GROUP_MESSAGES } from '@shared/schemas/groups.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeBranch } from '@server/policies/group.js';
+import type { BranchDto } from '@server/presenters/branch.js';
+import { presentBranches } from '@server/queries/groups/present-branches.js';
 import { checkSignerGroups } from './recipient-users.js';
 import { syncBranchSigners } from './sync-branch-signers.js';
 

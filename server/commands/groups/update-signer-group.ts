@@ -1,11 +1,11 @@
-import { GROUP_MESSAGES, type SignerGroupUpdateInput } from '../../../shared/schemas/groups.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeSignerGroup } from '../../policies/group.js';
-import { projectAccess } from '../../policies/project.js';
-import type { SignerGroupDto } from '../../presenters/branch.js';
-import { presentSignerGroups } from '../../queries/groups/list-signer-groups.js';
+import { GROUP_MESSAGES, type SignerGroupUpdateInput } from '@shared/schemas/groups.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeSignerGroup } from '@server/policies/group.js';
+import { projectAccess } from '@server/policies/project.js';
+import type { SignerGroupDto } from '@server/presenters/branch.js';
+import { presentSignerGroups } from '@server/queries/groups/list-signer-groups.js';
 import { checkRecipientUsers } from './recipient-users.js';
 import { syncBranchSigners } from './sync-branch-signers.js';
 

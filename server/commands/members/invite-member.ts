@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
-import { hasRoom } from '../../../shared/plans.js';
-import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account.js';
-import type { Core } from '../../core.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../errors.js';
-import { memberInvitationMail } from '../../mail/templates.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeTeamManagement } from '../../policies/account.js';
-import { presentMember } from '../../presenters/member.js';
-import { companyAllowances, membersUsed } from '../../queries/account/plan-usage.js';
+import { hasRoom } from '@shared/plans.js';
+import { ACCOUNT_MESSAGES } from '@shared/schemas/account.js';
+import type { Core } from '@server/core.js';
+import { isUniqueViolation } from '@server/db/errors.js';
+import { AppError } from '@server/errors.js';
+import { memberInvitationMail } from '@server/mail/templates.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeTeamManagement } from '@server/policies/account.js';
+import { presentMember } from '@server/presenters/member.js';
+import { companyAllowances, membersUsed } from '@server/queries/account/plan-usage.js';
 import { createInvitation } from '../auth/create-invitation.js';
 
 /**

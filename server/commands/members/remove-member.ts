@@ -1,7 +1,7 @@
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeTeamManagement } from '../../policies/account.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeTeamManagement } from '@server/policies/account.js';
 import { deactivateUser } from '../account/deactivate-user.js';
 
 /** Removes a team member of the owner's company; their sessions end at once. */

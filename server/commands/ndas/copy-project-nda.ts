@@ -1,9 +1,9 @@
-import type { Core } from '../../core.js';
-import type { NdaRow } from '../../db/schema.js';
-import type { Tx } from '../../db/transaction.js';
-import { AppError } from '../../errors.js';
-import { presentNda } from '../../presenters/nda.js';
-import { rooms } from '../../realtime/rooms.js';
+import type { Core } from '@server/core.js';
+import type { NdaRow } from '@server/db/schema.js';
+import type { Tx } from '@server/db/transaction.js';
+import { AppError } from '@server/errors.js';
+import { presentNda } from '@server/presenters/nda.js';
+import { rooms } from '@server/realtime/rooms.js';
 
 /**
  * Gives a group its own NDA, copied from the project NDA, inside the caller's transaction (creating a

@@ -1,10 +1,10 @@
-import { canDelete } from '../../../shared/nda-lifecycle.js';
-import { NDA_MESSAGES } from '../../../shared/schemas/ndas.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeNda } from '../../policies/nda.js';
-import { rooms } from '../../realtime/rooms.js';
+import { canDelete } from '@shared/nda-lifecycle.js';
+import { NDA_MESSAGES } from '@shared/schemas/ndas.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeNda } from '@server/policies/nda.js';
+import { rooms } from '@server/realtime/rooms.js';
 import { releaseNdaFile } from './release-nda-file.js';
 
 /** Deletes an NDA only when it is recalled and not signed (canDelete); its file goes once nothing refers to it. */

@@ -1,6 +1,6 @@
-import type { Core } from '../../core.js';
-import type { NdaRow } from '../../db/schema.js';
-import type { Actor } from '../../policies/actor.js';
+import type { Core } from '@server/core.js';
+import type { NdaRow } from '@server/db/schema.js';
+import type { Actor } from '@server/policies/actor.js';
 import { recordEvent } from '../events/record-event.js';
 
 /** The first time a signer opens their group's NDA is an event (nda_opened, with the IP, for the certificate). */

@@ -1,4 +1,4 @@
-import type { Core } from '../../core.js';
+import type { Core } from '@server/core.js';
 
 /**
  * Run after commit: removes an NDA's PDF once no NDA refers to it. Files are immutable (a new document

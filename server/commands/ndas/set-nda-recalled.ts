@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import type { EventType } from '../../../shared/events.js';
-import { canRecall, canRestore, type NdaState } from '../../../shared/nda-lifecycle.js';
-import { NDA_MESSAGES } from '../../../shared/schemas/ndas.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeNda } from '../../policies/nda.js';
-import { presentNda } from '../../presenters/nda.js';
-import { rooms } from '../../realtime/rooms.js';
+import type { EventType } from '@shared/events.js';
+import { canRecall, canRestore, type NdaState } from '@shared/nda-lifecycle.js';
+import { NDA_MESSAGES } from '@shared/schemas/ndas.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeNda } from '@server/policies/nda.js';
+import { presentNda } from '@server/presenters/nda.js';
+import { rooms } from '@server/realtime/rooms.js';
 import { recordEvent } from '../events/record-event.js';
 
 const MOVES: Record<'recall' | 'restore', { allowed: (nda: NdaState) => boolean; refused: string; isRecalled: boolean; event: EventType }> = {

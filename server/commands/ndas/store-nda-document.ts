@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import { NDA_MESSAGES } from '../../../shared/schemas/ndas.js';
-import type { Core } from '../../core.js';
-import type { ProjectRow } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeTemplate } from '../../policies/nda.js';
-import { preparePdf } from '../../services/documents.js';
-import { randomToken } from '../../services/tokens.js';
+import { NDA_MESSAGES } from '@shared/schemas/ndas.js';
+import type { Core } from '@server/core.js';
+import type { ProjectRow } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeTemplate } from '@server/policies/nda.js';
+import { preparePdf } from '@server/services/documents.js';
+import { randomToken } from '@server/services/tokens.js';
 
 /** An uploaded document as a form carries it (rest/multipart.ts UploadedFile fits). */
 export interface Upload {

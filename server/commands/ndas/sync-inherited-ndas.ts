@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Core } from '../../core.js';
-import type { NdaRow } from '../../db/schema.js';
-import type { Tx } from '../../db/transaction.js';
-import { presentNda } from '../../presenters/nda.js';
-import { rooms } from '../../realtime/rooms.js';
+import type { Core } from '@server/core.js';
+import type { NdaRow } from '@server/db/schema.js';
+import type { Tx } from '@server/db/transaction.js';
+import { presentNda } from '@server/presenters/nda.js';
+import { rooms } from '@server/realtime/rooms.js';
 import { releaseNdaFile } from './release-nda-file.js';
 
 /**

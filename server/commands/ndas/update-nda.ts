@@ -1,8 +1,8 @@
-import { NDA_MESSAGES, type NdaUpdateInput } from '../../../shared/schemas/ndas.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeNda } from '../../policies/nda.js';
+import { NDA_MESSAGES, type NdaUpdateInput } from '@shared/schemas/ndas.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeNda } from '@server/policies/nda.js';
 import type { Upload } from './store-nda-document.js';
 import { editNda } from './edit-nda.js';
 import { setNdaRecalled } from './set-nda-recalled.js';

@@ -1,9 +1,9 @@
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeCommenting, THREAD_MESSAGES } from '../../policies/negotiation.js';
-import { presentPointer } from '../../presenters/thread.js';
-import { rooms } from '../../realtime/rooms.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeCommenting, THREAD_MESSAGES } from '@server/policies/negotiation.js';
+import { presentPointer } from '@server/presenters/thread.js';
+import { rooms } from '@server/realtime/rooms.js';
 import { lockThread } from '../threads/load-thread.js';
 
 /** Adds a pointer to a thread (its author only). */

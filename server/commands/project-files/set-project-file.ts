@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { DOCUMENT_FILE_MESSAGES } from '../../../shared/schemas/ndas.js';
-import type { Core } from '../../core.js';
-import type { ProjectRow } from '../../db/schema.js';
-import type { Tx } from '../../db/transaction.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import type { ProjectFileKind } from '../../policies/nda.js';
-import { authorizeProject } from '../../policies/project.js';
-import { preparePdf } from '../../services/documents.js';
-import { randomToken } from '../../services/tokens.js';
+import { DOCUMENT_FILE_MESSAGES } from '@shared/schemas/ndas.js';
+import type { Core } from '@server/core.js';
+import type { ProjectRow } from '@server/db/schema.js';
+import type { Tx } from '@server/db/transaction.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import type { ProjectFileKind } from '@server/policies/nda.js';
+import { authorizeProject } from '@server/policies/project.js';
+import { preparePdf } from '@server/services/documents.js';
+import { randomToken } from '@server/services/tokens.js';
 import type { Upload } from '../ndas/store-nda-document.js';
 
 export interface StoredProjectFile {

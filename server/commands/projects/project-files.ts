@@ -1,5 +1,5 @@
-import type { Core } from '../../core.js';
-import type { Tx } from '../../db/transaction.js';
+import type { Core } from '@server/core.js';
+import type { Tx } from '@server/db/transaction.js';
 import type { Upload } from '../ndas/store-nda-document.js';
 import { applyProjectFile, discardProjectFile, type StoredProjectFile, storeProjectFile } from '../project-files/set-project-file.js';
 

@@ -1,8 +1,8 @@
-import { PROJECT_MESSAGES } from '../../../shared/schemas/projects.js';
-import type { Core } from '../../core.js';
-import type { ProjectRow } from '../../db/schema.js';
-import type { Tx } from '../../db/transaction.js';
-import { AppError } from '../../errors.js';
+import { PROJECT_MESSAGES } from '@shared/schemas/projects.js';
+import type { Core } from '@server/core.js';
+import type { ProjectRow } from '@server/db/schema.js';
+import type { Tx } from '@server/db/transaction.js';
+import { AppError } from '@server/errors.js';
 import { recordEvent } from '../events/record-event.js';
 
 /**

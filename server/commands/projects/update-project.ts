@@ -1,9 +1,9 @@
-import type { ProjectUpdateInput } from '../../../shared/schemas/projects.js';
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeProject } from '../../policies/project.js';
-import type { ProjectDto } from '../../presenters/project.js';
-import { presentLoadedProject } from '../../queries/projects/get-project.js';
+import type { ProjectUpdateInput } from '@shared/schemas/projects.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeProject } from '@server/policies/project.js';
+import type { ProjectDto } from '@server/presenters/project.js';
+import { presentLoadedProject } from '@server/queries/projects/get-project.js';
 import { recordEvent } from '../events/record-event.js';
 import { type ProjectUploads, withProjectFiles } from './project-files.js';
 import { setProjectMembers } from './set-project-members.js';

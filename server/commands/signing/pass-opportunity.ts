@@ -1,9 +1,9 @@
-import { SIGNING_MESSAGES } from '../../../shared/signing.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { rooms } from '../../realtime/rooms.js';
-import { loadOwnSignership } from '../../queries/signing/load-signing.js';
+import { SIGNING_MESSAGES } from '@shared/signing.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { rooms } from '@server/realtime/rooms.js';
+import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
 import { recordEvent } from '../events/record-event.js';
 
 /** A signer passes on the opportunity (rejects the NDA) while it is not signed; once is enough. */

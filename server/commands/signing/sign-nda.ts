@@ -1,13 +1,13 @@
-import { canBeSigned } from '../../../shared/nda-lifecycle.js';
-import { SIGNING_MESSAGES } from '../../../shared/signing.js';
-import type { Core } from '../../core.js';
-import type { NdaRow } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { rooms } from '../../realtime/rooms.js';
-import { loadOwnSignership } from '../../queries/signing/load-signing.js';
-import { signingRecord } from '../../queries/signing/signing-record.js';
-import { randomToken } from '../../services/tokens.js';
+import { canBeSigned } from '@shared/nda-lifecycle.js';
+import { SIGNING_MESSAGES } from '@shared/signing.js';
+import type { Core } from '@server/core.js';
+import type { NdaRow } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { rooms } from '@server/realtime/rooms.js';
+import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
+import { signingRecord } from '@server/queries/signing/signing-record.js';
+import { randomToken } from '@server/services/tokens.js';
 import { recordEvent } from '../events/record-event.js';
 import { signingParties } from './signing-parties.js';
 

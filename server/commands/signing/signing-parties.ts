@@ -1,8 +1,8 @@
-import { SIGNING_MESSAGES } from '../../../shared/signing.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import type { Party } from '../../services/signing/types.js';
+import { SIGNING_MESSAGES } from '@shared/signing.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import type { Party } from '@server/services/signing/types.js';
 
 /**
  * Both parties as the certificate shows them: the sending company's owner (whose saved signature is

@@ -1,13 +1,13 @@
-import type { TemplateCreateInput } from '../../../shared/schemas/templates.js';
-import { TEMPLATE_MESSAGES } from '../../../shared/schemas/templates.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeTemplates } from '../../policies/nda.js';
-import { presentTemplate } from '../../presenters/template.js';
-import { preparePdf } from '../../services/documents.js';
-import { renderFirstPage } from '../../services/pdf-preview.js';
-import { randomToken } from '../../services/tokens.js';
+import type { TemplateCreateInput } from '@shared/schemas/templates.js';
+import { TEMPLATE_MESSAGES } from '@shared/schemas/templates.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeTemplates } from '@server/policies/nda.js';
+import { presentTemplate } from '@server/presenters/template.js';
+import { preparePdf } from '@server/services/documents.js';
+import { renderFirstPage } from '@server/services/pdf-preview.js';
+import { randomToken } from '@server/services/tokens.js';
 import type { Upload } from '../ndas/store-nda-document.js';
 
 /** Adds an NDA template to the actor's company: the file becomes a checked PDF, its first page a PNG preview. */

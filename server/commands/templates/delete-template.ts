@@ -1,7 +1,7 @@
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeTemplate } from '../../policies/nda.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeTemplate } from '@server/policies/nda.js';
 
 /**
  * Deletes a template of the actor's company. NDAs made from it keep their own copy of the file (their

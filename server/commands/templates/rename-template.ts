@@ -1,9 +1,9 @@
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeTemplate } from '../../policies/nda.js';
-import { presentTemplate } from '../../presenters/template.js';
-import { templateProjects } from '../../queries/templates/template-projects.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeTemplate } from '@server/policies/nda.js';
+import { presentTemplate } from '@server/presenters/template.js';
+import { templateProjects } from '@server/queries/templates/template-projects.js';
 
 /** Renames a template of the actor's company. */
 export async function renameTemplate(core: Core, actor: Actor, templateId: number, input: { name: string }) {

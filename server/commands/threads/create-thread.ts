@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { isCommentable } from '../../../shared/nda-lifecycle.js';
-import type { createThreadInput } from '../../../shared/schemas/threads.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeCommenting, authorizeParticipant, THREAD_MESSAGES } from '../../policies/negotiation.js';
-import { presentThread } from '../../presenters/thread.js';
-import { rooms } from '../../realtime/rooms.js';
+import { isCommentable } from '@shared/nda-lifecycle.js';
+import type { createThreadInput } from '@shared/schemas/threads.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeCommenting, authorizeParticipant, THREAD_MESSAGES } from '@server/policies/negotiation.js';
+import { presentThread } from '@server/presenters/thread.js';
+import { rooms } from '@server/realtime/rooms.js';
 import { recordEvent } from '../events/record-event.js';
 
 /** Opens a comment thread at one or more pointers on the NDA's pages. */

@@ -1,9 +1,9 @@
-import { isSettled, type NegotiationStatus } from '../../../shared/negotiation.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { THREAD_MESSAGES } from '../../policies/negotiation.js';
-import { rooms } from '../../realtime/rooms.js';
+import { isSettled, type NegotiationStatus } from '@shared/negotiation.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { THREAD_MESSAGES } from '@server/policies/negotiation.js';
+import { rooms } from '@server/realtime/rooms.js';
 import { recordEvent } from '../events/record-event.js';
 import { lockThread } from './load-thread.js';
 

@@ -1,8 +1,8 @@
-import type { Core } from '../../core.js';
-import type { Tx } from '../../db/transaction.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeParticipant } from '../../policies/negotiation.js';
+import type { Core } from '@server/core.js';
+import type { Tx } from '@server/db/transaction.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeParticipant } from '@server/policies/negotiation.js';
 
 /** Locks a thread for a change and says how the actor takes part in its NDA; 404 when they don't. */
 export async function lockThread(core: Core, tx: Tx, actor: Actor, threadId: number) {

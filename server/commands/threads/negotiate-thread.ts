@@ -1,10 +1,10 @@
-import { type Move, type NegotiationStatus, nextStatus, refusal, REFUSAL_MESSAGES } from '../../../shared/negotiation.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { can } from '../../policies/negotiation.js';
-import { presentThread } from '../../presenters/thread.js';
-import { rooms } from '../../realtime/rooms.js';
+import { type Move, type NegotiationStatus, nextStatus, refusal, REFUSAL_MESSAGES } from '@shared/negotiation.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { can } from '@server/policies/negotiation.js';
+import { presentThread } from '@server/presenters/thread.js';
+import { rooms } from '@server/realtime/rooms.js';
 import { recordEvent } from '../events/record-event.js';
 import { lockThread } from './load-thread.js';
 

@@ -1,10 +1,10 @@
-import { isSettled, type NegotiationStatus } from '../../../shared/negotiation.js';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { THREAD_MESSAGES } from '../../policies/negotiation.js';
-import { presentThread } from '../../presenters/thread.js';
-import { rooms } from '../../realtime/rooms.js';
+import { isSettled, type NegotiationStatus } from '@shared/negotiation.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { THREAD_MESSAGES } from '@server/policies/negotiation.js';
+import { presentThread } from '@server/presenters/thread.js';
+import { rooms } from '@server/realtime/rooms.js';
 import { lockThread } from './load-thread.js';
 
 /** The author edits the thread's text while it is not settled by both parties. */

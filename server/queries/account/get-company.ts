@@ -1,6 +1,6 @@
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { presentCompany } from '../../presenters/company.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { presentCompany } from '@server/presenters/company.js';
 
 /** The actor's own company, as a one-item list (the spec's client uses the first item). */
 export async function getCompanies(core: Core, actor: Actor) {

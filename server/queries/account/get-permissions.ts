@@ -1,5 +1,5 @@
-import { permissionsForRole } from '../../../shared/permissions.js';
-import type { Actor } from '../../policies/actor.js';
+import { permissionsForRole } from '@shared/permissions.js';
+import type { Actor } from '@server/policies/actor.js';
 
 export function getPermissions(actor: Actor): { permissionsList: string[] } {
   return { permissionsList: permissionsForRole(actor.user.role) };

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { allowance, PLANS } from '../../../shared/plans.js';
-import type { Core } from '../../core.js';
-import type { Database } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
+import { allowance, PLANS } from '@shared/plans.js';
+import type { Core } from '@server/core.js';
+import type { Database } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
 
 /** What a company uses of one limit, and what its plan allows (-1: unlimited). */
 export interface Usage {

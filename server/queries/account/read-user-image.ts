@@ -1,8 +1,8 @@
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { canSeeUserImage } from '../../policies/account.js';
-import type { Blob } from '../../services/blob-store.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { canSeeUserImage } from '@server/policies/account.js';
+import type { Blob } from '@server/services/blob-store.js';
 
 /** An avatar or signature image; 404 when absent or not the actor's to see. */
 export async function readUserImage(core: Core, actor: Actor, userId: number, kind: 'avatar' | 'sign'): Promise<Blob> {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
 
 /**
  * Resolves a bearer token to an Actor. The session must still be alive (not logged out, not revoked

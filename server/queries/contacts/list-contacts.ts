@@ -1,8 +1,8 @@
-import type { PageRequest } from '../../../shared/schemas/projects.js';
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeContacts } from '../../policies/contact.js';
-import { type ContactDto, presentContact } from '../../presenters/contact.js';
+import type { PageRequest } from '@shared/schemas/projects.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeContacts } from '@server/policies/contact.js';
+import { type ContactDto, presentContact } from '@server/presenters/contact.js';
 import { countOf, likePattern, type Page, pageOf } from '../projects/page.js';
 
 /** My Network: the company's contacts by name, optionally filtered by name or e-mail. */

@@ -1,8 +1,8 @@
-import type { DashboardQuery } from '../../../shared/schemas/groups.js';
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeProject } from '../../policies/project.js';
-import type { BranchDto } from '../../presenters/branch.js';
+import type { DashboardQuery } from '@shared/schemas/groups.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeProject } from '@server/policies/project.js';
+import type { BranchDto } from '@server/presenters/branch.js';
 import { presentBranches } from '../groups/present-branches.js';
 import { countOf, type Page, pageOf } from '../projects/page.js';
 

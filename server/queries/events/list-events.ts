@@ -1,7 +1,7 @@
-import type { EventListQuery } from '../../../shared/schemas/projects.js';
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { type EventDto, presentEvents } from '../../presenters/event.js';
+import type { EventListQuery } from '@shared/schemas/projects.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { type EventDto, presentEvents } from '@server/presenters/event.js';
 import { countOf, type Page, pageOf } from '../projects/page.js';
 import { isReadBy, requireViewEvent, visibleEvents } from './visible-events.js';
 

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
-import { permissionsForRole } from '../../../shared/permissions.js';
-import type { Database, UserRow } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
+import { permissionsForRole } from '@shared/permissions.js';
+import type { Database, UserRow } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
 import { managedProjects } from '../projects/visible-projects.js';
 
 /**

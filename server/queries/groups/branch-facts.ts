@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database, ProjectBranchRow } from '../../db/schema.js';
-import type { BranchFacts } from '../../presenters/branch.js';
-import type { SignershipFacts } from '../../presenters/signership.js';
+import type { Database, ProjectBranchRow } from '@server/db/schema.js';
+import type { BranchFacts } from '@server/presenters/branch.js';
+import type { SignershipFacts } from '@server/presenters/signership.js';
 import { countUnresolvedThreads } from './unresolved-comments.js';
 
 /** Events whose subject is a user (the recipient), and group-wide events that concern every recipient. */

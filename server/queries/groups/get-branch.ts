@@ -1,7 +1,7 @@
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeBranch } from '../../policies/group.js';
-import type { BranchDto } from '../../presenters/branch.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeBranch } from '@server/policies/group.js';
+import type { BranchDto } from '@server/presenters/branch.js';
 import { presentBranches } from './present-branches.js';
 
 /** One group: in full for the project's managers, as a recipient of it sees it for a signer. */

@@ -1,8 +1,8 @@
-import type { PageRequest } from '../../../shared/schemas/projects.js';
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeProject, signerBranchIds } from '../../policies/project.js';
-import type { BranchDto } from '../../presenters/branch.js';
+import type { PageRequest } from '@shared/schemas/projects.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeProject, signerBranchIds } from '@server/policies/project.js';
+import type { BranchDto } from '@server/presenters/branch.js';
 import { countOf, type Page, pageOf } from '../projects/page.js';
 import { managedProjects } from '../projects/visible-projects.js';
 import { presentBranches } from './present-branches.js';

@@ -1,8 +1,8 @@
-import type { PageRequest } from '../../../shared/schemas/projects.js';
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { requireTeam } from '../../policies/group.js';
-import { presentSignerGroup, type SignerGroupDto } from '../../presenters/branch.js';
+import type { PageRequest } from '@shared/schemas/projects.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { requireTeam } from '@server/policies/group.js';
+import { presentSignerGroup, type SignerGroupDto } from '@server/presenters/branch.js';
 import { countOf, type Page, pageOf } from '../projects/page.js';
 
 /** The company's signer groups (named sets of recipients), newest first. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, ProjectBranchRow } from '../../db/schema.js';
-import { type BranchDto, presentBranch } from '../../presenters/branch.js';
+import type { Database, ProjectBranchRow } from '@server/db/schema.js';
+import { type BranchDto, presentBranch } from '@server/presenters/branch.js';
 import { loadBranchFacts } from './branch-facts.js';
 
 /** Presents groups for a viewer: those of projects they run in full, those they received as a recipient sees them. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '@server/db/schema.js';
 
 /** Unresolved comment threads per group: threads of the group's NDA not yet approved or rejected by both parties. */
 export async function countUnresolvedThreads(db: Kysely<Database>, branchIds: number[]): Promise<Map<number, number>> {

@@ -1,6 +1,6 @@
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { presentMember } from '../../presenters/member.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { presentMember } from '@server/presenters/member.js';
 
 /** The team of the actor's company: invited and registered members, never deleted ones. */
 export async function listMembers(core: Core, actor: Actor) {

@@ -1,8 +1,8 @@
-import type { NdaListInput } from '../../../shared/schemas/ndas.js';
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeNdaTarget, managedProjectIds, signerBranchIdsQuery } from '../../policies/nda.js';
-import { type NdaDto, presentNda } from '../../presenters/nda.js';
+import type { NdaListInput } from '@shared/schemas/ndas.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeNdaTarget, managedProjectIds, signerBranchIdsQuery } from '@server/policies/nda.js';
+import { type NdaDto, presentNda } from '@server/presenters/nda.js';
 
 /**
  * NDAs the actor may see, oldest first: those of the projects they manage, and, for a signer, the sent NDA

@@ -1,8 +1,8 @@
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeNda } from '../../policies/nda.js';
-import type { Blob } from '../../services/blob-store.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeNda } from '@server/policies/nda.js';
+import type { Blob } from '@server/services/blob-store.js';
 
 /**
  * The PDF of an NDA: managers always; a signer of its group once sent and while not recalled (policy).

@@ -1,8 +1,8 @@
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeProjectFile, type ProjectFileKind } from '../../policies/nda.js';
-import type { Blob } from '../../services/blob-store.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeProjectFile, type ProjectFileKind } from '@server/policies/nda.js';
+import type { Blob } from '@server/services/blob-store.js';
 
 /** A project's teaser or CIM (policy: managers always; a signer the teaser when sent to their group, the CIM once their NDA is signed). */
 export async function readProjectFile(core: Core, actor: Actor, projectId: number, kind: ProjectFileKind): Promise<{ blob: Blob; filename: string }> {

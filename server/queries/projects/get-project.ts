@@ -1,7 +1,7 @@
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeProject } from '../../policies/project.js';
-import { presentProject, type ProjectDto } from '../../presenters/project.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeProject } from '@server/policies/project.js';
+import { presentProject, type ProjectDto } from '@server/presenters/project.js';
 import { loadProjectFacts } from './project-facts.js';
 
 /** One project as the caller may see it (a signer's view is read-only and limited to their groups). */

@@ -1,7 +1,7 @@
-import type { ProjectListQuery } from '../../../shared/schemas/projects.js';
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { presentProject, type ProjectDto } from '../../presenters/project.js';
+import type { ProjectListQuery } from '@shared/schemas/projects.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { presentProject, type ProjectDto } from '@server/presenters/project.js';
 import { countOf, likePattern, type Page, pageOf } from './page.js';
 import { loadProjectFacts } from './project-facts.js';
 import { managedProjects, receivedProjects } from './visible-projects.js';

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { PageRequest } from '../../../shared/schemas/projects.js';
+import type { PageRequest } from '@shared/schemas/projects.js';
 
 /** One page of a list: the total and the rows of the page. Adapters add next / previous links. */
 export interface Page<T> {

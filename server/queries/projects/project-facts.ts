@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, ProjectRow, UserRow } from '../../db/schema.js';
-import type { ProjectAccess } from '../../policies/project.js';
-import type { ProjectFacts } from '../../presenters/project.js';
+import type { Database, ProjectRow, UserRow } from '@server/db/schema.js';
+import type { ProjectAccess } from '@server/policies/project.js';
+import type { ProjectFacts } from '@server/presenters/project.js';
 
 /** Event types that mean someone wrote in a comment thread (the project's comment icon). */
 const COMMENT_EVENTS = ['new_comments_thread', 'new_comment'];

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
-import type { Database, UserRow } from '../../db/schema.js';
+import type { Database, UserRow } from '@server/db/schema.js';
 
 type ProjectsEb = ExpressionBuilder<Database, 'projects'>;
 type Condition = ExpressionWrapper<Database, 'projects', SqlBool>;

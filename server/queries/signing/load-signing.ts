@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
+import type { Database } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
 
 /** A signership of the actor with its group's NDA and project; 404 for anyone but that signer. */
 export async function loadOwnSignership(db: Kysely<Database>, actor: Actor, signershipId: number) {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { EVENT_SENTENCES, type EventType } from '../../../shared/events.js';
-import type { Database, NdaRow } from '../../db/schema.js';
-import { authorNames } from '../../presenters/thread.js';
-import type { TimelineEntry } from '../../services/signing/types.js';
+import { EVENT_SENTENCES, type EventType } from '@shared/events.js';
+import type { Database, NdaRow } from '@server/db/schema.js';
+import { authorNames } from '@server/presenters/thread.js';
+import type { TimelineEntry } from '@server/services/signing/types.js';
 
 const TIMELINE: Partial<Record<EventType, string>> = {
   nda_sent: 'NDA sent',

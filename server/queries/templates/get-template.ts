@@ -1,7 +1,7 @@
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeTemplate } from '../../policies/nda.js';
-import { presentTemplate, type TemplateDto } from '../../presenters/template.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeTemplate } from '@server/policies/nda.js';
+import { presentTemplate, type TemplateDto } from '@server/presenters/template.js';
 import { templateProjects } from './template-projects.js';
 
 export async function getTemplate(core: Core, actor: Actor, templateId: number): Promise<TemplateDto> {

@@ -1,8 +1,8 @@
-import type { TemplateListInput } from '../../../shared/schemas/templates.js';
-import type { Core } from '../../core.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeTemplates, managedProjectIds } from '../../policies/nda.js';
-import { presentTemplate, type TemplateDto } from '../../presenters/template.js';
+import type { TemplateListInput } from '@shared/schemas/templates.js';
+import type { Core } from '@server/core.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeTemplates, managedProjectIds } from '@server/policies/nda.js';
+import { presentTemplate, type TemplateDto } from '@server/presenters/template.js';
 import { templateProjects } from './template-projects.js';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

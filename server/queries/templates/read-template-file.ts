@@ -1,8 +1,8 @@
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeTemplate } from '../../policies/nda.js';
-import type { Blob } from '../../services/blob-store.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeTemplate } from '@server/policies/nda.js';
+import type { Blob } from '@server/services/blob-store.js';
 
 /** A template's PDF or its first-page preview (PNG); 404 when not the actor's or when no preview could be rendered. */
 export async function readTemplateFile(core: Core, actor: Actor, templateId: number, kind: 'pdf' | 'preview'): Promise<{ blob: Blob; filename: string }> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Actor } from '../../policies/actor.js';
-import { managedProjectIds } from '../../policies/nda.js';
+import type { Database } from '@server/db/schema.js';
+import type { Actor } from '@server/policies/actor.js';
+import { managedProjectIds } from '@server/policies/nda.js';
 
 /** For each template, the ids of the projects (among those the actor manages) whose NDAs were made from it. */
 export async function templateProjects(db: Kysely<Database>, actor: Actor, templateIds: number[]): Promise<Map<number, number[]>> {

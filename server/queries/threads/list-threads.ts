@@ -1,8 +1,8 @@
-import type { Core } from '../../core.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../policies/actor.js';
-import { authorizeParticipant, can } from '../../policies/negotiation.js';
-import { authorNames, presentComment, presentThreads } from '../../presenters/thread.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeParticipant, can } from '@server/policies/negotiation.js';
+import { authorNames, presentComment, presentThreads } from '@server/presenters/thread.js';
 
 /** The threads of an NDA, oldest first, with pointers and comments. */
 export async function listThreads(core: Core, actor: Actor, ndaId: number) {

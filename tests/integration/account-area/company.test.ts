@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { call, saveSignature } from '../../support/account-area.js';
-import { createMember, createOwner, createSigner, type TestUser } from '../../support/factories.js';
-import { authHeader, trpcMutation, trpcQuery } from '../../support/http.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { call, saveSignature } from '@tests/support/account-area.js';
+import { createMember, createOwner, createSigner, type TestUser } from '@tests/support/factories.js';
+import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
 
 // The company: GET /company/, PATCH and PUT /company/{id}/ (server/rest/company.ts, server/queries/account/get-company.ts,
 // server/commands/account/update-company.ts, policies authorizeCompanyEdit, presenters/company.ts) and the tRPC twins

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account.js';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { call, imagePart, memberInvitationLink, pngBytes, saveSignature, setExtraMembers, teamRows } from '../../support/account-area.js';
-import { createMember, createOwner, createSigner, invitationPayload, PASSWORD, type TestUser, uniqueEmail } from '../../support/factories.js';
-import { authHeader, post, trpcMutation } from '../../support/http.js';
+import { ACCOUNT_MESSAGES } from '@shared/schemas/account.js';
+import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { call, imagePart, memberInvitationLink, pngBytes, saveSignature, setExtraMembers, teamRows } from '@tests/support/account-area.js';
+import { createMember, createOwner, createSigner, invitationPayload, PASSWORD, type TestUser, uniqueEmail } from '@tests/support/factories.js';
+import { authHeader, post, trpcMutation } from '@tests/support/http.js';
 
 // POST /me/delete-my-account/ (server/rest/me.ts, server/commands/account/delete-account.ts, deactivate-user.ts)
 // and the tRPC twin account.deleteAccount.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, MAX_AVATAR_BYTES, MAX_SIGNATURE_BYTES } from '../../../shared/schemas/account.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { bigPdf, call, imagePart, jpegBytes, pngBytes, pngOfSize, smallPdf } from '../../support/account-area.js';
-import { createMember, createOwner, createSigner, type TestUser } from '../../support/factories.js';
+import { ACCOUNT_MESSAGES, MAX_AVATAR_BYTES, MAX_SIGNATURE_BYTES } from '@shared/schemas/account.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { bigPdf, call, imagePart, jpegBytes, pngBytes, pngOfSize, smallPdf } from '@tests/support/account-area.js';
+import { createMember, createOwner, createSigner, type TestUser } from '@tests/support/factories.js';
 
 // Avatars and signatures: multipart PATCH /me/1/, GET /me/get_my_sign/, GET /me/{userId}/avatar|sign/
 // (server/rest/me.ts, multipart.ts, blob-reply.ts, server/commands/account/set-user-image.ts,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account.js';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { call, mailCount, memberInvitationLink, saveSignature, setExtraMembers, teamRows } from '../../support/account-area.js';
-import { createMember, createOwner, createSigner, invitationPayload, latestMail, loginAs, type TestUser, uniqueEmail } from '../../support/factories.js';
-import { authHeader, post, trpcMutation, trpcQuery } from '../../support/http.js';
+import { ACCOUNT_MESSAGES } from '@shared/schemas/account.js';
+import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { call, mailCount, memberInvitationLink, saveSignature, setExtraMembers, teamRows } from '@tests/support/account-area.js';
+import { createMember, createOwner, createSigner, invitationPayload, latestMail, loginAs, type TestUser, uniqueEmail } from '@tests/support/factories.js';
+import { authHeader, post, trpcMutation, trpcQuery } from '@tests/support/http.js';
 
 // Team members: GET/POST /members/, DELETE /members/{id}/ (server/rest/members.ts, server/commands/members/invite-member.ts,
 // remove-member.ts, server/commands/auth/create-invitation.ts, server/queries/members/list-members.ts, shared/plans.ts,

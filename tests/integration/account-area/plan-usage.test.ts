@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS } from '../../../shared/plans.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { call } from '../../support/account-area.js';
-import { insertProject } from '../../support/documents.js';
-import { createMember, createOwner, createSigner, type TestUser } from '../../support/factories.js';
-import { authHeader, trpcQuery } from '../../support/http.js';
+import { PLANS } from '@shared/plans.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { call } from '@tests/support/account-area.js';
+import { insertProject } from '@tests/support/documents.js';
+import { createMember, createOwner, createSigner, type TestUser } from '@tests/support/factories.js';
+import { authHeader, trpcQuery } from '@tests/support/http.js';
 
 // The plan card's numbers: GET /company/plan_usage/ and account.planUsage (server/queries/account/plan-usage.ts),
 // counted by the same functions that enforce the seat and project limits.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { call } from '../../support/account-area.js';
-import { createMember, createOwner, type TestUser } from '../../support/factories.js';
-import { authHeader, trpcMutation, trpcQuery } from '../../support/http.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { call } from '@tests/support/account-area.js';
+import { createMember, createOwner, type TestUser } from '@tests/support/factories.js';
+import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
 
 // The caller's profile: GET /me/{id}/ and PATCH /me/1/ (JSON) in server/rest/me.ts,
 // server/commands/account/update-profile.ts, shared/schemas/account.ts, and the tRPC twin account.updateProfile.

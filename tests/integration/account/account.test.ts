@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionsForRole } from '../../../shared/permissions.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { createMember, createOwner, createSigner, invite, type TestUser } from '../../support/factories.js';
-import { authHeader, get, trpcQuery } from '../../support/http.js';
+import { permissionsForRole } from '@shared/permissions.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { createMember, createOwner, createSigner, invite, type TestUser } from '@tests/support/factories.js';
+import { authHeader, get, trpcQuery } from '@tests/support/http.js';
 
 // server/rest/account.ts and server/trpc/account.ts: queries/account/get-permissions.ts, get-onboarding.ts.
 

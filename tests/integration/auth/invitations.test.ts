@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
-import { encodeUid } from '../../../server/services/tokens.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { createOwner, invitationPayload, invite, loginAs, PASSWORD, type TestUser } from '../../support/factories.js';
-import { post, trpcMutation } from '../../support/http.js';
+import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import { encodeUid } from '@server/services/tokens.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { createOwner, invitationPayload, invite, loginAs, PASSWORD, type TestUser } from '@tests/support/factories.js';
+import { post, trpcMutation } from '@tests/support/http.js';
 
 // server/commands/auth/create-invitation.ts, redeem-invitation.ts, confirm-member-invitation.ts, confirm-signer-invitation.ts.
 

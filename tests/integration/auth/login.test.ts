@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { createOwner, invite, PASSWORD, registerOwner, uniqueEmail } from '../../support/factories.js';
-import { authHeader, get, post, trpcMutation, trpcQuery } from '../../support/http.js';
+import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { createOwner, invite, PASSWORD, registerOwner, uniqueEmail } from '@tests/support/factories.js';
+import { authHeader, get, post, trpcMutation, trpcQuery } from '@tests/support/http.js';
 
 // server/commands/auth/login.ts through POST /authentication/login/ and auth.login.
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
-import { decodeUid, encodeUid } from '../../../server/services/tokens.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { createOwner, invitationPayload, invite, latestMail, linkIn, loginAs, PASSWORD, passwordResetLink, registerOwner, uniqueEmail } from '../../support/factories.js';
-import { authHeader, get, post, trpcMutation } from '../../support/http.js';
+import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import { decodeUid, encodeUid } from '@server/services/tokens.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { createOwner, invitationPayload, invite, latestMail, linkIn, loginAs, PASSWORD, passwordResetLink, registerOwner, uniqueEmail } from '@tests/support/factories.js';
+import { authHeader, get, post, trpcMutation } from '@tests/support/http.js';
 
 // server/commands/auth/request-password-reset.ts and confirm-password-reset.ts.
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { createOwner, PASSWORD, type TestUser, uniqueEmail } from '../../support/factories.js';
-import { post } from '../../support/http.js';
+import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { createOwner, PASSWORD, type TestUser, uniqueEmail } from '@tests/support/factories.js';
+import { post } from '@tests/support/http.js';
 
 // server/commands/auth/rate-limit.ts: attempts per e-mail and per IP on login and password reset.
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { activationKey, latestMail, linkIn, ownerPayload, registerOwner, uniqueEmail } from '../../support/factories.js';
-import { post, trpcMutation } from '../../support/http.js';
+import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { activationKey, latestMail, linkIn, ownerPayload, registerOwner, uniqueEmail } from '@tests/support/factories.js';
+import { post, trpcMutation } from '@tests/support/http.js';
 
 // server/commands/auth/register-owner.ts and verify-email.ts through POST /registration/ and /registration/verify-email/.
 

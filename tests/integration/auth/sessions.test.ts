@@ -1,9 +1,9 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { createOwner, loginAs } from '../../support/factories.js';
-import { authHeader, get, post, trpcMutation, trpcQuery } from '../../support/http.js';
+import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { createOwner, loginAs } from '@tests/support/factories.js';
+import { authHeader, get, post, trpcMutation, trpcQuery } from '@tests/support/http.js';
 
 // server/commands/auth/refresh-session.ts, logout.ts and server/queries/auth/authenticate.ts.
 

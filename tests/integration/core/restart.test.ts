@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type App, buildApp } from '../../../server/app.js';
-import { loadConfig } from '../../../server/config.js';
-import { createOwner, type TestUser } from '../../support/factories.js';
-import { authHeader, get, type Harness, post } from '../../support/http.js';
+import { type App, buildApp } from '@server/app.js';
+import { loadConfig } from '@server/config.js';
+import { createOwner, type TestUser } from '@tests/support/factories.js';
+import { authHeader, get, type Harness, post } from '@tests/support/http.js';
 
 // server/core.ts and server/config.ts: the default embedded setup (PGlite and secrets under DATA_DIR) survives a restart.
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NDA_MESSAGES } from '../../../shared/schemas/ndas.js';
-import { copyProjectNdaToBranch } from '../../../server/commands/ndas/copy-project-nda.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { call, fixture } from '../../support/account-area.js';
+import { NDA_MESSAGES } from '@shared/schemas/ndas.js';
+import { copyProjectNdaToBranch } from '@server/commands/ndas/copy-project-nda.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { call, fixture } from '@tests/support/account-area.js';
 import {
   addProjectMember,
   addSignership,
@@ -17,10 +17,10 @@ import {
   postNda,
   postTemplate,
   setNdaState,
-} from '../../support/documents.js';
-import type { TestUser } from '../../support/factories.js';
-import { authHeader, trpcMutation, trpcQuery } from '../../support/http.js';
-import { SETUP_MS } from '../../support/wait.js';
+} from '@tests/support/documents.js';
+import type { TestUser } from '@tests/support/factories.js';
+import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
+import { SETUP_MS } from '@tests/support/wait.js';
 
 // NDAs: /projects/nda/ (server/rest/ndas.ts, commands/ndas/*, queries/ndas/*, policies/nda.ts authorizeNda,
 // presenters/nda.ts, shared/nda-lifecycle.ts) and the tRPC twins ndas.*; copyProjectNdaToBranch for groups.

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setProjectFile } from '../../../server/commands/project-files/set-project-file.js';
-import type { ProjectFileKind } from '../../../server/policies/nda.js';
-import { authenticate } from '../../../server/queries/auth/authenticate.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { call, fixture } from '../../support/account-area.js';
-import { addProjectMember, addSignership, type Cast, createCast, filePart, insertBranch, insertProject, postNda, setNdaState } from '../../support/documents.js';
-import type { TestUser } from '../../support/factories.js';
-import { SETUP_MS } from '../../support/wait.js';
+import { setProjectFile } from '@server/commands/project-files/set-project-file.js';
+import type { ProjectFileKind } from '@server/policies/nda.js';
+import { authenticate } from '@server/queries/auth/authenticate.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { call, fixture } from '@tests/support/account-area.js';
+import { addProjectMember, addSignership, type Cast, createCast, filePart, insertBranch, insertProject, postNda, setNdaState } from '@tests/support/documents.js';
+import type { TestUser } from '@tests/support/factories.js';
+import { SETUP_MS } from '@tests/support/wait.js';
 
 // Teaser and CIM: setProjectFile (server/commands/project-files/set-project-file.ts, called by PATCH
 // /projects/projects/{id}/ of the projects area) and GET /projects/projects/{id}/get_teaser_pdf/ and

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEMPLATE_MESSAGES } from '../../../shared/schemas/templates.js';
-import { PREVIEW_SIZE, renderFirstPage } from '../../../server/services/pdf-preview.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { call, fixture } from '../../support/account-area.js';
-import { type Cast, createCast, filePart, insertProject, PNG_SIGNATURE, pngSize, postNda, postTemplate } from '../../support/documents.js';
-import { createOwner, type TestUser } from '../../support/factories.js';
-import { authHeader, trpcMutation, trpcQuery } from '../../support/http.js';
-import { SETUP_MS } from '../../support/wait.js';
+import { TEMPLATE_MESSAGES } from '@shared/schemas/templates.js';
+import { PREVIEW_SIZE, renderFirstPage } from '@server/services/pdf-preview.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { call, fixture } from '@tests/support/account-area.js';
+import { type Cast, createCast, filePart, insertProject, PNG_SIGNATURE, pngSize, postNda, postTemplate } from '@tests/support/documents.js';
+import { createOwner, type TestUser } from '@tests/support/factories.js';
+import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
+import { SETUP_MS } from '@tests/support/wait.js';
 
 // NDA templates: /projects/nda_templates/ (server/rest/templates.ts, commands/templates/*, queries/templates/*,
 // policies/nda.ts authorizeTemplate(s), presenters/template.ts, services/pdf-preview.ts) and the tRPC twins templates.*.

@@ -1,17 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NDA_MESSAGES } from '../../../shared/schemas/ndas.js';
-import { TEMPLATE_MESSAGES } from '../../../shared/schemas/templates.js';
-import { UPLOAD_MESSAGES } from '../../../shared/uploads.js';
-import { setProjectFile } from '../../../server/commands/project-files/set-project-file.js';
-import { AppError } from '../../../server/errors.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { call, fixture } from '../../support/account-area.js';
-import { bytesPart, filePart, insertProject, postNda, postTemplate } from '../../support/documents.js';
-import { createOwner, type TestUser } from '../../support/factories.js';
-import { authenticate } from '../../../server/queries/auth/authenticate.js';
-import { SETUP_MS } from '../../support/wait.js';
+import { NDA_MESSAGES } from '@shared/schemas/ndas.js';
+import { TEMPLATE_MESSAGES } from '@shared/schemas/templates.js';
+import { UPLOAD_MESSAGES } from '@shared/uploads.js';
+import { setProjectFile } from '@server/commands/project-files/set-project-file.js';
+import { AppError } from '@server/errors.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { call, fixture } from '@tests/support/account-area.js';
+import { bytesPart, filePart, insertProject, postNda, postTemplate } from '@tests/support/documents.js';
+import { createOwner, type TestUser } from '@tests/support/factories.js';
+import { authenticate } from '@server/queries/auth/authenticate.js';
+import { SETUP_MS } from '@tests/support/wait.js';
 
 // Every upload path checks the document by its content (server/services/documents.ts preparePdf):
 // templates (POST /projects/nda_templates/), NDAs (POST /projects/nda/) and the teaser / CIM

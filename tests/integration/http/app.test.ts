@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { activationKey, createOwner, invitationPayload, invite, ownerPayload, PASSWORD, passwordResetLink } from '../../support/factories.js';
-import { type ApiResponse, authHeader, get, post, trpcMutation, trpcQuery } from '../../support/http.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { activationKey, createOwner, invitationPayload, invite, ownerPayload, PASSWORD, passwordResetLink } from '@tests/support/factories.js';
+import { type ApiResponse, authHeader, get, post, trpcMutation, trpcQuery } from '@tests/support/http.js';
 
 // server/app.ts: what every response shares (JSON 404s, security headers) and what never leaves the server.
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
 
 // server/rest/openapi: the description of the REST surface, made from the routes themselves.
 

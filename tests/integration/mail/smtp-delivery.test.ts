@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { latestMail, registerOwner, uniqueEmail } from '../../support/factories.js';
-import { freePort, type SmtpListener, startSmtpListener } from '../../support/smtp.js';
-import { waitFor } from '../../support/wait.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { latestMail, registerOwner, uniqueEmail } from '@tests/support/factories.js';
+import { freePort, type SmtpListener, startSmtpListener } from '@tests/support/smtp.js';
+import { waitFor } from '@tests/support/wait.js';
 
 // server/processors/mail-outbox.ts with server/services/mailer.ts's SMTP transport, against a real SMTP listener.
 

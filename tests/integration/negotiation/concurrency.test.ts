@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Move, NEGOTIATION_STATUSES, type NegotiationStatus, nextStatus, REFUSAL_MESSAGES, type Side } from '../../../shared/negotiation.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import type { TestUser } from '../../support/factories.js';
-import { api, type Cast, createCast, createDeal, type Deal, eventRows, negotiate, nonField, threadBy } from '../../support/negotiation.js';
-import { SETUP_MS } from '../../support/wait.js';
+import { type Move, NEGOTIATION_STATUSES, type NegotiationStatus, nextStatus, REFUSAL_MESSAGES, type Side } from '@shared/negotiation.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import type { TestUser } from '@tests/support/factories.js';
+import { api, type Cast, createCast, createDeal, type Deal, eventRows, negotiate, nonField, threadBy } from '@tests/support/negotiation.js';
+import { SETUP_MS } from '@tests/support/wait.js';
 
 // Concurrent approve and reject calls on one thread: the thread row is locked, so moves apply one
 // after the other by the state machine, and the stored history replays to the stored status.

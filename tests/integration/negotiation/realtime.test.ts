@@ -1,9 +1,9 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rooms } from '../../../server/realtime/rooms.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { createOwner, type TestUser } from '../../support/factories.js';
-import { post } from '../../support/http.js';
+import { rooms } from '@server/realtime/rooms.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { createOwner, type TestUser } from '@tests/support/factories.js';
+import { post } from '@tests/support/http.js';
 import {
   api,
   type Cast,
@@ -18,8 +18,8 @@ import {
   record,
   subscribe,
   threadBy,
-} from '../../support/negotiation.js';
-import { SETUP_MS, withTimeout } from '../../support/wait.js';
+} from '@tests/support/negotiation.js';
+import { SETUP_MS, withTimeout } from '@tests/support/wait.js';
 
 // socket.io: rooms joined by the same policies as the HTTP calls; every change of a thread reaches
 // the NDA's room after commit; presence per NDA page; REST catch-up after a reconnect; token expiry.

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES } from '../../../shared/negotiation.js';
-import { SIGNING_MESSAGES } from '../../../shared/signing.js';
-import { THREAD_MESSAGES } from '../../../server/policies/negotiation.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import type { TestUser } from '../../support/factories.js';
-import { authHeader, trpcMutation } from '../../support/http.js';
+import { REFUSAL_MESSAGES } from '@shared/negotiation.js';
+import { SIGNING_MESSAGES } from '@shared/signing.js';
+import { THREAD_MESSAGES } from '@server/policies/negotiation.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import type { TestUser } from '@tests/support/factories.js';
+import { authHeader, trpcMutation } from '@tests/support/http.js';
 import {
   api,
   type Cast,
@@ -31,8 +31,8 @@ import {
   setNda,
   subscribe,
   threadBy,
-} from '../../support/negotiation.js';
-import { SETUP_MS } from '../../support/wait.js';
+} from '@tests/support/negotiation.js';
+import { SETUP_MS } from '@tests/support/wait.js';
 
 // Signing by signership id (GET /projects/dashboard/{id}/sign/ and .../reject/): the signed PDF is
 // built in a worker, sealed, stored, and committed once under a lock on the NDA.

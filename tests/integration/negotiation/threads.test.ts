@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES } from '../../../shared/negotiation.js';
-import { THREAD_MESSAGES } from '../../../server/policies/negotiation.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import type { TestUser } from '../../support/factories.js';
-import { authHeader, trpcMutation, trpcQuery } from '../../support/http.js';
+import { REFUSAL_MESSAGES } from '@shared/negotiation.js';
+import { THREAD_MESSAGES } from '@server/policies/negotiation.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import type { TestUser } from '@tests/support/factories.js';
+import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
 import {
   api,
   type Cast,
@@ -18,8 +18,8 @@ import {
   setNda,
   threadBy,
   threadStatus,
-} from '../../support/negotiation.js';
-import { SETUP_MS } from '../../support/wait.js';
+} from '@tests/support/negotiation.js';
+import { SETUP_MS } from '@tests/support/wait.js';
 
 // Comment threads, comments, pointers and negotiation moves over REST (/api/v1/projects/...) and tRPC.
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_CSV_TEMPLATE } from '../../../shared/csv.js';
-import { CONTACT_MESSAGES } from '../../../shared/schemas/contacts.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { fixture } from '../../support/account-area.js';
-import { createSigner, uniqueEmail } from '../../support/factories.js';
-import { authHeader, trpcMutation, trpcQuery } from '../../support/http.js';
-import { api, createScene, expectStatus, recipient, type Scene } from '../../support/projects.js';
+import { CONTACT_CSV_TEMPLATE } from '@shared/csv.js';
+import { CONTACT_MESSAGES } from '@shared/schemas/contacts.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { fixture } from '@tests/support/account-area.js';
+import { createSigner, uniqueEmail } from '@tests/support/factories.js';
+import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
+import { api, createScene, expectStatus, recipient, type Scene } from '@tests/support/projects.js';
 
 // My Network (/contacts/), recipients typed on the recipients page (POST /projects/contacts/resolve/),
 // the buyers list CSV (POST /projects/upload_contact/{projectId}/, GET /projects/upload_contact/template/)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { authHeader, trpcMutation, trpcQuery } from '../../support/http.js';
-import { addRecipientsGroup, api, createProject, createScene, expectStatus, recipient, type Scene, sendToAll } from '../../support/projects.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
+import { addRecipientsGroup, api, createProject, createScene, expectStatus, recipient, type Scene, sendToAll } from '@tests/support/projects.js';
 
 // The events feed: GET /projects/events/ and POST /projects/events/mark_events_read/ (server/rest/events.ts,
 // queries/events/*, commands/event-feed/mark-events-read.ts), and the events every step writes.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_MESSAGES } from '../../../shared/schemas/groups.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { authHeader, trpcMutation, trpcQuery } from '../../support/http.js';
+import { GROUP_MESSAGES } from '@shared/schemas/groups.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
 import {
   addRecipientsGroup,
   api,
@@ -15,7 +15,7 @@ import {
   recipient,
   resolve,
   type Scene,
-} from '../../support/projects.js';
+} from '@tests/support/projects.js';
 
 // Recipient groups: signer groups (/projects/signers_group/), a project's groups (/projects/project_branches/),
 // recipients' colour tags (/projects/signership/{id}/) and the tracker (GET /projects/dashboard/)

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_MESSAGES } from '../../../shared/schemas/projects.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { fixture, pngBytes, saveSignature } from '../../support/account-area.js';
-import { createOwner, createSigner } from '../../support/factories.js';
-import { authHeader, trpcMutation, trpcQuery } from '../../support/http.js';
-import { api, createProject, createScene, eventTypes, expectStatus, lastEventId, type Scene, setExtraProjects } from '../../support/projects.js';
+import { PROJECT_MESSAGES } from '@shared/schemas/projects.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { fixture, pngBytes, saveSignature } from '@tests/support/account-area.js';
+import { createOwner, createSigner } from '@tests/support/factories.js';
+import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
+import { api, createProject, createScene, eventTypes, expectStatus, lastEventId, type Scene, setExtraProjects } from '@tests/support/projects.js';
 
 // Projects: GET/POST /projects/projects/, GET/PATCH /projects/projects/{id}/ and their tRPC twins
 // (server/rest/projects.ts, commands/projects/*, queries/projects/*, policies/project.ts, presenters/project.ts).

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SENDING_MESSAGES } from '../../../shared/schemas/sending.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { mailCount } from '../../support/account-area.js';
-import { createSigner, latestMail, loginAs, type TestUser } from '../../support/factories.js';
-import { authHeader, trpcMutation } from '../../support/http.js';
+import { SENDING_MESSAGES } from '@shared/schemas/sending.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { mailCount } from '@tests/support/account-area.js';
+import { createSigner, latestMail, loginAs, type TestUser } from '@tests/support/factories.js';
+import { authHeader, trpcMutation } from '@tests/support/http.js';
 import {
   addRecipientsGroup,
   api,
@@ -20,7 +20,7 @@ import {
   sendToAll,
   sendToSigner,
   signerInvitationLink,
-} from '../../support/projects.js';
+} from '@tests/support/projects.js';
 
 // Sending a group's NDA: POST /projects/dashboard/{groupId}/send_nda_to_all_signers/ and send_nda_to_signer/
 // (server/rest/dashboard.ts, commands/sending/send-nda.ts, mail/nda-mails.ts), then the recipient's side.
@@ -143,7 +143,7 @@ describe('send_nda_to_all_signers', () => {
       form: [
         { name: 'project', value: String(project.id) },
         { name: 'name', value: 'Late NDA' },
-        { name: 'file', file: { filename: 'nda.pdf', contentType: 'application/pdf', body: (await import('../../support/account-area.js')).fixture('ndas/mutual-nda.pdf') } },
+        { name: 'file', file: { filename: 'nda.pdf', contentType: 'application/pdf', body: (await import('@tests/support/account-area.js')).fixture('ndas/mutual-nda.pdf') } },
       ],
     });
     expectStatus(upload, 201);

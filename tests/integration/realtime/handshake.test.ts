@@ -1,10 +1,10 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rooms } from '../../../server/realtime/rooms.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { createOwner, loginAs, passwordResetLink, type TestUser } from '../../support/factories.js';
-import { authHeader, post } from '../../support/http.js';
-import { withTimeout } from '../../support/wait.js';
+import { rooms } from '@server/realtime/rooms.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { createOwner, loginAs, passwordResetLink, type TestUser } from '@tests/support/factories.js';
+import { authHeader, post } from '@tests/support/http.js';
+import { withTimeout } from '@tests/support/wait.js';
 
 // server/realtime/index.ts: the handshake needs a live session's access token; sockets join user:<id>.
 

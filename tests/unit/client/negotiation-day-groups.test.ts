@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, groupByDay } from '../../../client/src/features/negotiation/day-groups';
+import { dayLabel, groupByDay } from '@client/features/negotiation/day-groups';
 
 // Local times: the labels follow the viewer's calendar day, whatever the time zone of the run.
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min);

@@ -9,10 +9,10 @@ import {
   upsertComment,
   upsertPointer,
   upsertThread,
-} from '../../../client/src/features/negotiation/api/live-updates';
-import { negotiationKeys } from '../../../client/src/features/negotiation/api/query-keys';
-import type { Thread } from '../../../client/src/features/negotiation/types';
-import { trpc } from '../../../client/src/lib/trpc';
+} from '@client/features/negotiation/api/live-updates';
+import { negotiationKeys } from '@client/features/negotiation/api/query-keys';
+import type { Thread } from '@client/features/negotiation/types';
+import { trpc } from '@client/lib/trpc';
 
 const NDA = 7;
 

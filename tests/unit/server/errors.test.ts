@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError, fromZodError, toHttpError } from '../../../server/errors.js';
+import { AppError, fromZodError, toHttpError } from '@server/errors.js';
 
 describe('AppError', () => {
   it('builds field, non-field and detail bodies with their status', () => {

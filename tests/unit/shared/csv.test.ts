@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_CSV_TEMPLATE, contactColumnOf, CsvSyntaxError, detectDelimiter, MAX_CONTACT_CSV_ROWS, parseCsv, readContactCsv } from '../../../shared/csv.js';
+import { CONTACT_CSV_TEMPLATE, contactColumnOf, CsvSyntaxError, detectDelimiter, MAX_CONTACT_CSV_ROWS, parseCsv, readContactCsv } from '@shared/csv.js';
 
 describe('parseCsv (RFC 4180)', () => {
   it('splits records on CRLF, LF and CR and fields on commas', () => {
@@ -108,7 +108,7 @@ describe('readContactCsv', () => {
 
 describe('decodeCsvBytes', () => {
   it('reads UTF-8, falls back to Windows-1252 and refuses binary files', async () => {
-    const { decodeCsvBytes } = await import('../../../shared/csv.js');
+    const { decodeCsvBytes } = await import('@shared/csv.js');
     expect(decodeCsvBytes(Buffer.from('first_name\nZoë', 'utf8'))).toBe('first_name\nZoë');
     expect(decodeCsvBytes(Buffer.from([0x5a, 0x6f, 0xeb]))).toBe('Zoë');
     expect(decodeCsvBytes(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0x01]))).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrorMessage, STATUS_BY_CODE } from '../../../shared/errors.js';
+import { firstErrorMessage, STATUS_BY_CODE } from '@shared/errors.js';
 
 describe('firstErrorMessage', () => {
   it('prefers nonFieldErrors, then detail, then the first field message', () => {

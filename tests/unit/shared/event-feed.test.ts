@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventTypeOf, type FeedEvent, groupEvents, othersText, repeatedLead, timesWord, unreadBadge } from '../../../shared/event-feed.js';
-import { EVENT_SENTENCES, EVENT_TYPES } from '../../../shared/events.js';
+import { eventTypeOf, type FeedEvent, groupEvents, othersText, repeatedLead, timesWord, unreadBadge } from '@shared/event-feed.js';
+import { EVENT_SENTENCES, EVENT_TYPES } from '@shared/events.js';
 
 // The activity feed's grouping (spec 2, section 4, Events): consecutive events of a type become one line.
 

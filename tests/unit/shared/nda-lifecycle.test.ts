@@ -12,7 +12,7 @@ import {
   isCommentable,
   type NdaState,
   signingLabel,
-} from '../../../shared/nda-lifecycle.js';
+} from '@shared/nda-lifecycle.js';
 
 // The NDA lifecycle predicates (spec 2, section 4) the server enforces and the client shows controls by.
 

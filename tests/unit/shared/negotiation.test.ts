@@ -13,7 +13,7 @@ import {
   refusal,
   type Side,
   waitingOn,
-} from '../../../shared/negotiation.js';
+} from '@shared/negotiation.js';
 
 /*
  * shared/negotiation.ts against an oracle written here from the spec (section 4, "Thread negotiation

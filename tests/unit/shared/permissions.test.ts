@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permissionFlags, permissionsForRole } from '../../../shared/permissions.js';
+import { permissionFlags, permissionsForRole } from '@shared/permissions.js';
 
 const MODELS = ['nda', 'ndatemplate', 'project', 'projectbranch', 'signergroup', 'signership', 'pointer', 'commentthread', 'negotiation', 'comment'];
 

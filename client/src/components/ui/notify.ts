@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { TOAST_ERROR_MS, TOAST_INFO_MS } from '../../../../shared/constants';
+import { TOAST_ERROR_MS, TOAST_INFO_MS } from '@shared/constants';
 
 /** Toasts at the top right: errors stay 10 seconds, everything else 5. */
 export function notifyError(message: string, title?: string): void {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { restBlob } from '../../lib/rest';
+import { restBlob } from '@client/lib/rest';
 
 interface Entry {
   promise: Promise<string | null>;

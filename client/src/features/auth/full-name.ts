@@ -1,4 +1,4 @@
-import { MAX_NAME } from '../../../../shared/schemas/fields';
+import { MAX_NAME } from '@shared/schemas/fields';
 
 /** "Jane van Dijk" -> first name "Jane", last name "van Dijk". */
 export function splitFullName(value: string): { firstName: string; lastName: string } {

@@ -1,5 +1,5 @@
-import { CONTACT_MESSAGES } from '../../../../shared/schemas/contacts';
-import { email as emailSchema, MAX_NAME } from '../../../../shared/schemas/fields';
+import { CONTACT_MESSAGES } from '@shared/schemas/contacts';
+import { email as emailSchema, MAX_NAME } from '@shared/schemas/fields';
 
 export interface RecipientRow {
   key: string;

@@ -1,4 +1,4 @@
-import type { NegotiationStatus } from '../../../../shared/negotiation';
+import type { NegotiationStatus } from '@shared/negotiation';
 
 /** How a thread's negotiation status reads and which colour its badge has. */
 export const STATUS_LABELS: Record<NegotiationStatus, { label: string; color: string }> = {

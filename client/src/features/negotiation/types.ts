@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '../../lib/router-types';
+import type { RouterOutputs } from '@client/lib/router-types';
 
 export type Thread = RouterOutputs['threads']['list'][number];
 export type ThreadComment = Thread['comments'][number];

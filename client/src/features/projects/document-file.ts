@@ -1,4 +1,4 @@
-import { MAX_PDF_BYTES, MAX_SOURCE_DOCUMENT_BYTES, UPLOAD_MESSAGES } from '../../../../shared/uploads';
+import { MAX_PDF_BYTES, MAX_SOURCE_DOCUMENT_BYTES, UPLOAD_MESSAGES } from '@shared/uploads';
 
 /** The document uploads of projects, NDAs and templates: PDF, DOC, DOCX or ODT. */
 export const DOCUMENT_ACCEPT = {

@@ -1,4 +1,4 @@
-import { MAX_NDA_NAME, NDA_MESSAGES } from '../../../../shared/schemas/ndas';
+import { MAX_NDA_NAME, NDA_MESSAGES } from '@shared/schemas/ndas';
 import type { NdaSource } from './api/ndas';
 
 /** An NDA being chosen on a form: its name and its source (an uploaded file or a template). */

@@ -1,5 +1,5 @@
 import type { BranchNdaDto, SignershipDto } from '../projects/api/types';
-import { signingLabel } from '../../../../shared/nda-lifecycle';
+import { signingLabel } from '@shared/nda-lifecycle';
 
 /** A recipient's status as a phrase: 'Signed', else what last happened with them, else a dash. */
 const EVENT_STATUS: Record<string, string> = {

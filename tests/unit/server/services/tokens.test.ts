@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../../server/errors.js';
-import { decodeUid, encodeUid, randomToken, sha256, TokenService } from '../../../../server/services/tokens.js';
+import { AppError } from '@server/errors.js';
+import { decodeUid, encodeUid, randomToken, sha256, TokenService } from '@server/services/tokens.js';
 
 const secrets = { access: 'a'.repeat(48), refresh: 'r'.repeat(48) };
 const key = new TextEncoder().encode(secrets.access);

@@ -9,7 +9,7 @@ import {
   refreshInput,
   signerInvitationInput,
   verifyEmailInput,
-} from '../../../../shared/schemas/auth.js';
+} from '@shared/schemas/auth.js';
 
 /** Field -> messages, as the API answers them. */
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]> {

@@ -14,7 +14,7 @@ import {
   optionalText,
   passwordForLogin,
   requiredLinkedinUrl,
-} from '../../../../shared/schemas/fields.js';
+} from '@shared/schemas/fields.js';
 
 /** The messages a field answers with for a value, or [] when it is valid. */
 function messages(schema: z.ZodType, value: unknown): string[] {

@@ -1,5 +1,5 @@
-import { restJson } from '../../../lib/rest';
-import type { CurrentUser } from '../../../lib/router-types';
+import { restJson } from '@client/lib/rest';
+import type { CurrentUser } from '@client/lib/router-types';
 
 export type MyImageKind = 'avatar' | 'sign';
 

@@ -1,6 +1,6 @@
 import { Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { SectionHeading } from '../../../components/ui/SectionHeading';
+import { SectionHeading } from '@client/components/ui/SectionHeading';
 
 interface AccountPanelProps {
   title: string;

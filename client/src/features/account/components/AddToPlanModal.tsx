@@ -1,7 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account';
+import { ACCOUNT_MESSAGES } from '@shared/schemas/account';
 
 interface AddToPlanModalProps {
   opened: boolean;

@@ -4,11 +4,11 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ACCOUNT_MESSAGES, MAX_AVATAR_BYTES } from '../../../../../shared/schemas/account';
-import { notifyError, notifySuccess } from '../../../components/ui/notify';
-import { initialsOf } from '../../../components/ui/UserAvatar';
-import type { CurrentUser } from '../../../lib/router-types';
-import { serverErrorBody, serverMessage } from '../../../lib/server-errors';
+import { ACCOUNT_MESSAGES, MAX_AVATAR_BYTES } from '@shared/schemas/account';
+import { notifyError, notifySuccess } from '@client/components/ui/notify';
+import { initialsOf } from '@client/components/ui/UserAvatar';
+import type { CurrentUser } from '@client/lib/router-types';
+import { serverErrorBody, serverMessage } from '@client/lib/server-errors';
 import { uploadMyImage } from '../api/upload-my-image';
 import { useSetCurrentUser } from '../hooks/use-set-current-user';
 

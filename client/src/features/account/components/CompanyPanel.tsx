@@ -2,13 +2,13 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Textarea, TextInput, T
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconLock, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { maxMessage, requiredText } from '../../../../../shared/schemas/fields';
-import { notifySuccess } from '../../../components/ui/notify';
-import { showServerErrors } from '../../../lib/form-errors';
-import { zodRule } from '../../../lib/form-rules';
-import type { CurrentUser, RouterOutputs } from '../../../lib/router-types';
-import { serverMessage } from '../../../lib/server-errors';
-import { trpc } from '../../../lib/trpc';
+import { maxMessage, requiredText } from '@shared/schemas/fields';
+import { notifySuccess } from '@client/components/ui/notify';
+import { showServerErrors } from '@client/lib/form-errors';
+import { zodRule } from '@client/lib/form-rules';
+import type { CurrentUser, RouterOutputs } from '@client/lib/router-types';
+import { serverMessage } from '@client/lib/server-errors';
+import { trpc } from '@client/lib/trpc';
 import { AccountPanel } from './AccountPanel';
 import { DetailItem } from './DetailItem';
 

@@ -2,14 +2,14 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail } from '@tabler/icons-react';
-import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account';
-import { email } from '../../../../../shared/schemas/fields';
-import { notifySuccess } from '../../../components/ui/notify';
-import { showServerErrors } from '../../../lib/form-errors';
-import { zodRule } from '../../../lib/form-rules';
-import { serverErrorBody } from '../../../lib/server-errors';
-import { trpc } from '../../../lib/trpc';
-import { SignatureModal } from '../../signature/components/SignatureModal';
+import { ACCOUNT_MESSAGES } from '@shared/schemas/account';
+import { email } from '@shared/schemas/fields';
+import { notifySuccess } from '@client/components/ui/notify';
+import { showServerErrors } from '@client/lib/form-errors';
+import { zodRule } from '@client/lib/form-rules';
+import { serverErrorBody } from '@client/lib/server-errors';
+import { trpc } from '@client/lib/trpc';
+import { SignatureModal } from '@client/features/signature/components/SignatureModal';
 import { AddToPlanModal } from './AddToPlanModal';
 
 /**

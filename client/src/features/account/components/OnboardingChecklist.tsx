@@ -1,7 +1,7 @@
 import { Anchor, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@client/lib/trpc';
 import { AccountPanel } from './AccountPanel';
 
 interface Step {

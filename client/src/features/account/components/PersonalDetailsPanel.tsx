@@ -2,12 +2,12 @@ import { Anchor, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { firstName, lastName, linkedinUrl, MAX_LOCATION, MAX_NAME, maxMessage } from '../../../../../shared/schemas/fields';
-import { notifySuccess } from '../../../components/ui/notify';
-import { showServerErrors } from '../../../lib/form-errors';
-import { zodRule } from '../../../lib/form-rules';
-import type { CurrentUser } from '../../../lib/router-types';
-import { trpc } from '../../../lib/trpc';
+import { firstName, lastName, linkedinUrl, MAX_LOCATION, MAX_NAME, maxMessage } from '@shared/schemas/fields';
+import { notifySuccess } from '@client/components/ui/notify';
+import { showServerErrors } from '@client/lib/form-errors';
+import { zodRule } from '@client/lib/form-rules';
+import type { CurrentUser } from '@client/lib/router-types';
+import { trpc } from '@client/lib/trpc';
 import { useSetCurrentUser } from '../hooks/use-set-current-user';
 import { AccountPanel } from './AccountPanel';
 import { DetailItem } from './DetailItem';

@@ -2,8 +2,8 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconFolders, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PLANS, UNLIMITED } from '../../../../../shared/plans';
-import { trpc } from '../../../lib/trpc';
+import { PLANS, UNLIMITED } from '@shared/plans';
+import { trpc } from '@client/lib/trpc';
 import { AccountPanel } from './AccountPanel';
 
 /** A count for the summary: ∞ for unlimited, a dash while it loads. */

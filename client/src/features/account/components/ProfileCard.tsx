@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBuilding, IconCamera, IconMail, IconMapPin } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import { UserAvatar } from '../../../components/ui/UserAvatar';
-import type { CurrentUser } from '../../../lib/router-types';
+import { UserAvatar } from '@client/components/ui/UserAvatar';
+import type { CurrentUser } from '@client/lib/router-types';
 import { ChangePictureModal } from './ChangePictureModal';
 
 const ROLE_LABEL: Record<CurrentUser['role'], string> = {

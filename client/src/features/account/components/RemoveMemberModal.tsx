@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifyError, notifySuccess } from '../../../components/ui/notify';
-import type { RouterOutputs } from '../../../lib/router-types';
-import { serverMessage } from '../../../lib/server-errors';
-import { trpc } from '../../../lib/trpc';
+import { notifyError, notifySuccess } from '@client/components/ui/notify';
+import type { RouterOutputs } from '@client/lib/router-types';
+import { serverMessage } from '@client/lib/server-errors';
+import { trpc } from '@client/lib/trpc';
 import { memberName } from './member-name';
 
 type Member = RouterOutputs['members']['list'][number];

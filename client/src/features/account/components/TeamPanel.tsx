@@ -1,10 +1,10 @@
 import { ActionIcon, Alert, Badge, Box, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { UserAvatar } from '../../../components/ui/UserAvatar';
-import type { RouterOutputs } from '../../../lib/router-types';
-import { serverMessage } from '../../../lib/server-errors';
-import { trpc } from '../../../lib/trpc';
+import { UserAvatar } from '@client/components/ui/UserAvatar';
+import type { RouterOutputs } from '@client/lib/router-types';
+import { serverMessage } from '@client/lib/server-errors';
+import { trpc } from '@client/lib/trpc';
 import { AccountPanel } from './AccountPanel';
 import { InviteMemberForm } from './InviteMemberForm';
 import { memberName } from './member-name';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { CurrentUser } from '../../../lib/router-types';
-import { trpc } from '../../../lib/trpc';
-import { saveUser } from '../../auth/api/session-store';
+import type { CurrentUser } from '@client/lib/router-types';
+import { trpc } from '@client/lib/trpc';
+import { saveUser } from '@client/features/auth/api/session-store';
 
 /**
  * Puts a user the server answered with (after a profile, photo or signature change) into the

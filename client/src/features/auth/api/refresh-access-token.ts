@@ -1,8 +1,8 @@
 import { createTRPCClient, httpLink } from '@trpc/client';
-import { AUTH_MESSAGES } from '../../../../../shared/schemas/auth';
-import { notifyError } from '../../../components/ui/notify';
-import type { AppRouter } from '../../../lib/router-types';
-import { serverHttpStatus } from '../../../lib/server-errors';
+import { AUTH_MESSAGES } from '@shared/schemas/auth';
+import { notifyError } from '@client/components/ui/notify';
+import type { AppRouter } from '@client/lib/router-types';
+import { serverHttpStatus } from '@client/lib/server-errors';
 import { clearSession, readSession, saveTokens } from './session-store';
 
 /** Refresh goes through its own plain link: it must never wait on the 401 handling it serves. */

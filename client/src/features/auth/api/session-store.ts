@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../lib/router-types';
+import type { CurrentUser } from '@client/lib/router-types';
 
 /** What a signed-in browser keeps: both tokens and the user the login answered with. */
 export interface Session {

@@ -1,7 +1,7 @@
 import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { BrandLink } from '../../../components/ui/BrandLogo';
+import { BrandLink } from '@client/components/ui/BrandLogo';
 import classes from './AuthLayout.module.css';
 
 interface AuthLayoutProps {

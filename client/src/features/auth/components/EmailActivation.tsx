@@ -1,8 +1,8 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { AUTH_MESSAGES } from '../../../../../shared/schemas/auth';
-import { serverMessage } from '../../../lib/server-errors';
-import { trpc } from '../../../lib/trpc';
+import { AUTH_MESSAGES } from '@shared/schemas/auth';
+import { serverMessage } from '@client/lib/server-errors';
+import { trpc } from '@client/lib/trpc';
 import { ResultMessage } from './ResultMessage';
 
 /** Activates the account of the e-mailed key as soon as the page opens. */

@@ -2,11 +2,11 @@ import { Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { email } from '../../../../../shared/schemas/fields';
-import { RouterLink } from '../../../components/ui/RouterLink';
-import { showServerErrors } from '../../../lib/form-errors';
-import { zodRule } from '../../../lib/form-rules';
-import { trpc } from '../../../lib/trpc';
+import { email } from '@shared/schemas/fields';
+import { RouterLink } from '@client/components/ui/RouterLink';
+import { showServerErrors } from '@client/lib/form-errors';
+import { zodRule } from '@client/lib/form-rules';
+import { trpc } from '@client/lib/trpc';
 
 function Links() {
   return (

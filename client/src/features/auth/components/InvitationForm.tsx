@@ -2,12 +2,12 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AUTH_MESSAGES } from '../../../../../shared/schemas/auth';
-import { MAX_LOCATION, newPassword, requiredLinkedinUrl, requiredText } from '../../../../../shared/schemas/fields';
-import { RouterLink } from '../../../components/ui/RouterLink';
-import { showServerErrors } from '../../../lib/form-errors';
-import { matchesField, zodRule } from '../../../lib/form-rules';
-import { trpc } from '../../../lib/trpc';
+import { AUTH_MESSAGES } from '@shared/schemas/auth';
+import { MAX_LOCATION, newPassword, requiredLinkedinUrl, requiredText } from '@shared/schemas/fields';
+import { RouterLink } from '@client/components/ui/RouterLink';
+import { showServerErrors } from '@client/lib/form-errors';
+import { matchesField, zodRule } from '@client/lib/form-rules';
+import { trpc } from '@client/lib/trpc';
 import { fullNameRule, splitFullName } from '../full-name';
 import { ResultMessage } from './ResultMessage';
 

@@ -2,11 +2,11 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { email, passwordForLogin } from '../../../../../shared/schemas/fields';
-import { RouterLink } from '../../../components/ui/RouterLink';
-import { showServerErrors } from '../../../lib/form-errors';
-import { zodRule } from '../../../lib/form-rules';
-import { trpc } from '../../../lib/trpc';
+import { email, passwordForLogin } from '@shared/schemas/fields';
+import { RouterLink } from '@client/components/ui/RouterLink';
+import { showServerErrors } from '@client/lib/form-errors';
+import { zodRule } from '@client/lib/form-rules';
+import { trpc } from '@client/lib/trpc';
 import { afterLoginPath } from '../api/return-to';
 import { saveSession } from '../api/session-store';
 

@@ -1,11 +1,11 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { AUTH_MESSAGES } from '../../../../../shared/schemas/auth';
-import { newPassword } from '../../../../../shared/schemas/fields';
-import { showServerErrors } from '../../../lib/form-errors';
-import { matchesField, zodRule } from '../../../lib/form-rules';
-import { trpc } from '../../../lib/trpc';
+import { AUTH_MESSAGES } from '@shared/schemas/auth';
+import { newPassword } from '@shared/schemas/fields';
+import { showServerErrors } from '@client/lib/form-errors';
+import { matchesField, zodRule } from '@client/lib/form-rules';
+import { trpc } from '@client/lib/trpc';
 import { ResultMessage } from './ResultMessage';
 
 interface ResetValues {

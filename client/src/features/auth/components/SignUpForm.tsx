@@ -2,12 +2,12 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../../../shared/schemas/auth';
-import { email, firstName, lastName, MAX_LOCATION, newPassword, requiredText } from '../../../../../shared/schemas/fields';
-import { RouterLink } from '../../../components/ui/RouterLink';
-import { showServerErrors } from '../../../lib/form-errors';
-import { matchesField, requiredCheck, zodRule } from '../../../lib/form-rules';
-import { trpc } from '../../../lib/trpc';
+import { AUTH_MESSAGES } from '@shared/schemas/auth';
+import { email, firstName, lastName, MAX_LOCATION, newPassword, requiredText } from '@shared/schemas/fields';
+import { RouterLink } from '@client/components/ui/RouterLink';
+import { showServerErrors } from '@client/lib/form-errors';
+import { matchesField, requiredCheck, zodRule } from '@client/lib/form-rules';
+import { trpc } from '@client/lib/trpc';
 import { ResultMessage } from './ResultMessage';
 
 interface SignUpValues {

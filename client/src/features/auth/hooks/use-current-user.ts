@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { trpc } from '../../../lib/trpc';
-import type { CurrentUser } from '../../../lib/router-types';
+import { trpc } from '@client/lib/trpc';
+import type { CurrentUser } from '@client/lib/router-types';
 import { saveUser } from '../api/session-store';
 import { useSession } from './use-session';
 

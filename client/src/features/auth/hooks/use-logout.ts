@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@client/lib/trpc';
 import { clearSession } from '../api/session-store';
 
 /** Ends the session on the server (best effort), forgets it here and goes to /login. */

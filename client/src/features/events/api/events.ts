@@ -1,5 +1,5 @@
-import { EVENTS_PAGE_SIZE } from '../../../../../shared/schemas/projects';
-import { trpc } from '../../../lib/trpc';
+import { EVENTS_PAGE_SIZE } from '@shared/schemas/projects';
+import { trpc } from '@client/lib/trpc';
 
 /** The user's feed: the newest 100 events of every project they may see (the navigation badge). */
 export const FEED_INPUT = { ordering: '-id' as const, limit: EVENTS_PAGE_SIZE };

@@ -2,8 +2,8 @@ import { Avatar, Button, Center, Group, Indicator, Loader, Paper, Stack, Text, T
 import { IconActivity } from '@tabler/icons-react';
 import { formatDistanceToNow } from 'date-fns';
 import { useMemo, useState } from 'react';
-import { groupEvents } from '../../../../../shared/event-feed';
-import type { EventDto } from '../../projects/api/types';
+import { groupEvents } from '@shared/event-feed';
+import type { EventDto } from '@client/features/projects/api/types';
 import { useProjectEvents } from '../api/events';
 import { useMarkProjectRead } from '../hooks/use-mark-project-read';
 import { eventColor, eventIcon } from './event-look';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { unreadBadge } from '../../../../../shared/event-feed';
+import { unreadBadge } from '@shared/event-feed';
 import { useUnreadEventsCount } from '../hooks/use-unread-events';
 
 /** The Projects navigation badge: unread project events, '9+' above 9, hidden at 0. */

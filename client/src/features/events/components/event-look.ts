@@ -17,7 +17,7 @@ import {
   IconTrash,
   type Icon,
 } from '@tabler/icons-react';
-import type { EventType } from '../../../../../shared/events';
+import type { EventType } from '@shared/events';
 
 const ICONS: Record<EventType, Icon> = {
   none: IconPoint,

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { trpc } from '../../../lib/trpc';
-import { useSession } from '../../auth/hooks/use-session';
-import { useAllProjects } from '../../projects/api/projects';
-import type { EventDto } from '../../projects/api/types';
-import { applyProjectEvent, applyProjectReceived } from '../../projects/hooks/projects-live';
-import { useRealtime } from '../../realtime/hooks/realtime-context';
-import { applyTrackerChange } from '../../tracker/api/tracker-live';
+import { trpc } from '@client/lib/trpc';
+import { useSession } from '@client/features/auth/hooks/use-session';
+import { useAllProjects } from '@client/features/projects/api/projects';
+import type { EventDto } from '@client/features/projects/api/types';
+import { applyProjectEvent, applyProjectReceived } from '@client/features/projects/hooks/projects-live';
+import { useRealtime } from '@client/features/realtime/hooks/realtime-context';
+import { applyTrackerChange } from '@client/features/tracker/api/tracker-live';
 import { useEventFeed } from '../api/events';
 import { addEventsToCache, lastKnownEventId } from '../api/feed-cache';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { trpc } from '../../../lib/trpc';
-import { useSession } from '../../auth/hooks/use-session';
-import type { EventDto } from '../../projects/api/types';
-import { applyProjectEvent } from '../../projects/hooks/projects-live';
+import { trpc } from '@client/lib/trpc';
+import { useSession } from '@client/features/auth/hooks/use-session';
+import type { EventDto } from '@client/features/projects/api/types';
+import { applyProjectEvent } from '@client/features/projects/hooks/projects-live';
 import { markReadInCache } from '../api/feed-cache';
 
 /**

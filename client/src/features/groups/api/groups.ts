@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import type { ContactInput } from '../../../../../shared/schemas/contacts';
-import { trpc } from '../../../lib/trpc';
-import { applyTrackerChange } from '../../tracker/api/tracker-live';
+import type { ContactInput } from '@shared/schemas/contacts';
+import { trpc } from '@client/lib/trpc';
+import { applyTrackerChange } from '@client/features/tracker/api/tracker-live';
 
 /**
  * The groups feature's cache keys: the tRPC procedures' own keys, so a reader that fetches a group

@@ -1,9 +1,9 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { UserAvatar } from '../../../components/ui/UserAvatar';
-import type { CurrentUser } from '../../../lib/router-types';
-import { useLogout } from '../../auth/hooks/use-logout';
+import { UserAvatar } from '@client/components/ui/UserAvatar';
+import type { CurrentUser } from '@client/lib/router-types';
+import { useLogout } from '@client/features/auth/hooks/use-logout';
 
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();

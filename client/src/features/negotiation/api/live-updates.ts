@@ -1,10 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { NegotiationStatus } from '../../../../../shared/negotiation';
-import { trpc } from '../../../lib/trpc';
-import { useRealtime } from '../../realtime/hooks/realtime-context';
+import type { NegotiationStatus } from '@shared/negotiation';
+import { trpc } from '@client/lib/trpc';
+import { useRealtime } from '@client/features/realtime/hooks/realtime-context';
 import type { Nda, Thread, ThreadComment, ThreadPointer, Viewer } from '../types';
-import { applyTrackerChange } from '../../tracker/api/tracker-live';
+import { applyTrackerChange } from '@client/features/tracker/api/tracker-live';
 import { negotiationKeys } from './query-keys';
 
 /**

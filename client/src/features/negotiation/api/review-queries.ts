@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@client/lib/trpc';
 import type { Nda, Viewer } from '../types';
-import { restBlob } from '../../../lib/rest';
+import { restBlob } from '@client/lib/rest';
 import { negotiationKeys } from './query-keys';
 
 export function useNda(ndaId: number | null) {

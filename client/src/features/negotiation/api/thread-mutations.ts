@@ -1,7 +1,7 @@
-import type { Move, NegotiationStatus } from '../../../../../shared/negotiation';
-import { notifyError } from '../../../components/ui/notify';
-import { serverMessage } from '../../../lib/server-errors';
-import { trpc } from '../../../lib/trpc';
+import type { Move, NegotiationStatus } from '@shared/negotiation';
+import { notifyError } from '@client/components/ui/notify';
+import { serverMessage } from '@client/lib/server-errors';
+import { trpc } from '@client/lib/trpc';
 import type { Thread } from '../types';
 import { removeComment, removeThread, setNegotiationStatus, upsertComment, upsertThread } from './live-updates';
 

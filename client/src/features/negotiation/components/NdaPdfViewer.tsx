@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/ic
 import { type ReactNode, useMemo, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { fitPageWidth, renderedPageSize, type Size } from '../../../../../shared/pointer-geometry';
+import { fitPageWidth, renderedPageSize, type Size } from '@shared/pointer-geometry';
 import classes from './NdaPdfViewer.module.css';
 
 // Set here, in the module that renders react-pdf (its README: set it beside the components).

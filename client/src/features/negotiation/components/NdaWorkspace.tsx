@@ -1,9 +1,9 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconPointer } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PagePoint, Size } from '../../../../../shared/pointer-geometry';
-import { trpc } from '../../../lib/trpc';
-import { SigningPanel } from '../../signing/components/SigningPanel';
+import type { PagePoint, Size } from '@shared/pointer-geometry';
+import { trpc } from '@client/lib/trpc';
+import { SigningPanel } from '@client/features/signing/components/SigningPanel';
 import { useNegotiationLiveUpdates } from '../api/live-updates';
 import { useNdaPdf, useViewers } from '../api/review-queries';
 import { useThreadMutations } from '../api/thread-mutations';

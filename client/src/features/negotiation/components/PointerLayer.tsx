@@ -2,7 +2,7 @@ import { HoverCard, UnstyledButton } from '@mantine/core';
 import type Konva from 'konva';
 import type { ReactNode } from 'react';
 import { Circle, Group, Layer, Path, Stage, Text } from 'react-konva';
-import { type PagePoint, pixelsFromPoint, pointFromPixels, type Size } from '../../../../../shared/pointer-geometry';
+import { type PagePoint, pixelsFromPoint, pointFromPixels, type Size } from '@shared/pointer-geometry';
 import classes from './PointerLayer.module.css';
 
 /** A thread's pointer drawn on its page. */

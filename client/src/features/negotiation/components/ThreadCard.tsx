@@ -2,9 +2,9 @@ import { ActionIcon, Box, Button, Group, Menu, Stack, Text, Textarea, Tooltip, U
 import { IconCheck, IconDots, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { forwardRef, useState } from 'react';
-import { isCommentable } from '../../../../../shared/nda-lifecycle';
-import { canMove, canNegotiate, isSettled, type NegotiationStatus } from '../../../../../shared/negotiation';
-import { serverMessage } from '../../../lib/server-errors';
+import { isCommentable } from '@shared/nda-lifecycle';
+import { canMove, canNegotiate, isSettled, type NegotiationStatus } from '@shared/negotiation';
+import { serverMessage } from '@client/lib/server-errors';
 import type { ThreadMutations } from '../api/thread-mutations';
 import type { NdaReview } from '../hooks/use-nda-review';
 import type { Thread, ThreadComment, ThreadPointer } from '../types';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconMapPin, IconPointer } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { showServerErrors } from '../../../lib/form-errors';
+import { showServerErrors } from '@client/lib/form-errors';
 import type { ThreadMutations } from '../api/thread-mutations';
 import type { PendingPointer, Thread } from '../types';
 

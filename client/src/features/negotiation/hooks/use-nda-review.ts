@@ -1,10 +1,10 @@
-import { canBeSigned, isCommentable } from '../../../../../shared/nda-lifecycle';
-import type { Side } from '../../../../../shared/negotiation';
-import type { CurrentUser } from '../../../lib/router-types';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { useBranch } from '../../groups/api/groups';
-import { useProject } from '../../projects/api/projects';
-import { usePermissionFlags } from '../../projects/hooks/use-permission-flags';
+import { canBeSigned, isCommentable } from '@shared/nda-lifecycle';
+import type { Side } from '@shared/negotiation';
+import type { CurrentUser } from '@client/lib/router-types';
+import { useCurrentUser } from '@client/features/auth/hooks/use-current-user';
+import { useBranch } from '@client/features/groups/api/groups';
+import { useProject } from '@client/features/projects/api/projects';
+import { usePermissionFlags } from '@client/features/projects/hooks/use-permission-flags';
 import { useNda } from '../api/review-queries';
 import type { Branch, Nda, Project, Signership } from '../types';
 

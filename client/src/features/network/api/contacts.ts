@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactInput } from '../../../../../shared/schemas/contacts';
-import { trpc } from '../../../lib/trpc';
+import type { ContactInput } from '@shared/schemas/contacts';
+import { trpc } from '@client/lib/trpc';
 
 /** The company's contacts (My Network), sorted by name by the server. */
 export function useContacts(enabled = true) {

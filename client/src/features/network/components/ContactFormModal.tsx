@@ -1,11 +1,11 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { email, MAX_NAME, requiredText } from '../../../../../shared/schemas/fields';
-import { notifySuccess } from '../../../components/ui/notify';
-import { zodRule } from '../../../lib/form-rules';
-import { applyFormErrors } from '../../projects/api/errors';
-import type { ContactDto } from '../../projects/api/types';
+import { email, MAX_NAME, requiredText } from '@shared/schemas/fields';
+import { notifySuccess } from '@client/components/ui/notify';
+import { zodRule } from '@client/lib/form-rules';
+import { applyFormErrors } from '@client/features/projects/api/errors';
+import type { ContactDto } from '@client/features/projects/api/types';
 import { useSaveContact } from '../api/contacts';
 
 /** Add or edit a contact: first name, last name and e-mail, all required. */

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { notifySuccess } from '../../../components/ui/notify';
-import { errorMessageOf, toastError } from '../../projects/api/errors';
-import type { ContactDto } from '../../projects/api/types';
-import { ConfirmModal } from '../../projects/components/ConfirmModal';
+import { notifySuccess } from '@client/components/ui/notify';
+import { errorMessageOf, toastError } from '@client/features/projects/api/errors';
+import type { ContactDto } from '@client/features/projects/api/types';
+import { ConfirmModal } from '@client/features/projects/components/ConfirmModal';
 import { useContacts, useDeleteContact } from '../api/contacts';
 import { ContactCard, personName } from './ContactCard';
 import { ContactFormModal } from './ContactFormModal';

@@ -1,7 +1,7 @@
-import { type ErrorBody, firstErrorMessage } from '../../../../../shared/errors';
-import { notifyError } from '../../../components/ui/notify';
-import { showServerErrors } from '../../../lib/form-errors';
-import { SERVER_TROUBLE, serverErrorBody, serverHttpStatus } from '../../../lib/server-errors';
+import { type ErrorBody, firstErrorMessage } from '@shared/errors';
+import { notifyError } from '@client/components/ui/notify';
+import { showServerErrors } from '@client/lib/form-errors';
+import { SERVER_TROUBLE, serverErrorBody, serverHttpStatus } from '@client/lib/server-errors';
 
 /** The spec's error body of a failed call, from the REST door or from tRPC. */
 export function errorBodyOf(err: unknown): ErrorBody | undefined {

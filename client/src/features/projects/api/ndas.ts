@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@client/lib/trpc';
 import { formData, restBlob, restRequest } from './rest';
 import type { NdaDto } from './types';
 

@@ -1,7 +1,7 @@
-import { API_BASE } from '../../../../../shared/constants';
-import type { ErrorBody } from '../../../../../shared/errors';
-import { RestError } from '../../../lib/rest';
-import { authFetch } from '../../auth/api/auth-fetch';
+import { API_BASE } from '@shared/constants';
+import type { ErrorBody } from '@shared/errors';
+import { RestError } from '@client/lib/rest';
+import { authFetch } from '@client/features/auth/api/auth-fetch';
 
 /**
  * The REST door (/api/v1) for what tRPC does not carry: multipart uploads, PDF and image blobs, and

@@ -3,7 +3,7 @@ import { ActionIcon, Group, Input, Paper, Stack, Text, ThemeIcon, Tooltip } from
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileText, IconFileUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { UPLOAD_MESSAGES } from '../../../../../shared/uploads';
+import { UPLOAD_MESSAGES } from '@shared/uploads';
 import { DOCUMENT_ACCEPT, documentProblem, fileSizeText } from '../document-file';
 
 interface DocumentDropzoneProps {

@@ -1,6 +1,6 @@
 import { Anchor, MultiSelect, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@client/lib/trpc';
 
 interface MemberPickerProps {
   value: string[];

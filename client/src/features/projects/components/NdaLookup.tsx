@@ -4,10 +4,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canSendGroup } from '../../../../../shared/nda-lifecycle';
-import { useProjectBranches } from '../../groups/api/groups';
-import { OpenThreadsBadge } from '../../tracker/components/OpenThreadsBadge';
-import { ndaBadge } from '../../tracker/status-labels';
+import { canSendGroup } from '@shared/nda-lifecycle';
+import { useProjectBranches } from '@client/features/groups/api/groups';
+import { OpenThreadsBadge } from '@client/features/tracker/components/OpenThreadsBadge';
+import { ndaBadge } from '@client/features/tracker/status-labels';
 import type { BranchDto, ProjectDto } from '../api/types';
 import { PageError } from './PageState';
 

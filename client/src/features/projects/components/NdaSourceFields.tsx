@@ -1,8 +1,8 @@
 import { Button, Group, Input, Paper, SegmentedControl, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTemplate } from '@tabler/icons-react';
-import { MAX_NDA_NAME } from '../../../../../shared/schemas/ndas';
-import { TemplateChooserModal } from '../../templates/components/TemplateChooserModal';
+import { MAX_NDA_NAME } from '@shared/schemas/ndas';
+import { TemplateChooserModal } from '@client/features/templates/components/TemplateChooserModal';
 import type { NdaDraft, NdaDraftErrors } from '../nda-draft';
 import { DocumentDropzone } from './DocumentDropzone';
 

@@ -1,7 +1,7 @@
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
-import { ActivityFeed } from '../../events/components/ActivityFeed';
-import { ProjectTracker } from '../../tracker/components/ProjectTracker';
-import { useTrackerLive } from '../../tracker/hooks/use-tracker-live';
+import { ActivityFeed } from '@client/features/events/components/ActivityFeed';
+import { ProjectTracker } from '@client/features/tracker/components/ProjectTracker';
+import { useTrackerLive } from '@client/features/tracker/hooks/use-tracker-live';
 import type { ProjectDto } from '../api/types';
 import { usePermissionFlags } from '../hooks/use-permission-flags';
 import { ProjectDocumentCards } from './ProjectDocumentCards';

@@ -1,14 +1,14 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DOCUMENT_FILE_MESSAGES } from '../../../../../shared/schemas/ndas';
-import { notifySuccess } from '../../../components/ui/notify';
+import { DOCUMENT_FILE_MESSAGES } from '@shared/schemas/ndas';
+import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrorsTo } from '../api/errors';
 import { useUploadProjectFile } from '../api/projects';
 import type { ProjectDto } from '../api/types';
 import { needsConversion } from '../document-file';
 import { DocumentDropzone } from './DocumentDropzone';
-import { FormSection } from '../../../components/ui/FormSection';
+import { FormSection } from '@client/components/ui/FormSection';
 import { UploadProgress } from './UploadProgress';
 
 const COPY = {

@@ -4,7 +4,7 @@ import { IconArchive, IconArchiveOff, IconChevronDown, IconPencil } from '@table
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { notifySuccess } from '../../../components/ui/notify';
+import { notifySuccess } from '@client/components/ui/notify';
 import { toastError } from '../api/errors';
 import { useUpdateProject } from '../api/projects';
 import type { ProjectDto } from '../api/types';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { PROJECT_MESSAGES } from '../../../../../shared/schemas/projects';
+import { PROJECT_MESSAGES } from '@shared/schemas/projects';
 
 /** 'Not enough projects': the plan's project allowance is used up; buying more happens on the Plan page. */
 export function ProjectLimitModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

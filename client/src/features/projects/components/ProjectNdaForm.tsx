@@ -2,14 +2,14 @@ import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NDA_MESSAGES } from '../../../../../shared/schemas/ndas';
-import { notifySuccess } from '../../../components/ui/notify';
+import { NDA_MESSAGES } from '@shared/schemas/ndas';
+import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrorsTo } from '../api/errors';
 import { useCreateNda, useEditNda } from '../api/ndas';
 import type { NdaDto } from '../api/types';
 import { needsConversion } from '../document-file';
 import { type NdaDraft, type NdaDraftErrors, ndaDraftErrors, ndaSourceOf } from '../nda-draft';
-import { FormSection } from '../../../components/ui/FormSection';
+import { FormSection } from '@client/components/ui/FormSection';
 import { NdaSourceFields } from './NdaSourceFields';
 import { UploadProgress } from './UploadProgress';
 

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconFolderPlus, IconFolders, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type ProjectFilter } from '../../../../../shared/schemas/projects';
+import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type ProjectFilter } from '@shared/schemas/projects';
 import { errorMessageOf } from '../api/errors';
 import { useProjectsPage } from '../api/projects';
 import { ProjectCard } from './ProjectCard';

@@ -4,9 +4,9 @@ import { IconFileCertificate, IconFileDescription, IconFileText, IconInfoCircle,
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ActivityFeed } from '../../events/components/ActivityFeed';
-import { useProjectBranches } from '../../groups/api/groups';
-import { ndaBadge } from '../../tracker/status-labels';
+import { ActivityFeed } from '@client/features/events/components/ActivityFeed';
+import { useProjectBranches } from '@client/features/groups/api/groups';
+import { ndaBadge } from '@client/features/tracker/status-labels';
 import { fetchProjectFile } from '../api/projects';
 import type { ProjectDto } from '../api/types';
 import { DocumentCard } from './DocumentCard';

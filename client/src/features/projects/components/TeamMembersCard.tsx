@@ -2,9 +2,9 @@ import { Avatar, Button, Card, Group, Modal, Stack, Text, ThemeIcon, Title, Tool
 import { useDisclosure } from '@mantine/hooks';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { notifySuccess } from '../../../components/ui/notify';
-import { trpc } from '../../../lib/trpc';
-import { useSession } from '../../auth/hooks/use-session';
+import { notifySuccess } from '@client/components/ui/notify';
+import { trpc } from '@client/lib/trpc';
+import { useSession } from '@client/features/auth/hooks/use-session';
 import { applyFormErrorsTo } from '../api/errors';
 import { useUpdateProject } from '../api/projects';
 import type { ProjectDto } from '../api/types';

@@ -1,4 +1,4 @@
-import type { trpc } from '../../../lib/trpc';
+import type { trpc } from '@client/lib/trpc';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { permissionFlags } from '../../../../../shared/permissions';
-import { trpc } from '../../../lib/trpc';
+import { permissionFlags } from '@shared/permissions';
+import { trpc } from '@client/lib/trpc';
 
 export type PermissionFlag =
   | `can${'Add' | 'Change' | 'Delete' | 'View'}${'Nda' | 'Ndatemplate' | 'Project' | 'Projectbranch' | 'Signergroup' | 'Signership' | 'Pointer' | 'Commentthread' | 'Negotiation' | 'Comment'}`

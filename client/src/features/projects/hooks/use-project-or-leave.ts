@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { notifyError } from '../../../components/ui/notify';
+import { notifyError } from '@client/components/ui/notify';
 import { isNotFound } from '../api/errors';
 import { useProject } from '../api/projects';
 

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BrandLogo } from '../../../components/ui/BrandLogo';
+import { BrandLogo } from '@client/components/ui/BrandLogo';
 
 export function PublicFooter() {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { refreshAccessToken } from '../../auth/api/refresh-access-token';
-import { readSession, subscribeSession } from '../../auth/api/session-store';
+import { refreshAccessToken } from '@client/features/auth/api/refresh-access-token';
+import { readSession, subscribeSession } from '@client/features/auth/api/session-store';
 import { createSocket } from '../api/create-socket';
 import type { RealtimeState } from './realtime-context';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trpc } from '../../../lib/trpc';
-import { applyTrackerChange } from '../../tracker/api/tracker-live';
+import { trpc } from '@client/lib/trpc';
+import { applyTrackerChange } from '@client/features/tracker/api/tracker-live';
 
 export interface SendResult {
   detail: string;

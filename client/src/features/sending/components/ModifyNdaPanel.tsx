@@ -2,16 +2,16 @@ import { Alert, Badge, Button, FileButton, Group, Paper, Stack, Text, ThemeIcon,
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconEye, IconFileCertificate, IconTemplate, IconUpload } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { canReplaceDocument } from '../../../../../shared/nda-lifecycle';
-import { MAX_NDA_NAME } from '../../../../../shared/schemas/ndas';
-import { notifyError, notifySuccess } from '../../../components/ui/notify';
-import { errorMessageOf } from '../../projects/api/errors';
-import { fetchNdaPdf, type NdaSource, useCreateNda, useEditNda } from '../../projects/api/ndas';
-import type { NdaDto } from '../../projects/api/types';
-import { PdfViewerModal } from '../../projects/components/PdfViewerModal';
-import { UploadProgress } from '../../projects/components/UploadProgress';
-import { documentProblem, needsConversion } from '../../projects/document-file';
-import { TemplateChooserModal } from '../../templates/components/TemplateChooserModal';
+import { canReplaceDocument } from '@shared/nda-lifecycle';
+import { MAX_NDA_NAME } from '@shared/schemas/ndas';
+import { notifyError, notifySuccess } from '@client/components/ui/notify';
+import { errorMessageOf } from '@client/features/projects/api/errors';
+import { fetchNdaPdf, type NdaSource, useCreateNda, useEditNda } from '@client/features/projects/api/ndas';
+import type { NdaDto } from '@client/features/projects/api/types';
+import { PdfViewerModal } from '@client/features/projects/components/PdfViewerModal';
+import { UploadProgress } from '@client/features/projects/components/UploadProgress';
+import { documentProblem, needsConversion } from '@client/features/projects/document-file';
+import { TemplateChooserModal } from '@client/features/templates/components/TemplateChooserModal';
 
 interface ModifyNdaPanelProps {
   branchId: number;

@@ -2,11 +2,11 @@ import { Alert, Avatar, Button, Grid, Group, Modal, Paper, Stack, Text, Title, T
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { canResend } from '../../../../../shared/nda-lifecycle';
-import { SENDING_MESSAGES } from '../../../../../shared/schemas/sending';
-import { applyFormErrors } from '../../projects/api/errors';
-import { useGroupNda, useProjectNda } from '../../projects/api/ndas';
-import type { BranchDto } from '../../projects/api/types';
+import { canResend } from '@shared/nda-lifecycle';
+import { SENDING_MESSAGES } from '@shared/schemas/sending';
+import { applyFormErrors } from '@client/features/projects/api/errors';
+import { useGroupNda, useProjectNda } from '@client/features/projects/api/ndas';
+import type { BranchDto } from '@client/features/projects/api/types';
 import { type SendResult, useSendNda } from '../api/sending';
 import { useCloseAfter } from '../hooks/use-close-after';
 import { ModifyNdaPanel } from './ModifyNdaPanel';

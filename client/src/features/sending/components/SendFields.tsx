@@ -1,6 +1,6 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { NOTE_MAX, SUBJECT_MAX } from '../../../../../shared/schemas/sending';
+import { NOTE_MAX, SUBJECT_MAX } from '@shared/schemas/sending';
 import type { SendValues } from './use-send-form';
 
 /** Subject and note of the NDA e-mail. */

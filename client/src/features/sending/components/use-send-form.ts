@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { NOTE_MAX, SENDING_MESSAGES, SUBJECT_MAX } from '../../../../../shared/schemas/sending';
+import { NOTE_MAX, SENDING_MESSAGES, SUBJECT_MAX } from '@shared/schemas/sending';
 
 export interface SendValues {
   subject: string;

@@ -1,5 +1,5 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
-import { useAuthedImage } from '../../../components/ui/use-authed-image';
+import { useAuthedImage } from '@client/components/ui/use-authed-image';
 
 interface SignatureImageProps {
   /** The authenticated URL of the signature (user.sign, company.ownerSign), or null. */

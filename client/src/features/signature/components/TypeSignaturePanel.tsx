@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type RefObject, useEffect, useState } from 'react';
-import { MAX_NAME } from '../../../../../shared/schemas/fields';
+import { MAX_NAME } from '@shared/schemas/fields';
 import { renderTypedSignature, signatureFontReady, TYPED_SIGNATURE } from '../signature-canvas';
 
 export interface TypedSignatureValues {

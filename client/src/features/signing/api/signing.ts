@@ -1,6 +1,6 @@
-import { API_BASE } from '../../../../../shared/constants';
-import { restBlob } from '../../../lib/rest';
-import { trpc } from '../../../lib/trpc';
+import { API_BASE } from '@shared/constants';
+import { restBlob } from '@client/lib/rest';
+import { trpc } from '@client/lib/trpc';
 
 /**
  * Signing and passing by the signer's signership. Their answers go straight into the caches the page

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { TEMPLATE_PAGE_SIZE } from '../../../../../shared/schemas/templates';
-import { trpc } from '../../../lib/trpc';
-import { formData, restBlob, restRequest } from '../../projects/api/rest';
-import type { TemplateDto } from '../../projects/api/types';
+import { TEMPLATE_PAGE_SIZE } from '@shared/schemas/templates';
+import { trpc } from '@client/lib/trpc';
+import { formData, restBlob, restRequest } from '@client/features/projects/api/rest';
+import type { TemplateDto } from '@client/features/projects/api/types';
 
 export interface TemplateListParams {
   name: string;

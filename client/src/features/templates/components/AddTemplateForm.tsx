@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MAX_TEMPLATE_NAME, TEMPLATE_MESSAGES } from '../../../../../shared/schemas/templates';
-import { notifySuccess } from '../../../components/ui/notify';
-import { applyFormErrorsTo } from '../../projects/api/errors';
-import { DocumentDropzone } from '../../projects/components/DocumentDropzone';
-import { FormSection } from '../../../components/ui/FormSection';
-import { UploadProgress } from '../../projects/components/UploadProgress';
-import { needsConversion } from '../../projects/document-file';
+import { MAX_TEMPLATE_NAME, TEMPLATE_MESSAGES } from '@shared/schemas/templates';
+import { notifySuccess } from '@client/components/ui/notify';
+import { applyFormErrorsTo } from '@client/features/projects/api/errors';
+import { DocumentDropzone } from '@client/features/projects/components/DocumentDropzone';
+import { FormSection } from '@client/components/ui/FormSection';
+import { UploadProgress } from '@client/features/projects/components/UploadProgress';
+import { needsConversion } from '@client/features/projects/document-file';
 import { useCreateTemplate } from '../api/templates';
 
 /** Add NDA template (spec 2): 'NDA Name' and 'Upload a Template File'; Cancel and Save. */

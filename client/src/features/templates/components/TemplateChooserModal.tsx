@@ -2,8 +2,8 @@ import { Button, Card, Center, Loader, Modal, ScrollArea, SimpleGrid, Stack, Tex
 import { IconCircleCheckFilled, IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { templateCardName } from '../../../../../shared/schemas/templates';
-import type { TemplateDto } from '../../projects/api/types';
+import { templateCardName } from '@shared/schemas/templates';
+import type { TemplateDto } from '@client/features/projects/api/types';
 import { useAllTemplates } from '../api/templates';
 import { TemplatePreview } from './TemplatePreview';
 

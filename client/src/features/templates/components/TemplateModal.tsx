@@ -1,13 +1,13 @@
 import { Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { MAX_TEMPLATE_NAME, TEMPLATE_MESSAGES } from '../../../../../shared/schemas/templates';
-import { notifySuccess } from '../../../components/ui/notify';
-import { errorMessageOf } from '../../projects/api/errors';
-import type { TemplateDto } from '../../projects/api/types';
+import { MAX_TEMPLATE_NAME, TEMPLATE_MESSAGES } from '@shared/schemas/templates';
+import { notifySuccess } from '@client/components/ui/notify';
+import { errorMessageOf } from '@client/features/projects/api/errors';
+import type { TemplateDto } from '@client/features/projects/api/types';
 import { fetchTemplatePdf, useDeleteTemplate, useRenameTemplate } from '../api/templates';
 
-const PdfDocument = lazy(() => import('../../projects/components/PdfDocument'));
+const PdfDocument = lazy(() => import('@client/features/projects/components/PdfDocument'));
 
 type Mode = 'view' | 'edit-title' | 'confirm-delete';
 

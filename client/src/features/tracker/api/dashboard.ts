@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { type ColorStatus, groupColor } from '../../../../../shared/colors';
-import { PROJECTS_PAGE_SIZE } from '../../../../../shared/schemas/projects';
-import { trpc } from '../../../lib/trpc';
-import { formData, restBlob, restRequest } from '../../projects/api/rest';
-import type { BranchDto } from '../../projects/api/types';
+import { type ColorStatus, groupColor } from '@shared/colors';
+import { PROJECTS_PAGE_SIZE } from '@shared/schemas/projects';
+import { trpc } from '@client/lib/trpc';
+import { formData, restBlob, restRequest } from '@client/features/projects/api/rest';
+import type { BranchDto } from '@client/features/projects/api/types';
 
 type Dashboard = { count: number; results: BranchDto[] };
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@client/lib/trpc';
 
 /**
  * The tracker's one place for live changes: an event of a project (a recipient opened, commented,

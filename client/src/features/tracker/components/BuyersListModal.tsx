@@ -1,11 +1,11 @@
 import { Alert, Button, Code, FileButton, Group, List, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CONTACT_CSV_TEMPLATE, CONTACT_CSV_TEMPLATE_NAME } from '../../../../../shared/csv';
-import { CONTACT_MESSAGES } from '../../../../../shared/schemas/contacts';
-import { trpc } from '../../../lib/trpc';
-import { errorMessageOf } from '../../projects/api/errors';
-import { saveBlob } from '../../projects/api/rest';
+import { CONTACT_CSV_TEMPLATE, CONTACT_CSV_TEMPLATE_NAME } from '@shared/csv';
+import { CONTACT_MESSAGES } from '@shared/schemas/contacts';
+import { trpc } from '@client/lib/trpc';
+import { errorMessageOf } from '@client/features/projects/api/errors';
+import { saveBlob } from '@client/features/projects/api/rest';
 import { type CsvUploadResult, fetchBuyersCsvTemplate, uploadBuyersCsv } from '../api/dashboard';
 
 /**

@@ -1,6 +1,6 @@
 import { Box, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { canSetColor, COLOR_STATUSES, type ColorStatus } from '../../../../../shared/colors';
+import { canSetColor, COLOR_STATUSES, type ColorStatus } from '@shared/colors';
 
 export const COLOR_LABEL: Record<ColorStatus, string> = { green: 'Interested', yellow: 'Considering', red: 'Not interested' };
 const SWATCH: Record<ColorStatus, string> = { green: 'var(--mantine-color-teal-6)', yellow: 'var(--mantine-color-yellow-5)', red: 'var(--mantine-color-red-6)' };

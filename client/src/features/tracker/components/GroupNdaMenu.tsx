@@ -4,12 +4,12 @@ import { IconArrowBackUp, IconDots, IconEdit, IconEye, IconRestore, IconSend, Ic
 import { useQueryClient } from '@tanstack/react-query';
 import { applyTrackerChange } from '../api/tracker-live';
 import { useNavigate } from 'react-router-dom';
-import { canDelete, canRecall, canRestore, canSendGroup } from '../../../../../shared/nda-lifecycle';
-import { notifySuccess } from '../../../components/ui/notify';
-import { trpc } from '../../../lib/trpc';
-import { toastError } from '../../projects/api/errors';
-import type { BranchDto } from '../../projects/api/types';
-import { ConfirmModal } from '../../projects/components/ConfirmModal';
+import { canDelete, canRecall, canRestore, canSendGroup } from '@shared/nda-lifecycle';
+import { notifySuccess } from '@client/components/ui/notify';
+import { trpc } from '@client/lib/trpc';
+import { toastError } from '@client/features/projects/api/errors';
+import type { BranchDto } from '@client/features/projects/api/types';
+import { ConfirmModal } from '@client/features/projects/components/ConfirmModal';
 
 /** What can be done with a group and its NDA, by the NDA lifecycle (recall, send, restore, delete). */
 export function GroupNdaMenu({ projectId, branch, canChange }: { projectId: number; branch: BranchDto; canChange: boolean }) {

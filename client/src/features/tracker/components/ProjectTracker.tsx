@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconFileUpload, IconListDetails, IconSearch, IconSend, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessageOf } from '../../projects/api/errors';
+import { errorMessageOf } from '@client/features/projects/api/errors';
 import { useDashboard } from '../api/dashboard';
 import { BuyersListModal } from './BuyersListModal';
 import { GroupCard } from './GroupCard';

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { format, isThisYear } from 'date-fns';
-import type { ColorStatus } from '../../../../../shared/colors';
-import type { SignershipDto } from '../../projects/api/types';
+import type { ColorStatus } from '@shared/colors';
+import type { SignershipDto } from '@client/features/projects/api/types';
 import { recipientStatus, recipientStatusColor } from '../status-labels';
 import { ColorTag } from './ColorTag';
 
