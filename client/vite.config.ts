@@ -20,7 +20,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/ },
-            { name: 'data', test: /node_modules[\\/](@tanstack|@trpc|zod|socket\.io-client|engine\.io-client|socket\.io-parser|date-fns)[\\/]/ },
+            {
+              name: 'data',
+              test: /node_modules[\\/](@tanstack|@trpc|zod|socket\.io-client|engine\.io-client|socket\.io-parser|date-fns)[\\/]/,
+            },
           ],
         },
       },

@@ -57,7 +57,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('one_time_tokens_user_idx').on('one_time_tokens').columns(['user_id', 'purpose']).execute();
+  await db.schema
+    .createIndex('one_time_tokens_user_idx')
+    .on('one_time_tokens')
+    .columns(['user_id', 'purpose'])
+    .execute();
 
   await db.schema
     .createTable('refresh_tokens')
@@ -81,7 +85,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('key', 'varchar(320)', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('auth_attempts_lookup_idx').on('auth_attempts').columns(['scope', 'key', 'created_at']).execute();
+  await db.schema
+    .createIndex('auth_attempts_lookup_idx')
+    .on('auth_attempts')
+    .columns(['scope', 'key', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('outbox_emails')
@@ -98,7 +106,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('sent_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('outbox_emails_pending_idx').on('outbox_emails').columns(['status', 'next_attempt_at']).execute();
+  await db.schema
+    .createIndex('outbox_emails_pending_idx')
+    .on('outbox_emails')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

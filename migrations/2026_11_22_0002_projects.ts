@@ -68,7 +68,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('updated_at', 'timestamptz', (c: any) => c.notNull().defaultTo(sql`now()`)),
   ).execute();
   await sql`create unique index ndas_one_per_project on ndas (project_id) where project_branch_id is null`.execute(db);
-  await sql`create unique index ndas_one_per_branch on ndas (project_branch_id) where project_branch_id is not null`.execute(db);
+  await sql`create unique index ndas_one_per_branch on ndas (project_branch_id) where project_branch_id is not null`.execute(
+    db,
+  );
 
   await createdAt(
     id(db.schema.createTable('signer_groups'))
@@ -90,7 +92,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await createdAt(
     id(db.schema.createTable('signerships'))
-      .addColumn('project_branch_id', 'integer', (c: any) => c.notNull().references('project_branches.id').onDelete('cascade'))
+      .addColumn('project_branch_id', 'integer', (c: any) =>
+        c.notNull().references('project_branches.id').onDelete('cascade'),
+      )
       .addColumn('user_id', 'integer', (c: any) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('color_status', 'varchar(8)', (c: any) => c.check(sql`color_status in ('red', 'yellow', 'green')`))
       .addColumn('rejected_at', 'timestamptz')
@@ -132,7 +136,20 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['event_reads', 'events', 'contacts', 'signerships', 'project_branch_signer_groups', 'signer_group_users', 'signer_groups', 'ndas', 'project_branches', 'nda_templates', 'project_members', 'projects']) {
+  for (const t of [
+    'event_reads',
+    'events',
+    'contacts',
+    'signerships',
+    'project_branch_signer_groups',
+    'signer_group_users',
+    'signer_groups',
+    'ndas',
+    'project_branches',
+    'nda_templates',
+    'project_members',
+    'projects',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

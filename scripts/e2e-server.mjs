@@ -16,7 +16,8 @@ const databaseUrl = process.env.E2E_DATABASE_URL;
 const adminUrl = process.env.E2E_DATABASE_ADMIN_URL;
 const databaseName = databaseUrl ? decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) : null;
 
-if (databaseName && !/^[a-z0-9_]+$/.test(databaseName)) throw new Error(`Unexpected e2e database name: ${databaseName}`);
+if (databaseName && !/^[a-z0-9_]+$/.test(databaseName))
+  throw new Error(`Unexpected e2e database name: ${databaseName}`);
 
 async function admin(statement) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -41,6 +42,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', async (code, signal) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (databaseName) await admin(`drop database if exists ${databaseName} with (force)`).catch((err) => console.error(`could not drop ${databaseName}: ${err.message}`));
+  if (databaseName)
+    await admin(`drop database if exists ${databaseName} with (force)`).catch((err) =>
+      console.error(`could not drop ${databaseName}: ${err.message}`),
+    );
   process.exit(code ?? (signal ? 0 : 1));
 });

@@ -12,7 +12,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { connectDatabase, type DbTarget } from '@server/db/connect.js';
 
-const USAGE = 'Usage: node --import tsx scripts/grant-extras.ts --email <owner e-mail> [--members N] [--projects N] [--set] [--while-running]';
+const USAGE =
+  'Usage: node --import tsx scripts/grant-extras.ts --email <owner e-mail> [--members N] [--projects N] [--set] [--while-running]';
 
 function fail(message: string): never {
   console.error(message);
@@ -27,8 +28,10 @@ function count(name: string, raw: string | undefined): number | undefined {
 
 function target(): { target: DbTarget; label: string; pglite: boolean } {
   const url = process.env.DATABASE_URL;
-  if (url && /^postgres(ql)?:/.test(url)) return { target: { databaseUrl: url }, label: `PostgreSQL ${new URL(url).pathname.slice(1)}`, pglite: false };
-  if (url === 'memory://') fail('DATABASE_URL=memory:// is a throw-away database of the running server: there is nothing to grant to.');
+  if (url && /^postgres(ql)?:/.test(url))
+    return { target: { databaseUrl: url }, label: `PostgreSQL ${new URL(url).pathname.slice(1)}`, pglite: false };
+  if (url === 'memory://')
+    fail('DATABASE_URL=memory:// is a throw-away database of the running server: there is nothing to grant to.');
   const dir = url || path.join(process.env.DATA_DIR || './data', 'pglite');
   return { target: { pgliteDir: dir }, label: `PGlite ${path.resolve(dir)}`, pglite: true };
 }
@@ -60,7 +63,9 @@ async function main(): Promise<void> {
 
   const db = target();
   if (db.pglite && values['while-running']) {
-    fail(`Refused: ${db.label} is the embedded database, which only one process may open. Stop the server, run this again without --while-running, then start the server.`);
+    fail(
+      `Refused: ${db.label} is the embedded database, which only one process may open. Stop the server, run this again without --while-running, then start the server.`,
+    );
   }
 
   const kysely = await connectDatabase(db.target);
@@ -89,7 +94,9 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
-    console.log(`${db.label}: company #${result.id} "${result.name}" now has ${result.extraMembers} extra team member seat(s) and ${result.extraProjects} extra project(s).`);
+    console.log(
+      `${db.label}: company #${result.id} "${result.name}" now has ${result.extraMembers} extra team member seat(s) and ${result.extraProjects} extra project(s).`,
+    );
   } finally {
     await kysely.destroy();
   }

@@ -26,8 +26,20 @@ import type { Actor } from '@server/policies/actor.js';
 import { signaturePng } from '@tests/support/signature-png.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ADVISER = { email: 'adviser@demo.nda', password: 'demo-adviser-1', firstName: 'Ada', lastName: 'Adviser', company: 'Demo Advisory LLP' };
-const BUYER = { email: 'buyer@demo.nda', password: 'demo-buyer-1', firstName: 'Noah', lastName: 'North', company: 'Northwind Capital' };
+const ADVISER = {
+  email: 'adviser@demo.nda',
+  password: 'demo-adviser-1',
+  firstName: 'Ada',
+  lastName: 'Adviser',
+  company: 'Demo Advisory LLP',
+};
+const BUYER = {
+  email: 'buyer@demo.nda',
+  password: 'demo-buyer-1',
+  firstName: 'Noah',
+  lastName: 'North',
+  company: 'Northwind Capital',
+};
 const PROJECT = 'Project Atlas';
 const GROUP = 'Northwind';
 
@@ -70,12 +82,18 @@ async function ensureAdviser(core: Core): Promise<Actor> {
     });
   }
   if (!(await userRow(core, ADVISER.email))!.isActive) {
-    const mail = await core.db.selectFrom('outboxEmails').select('textBody').where('toAddress', '=', ADVISER.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await core.db
+      .selectFrom('outboxEmails')
+      .select('textBody')
+      .where('toAddress', '=', ADVISER.email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const key = /\/user-activation\/(\S+)/.exec(mail.textBody)?.[1];
     if (!key) throw new Error('no activation link for the adviser');
     await verifyEmail(core, { key: decodeURIComponent(key) });
   }
-  if (!(await userRow(core, ADVISER.email))!.signKey) await setUserImage(core, await asActor(core, ADVISER.email), 'sign', { body: signaturePng(), tooLarge: false });
+  if (!(await userRow(core, ADVISER.email))!.signKey)
+    await setUserImage(core, await asActor(core, ADVISER.email), 'sign', { body: signaturePng(), tooLarge: false });
   return asActor(core, ADVISER.email);
 }
 
@@ -83,7 +101,9 @@ async function ensureAdviser(core: Core): Promise<Actor> {
 async function ensureBuyer(core: Core, adviser: Actor): Promise<void> {
   const existing = await userRow(core, BUYER.email);
   if (existing?.passwordHash) return;
-  const invitation = await core.tx((tx) => createInvitation(tx, { email: BUYER.email, role: 'signer', invitedById: adviser.user.id, companyId: null }));
+  const invitation = await core.tx((tx) =>
+    createInvitation(tx, { email: BUYER.email, role: 'signer', invitedById: adviser.user.id, companyId: null }),
+  );
   await confirmSignerInvitation(core, {
     uid: invitation.uid,
     token: invitation.token,
@@ -98,31 +118,76 @@ async function ensureBuyer(core: Core, adviser: Actor): Promise<void> {
 }
 
 async function ensureProject(core: Core, adviser: Actor): Promise<number> {
-  const found = await core.db.selectFrom('projects').select('id').where('companyId', '=', adviser.user.companyId!).where('name', '=', PROJECT).executeTakeFirst();
-  const projectId = found?.id ?? (await createProject(core, adviser, { name: PROJECT, summary: 'Sale of a majority stake in a European logistics group.', members: [] })).id;
-  const nda = await core.db.selectFrom('ndas').select('id').where('projectId', '=', projectId).where('projectBranchId', 'is', null).executeTakeFirst();
+  const found = await core.db
+    .selectFrom('projects')
+    .select('id')
+    .where('companyId', '=', adviser.user.companyId!)
+    .where('name', '=', PROJECT)
+    .executeTakeFirst();
+  const projectId =
+    found?.id ??
+    (
+      await createProject(core, adviser, {
+        name: PROJECT,
+        summary: 'Sale of a majority stake in a European logistics group.',
+        members: [],
+      })
+    ).id;
+  const nda = await core.db
+    .selectFrom('ndas')
+    .select('id')
+    .where('projectId', '=', projectId)
+    .where('projectBranchId', 'is', null)
+    .executeTakeFirst();
   if (!nda) {
     const body = fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'ndas', 'mutual-nda.pdf'));
-    await createNda(core, adviser, { project: projectId, name: 'Mutual NDA' }, { body, tooLarge: false, filename: 'mutual-nda.pdf' });
+    await createNda(
+      core,
+      adviser,
+      { project: projectId, name: 'Mutual NDA' },
+      { body, tooLarge: false, filename: 'mutual-nda.pdf' },
+    );
   }
   return projectId;
 }
 
 async function ensureSentGroup(core: Core, adviser: Actor, projectId: number): Promise<number> {
-  const found = await core.db.selectFrom('projectBranches').select('id').where('projectId', '=', projectId).where('name', '=', GROUP).executeTakeFirst();
+  const found = await core.db
+    .selectFrom('projectBranches')
+    .select('id')
+    .where('projectId', '=', projectId)
+    .where('name', '=', GROUP)
+    .executeTakeFirst();
   let branchId = found?.id;
   if (!branchId) {
-    const { users } = await resolveRecipients(core, adviser, { recipients: [{ email: BUYER.email, firstName: BUYER.firstName, lastName: BUYER.lastName }] });
+    const { users } = await resolveRecipients(core, adviser, {
+      recipients: [{ email: BUYER.email, firstName: BUYER.firstName, lastName: BUYER.lastName }],
+    });
     const signerGroup = await createSignerGroup(core, adviser, { name: GROUP, users });
-    branchId = (await createBranch(core, adviser, { name: GROUP, project: projectId, signerGroups: [signerGroup.id], allowComments: true, sendTeaser: true, inheritNdaFromProject: true })).id;
+    branchId = (
+      await createBranch(core, adviser, {
+        name: GROUP,
+        project: projectId,
+        signerGroups: [signerGroup.id],
+        allowComments: true,
+        sendTeaser: true,
+        inheritNdaFromProject: true,
+      })
+    ).id;
   }
-  const nda = await core.db.selectFrom('ndas').select('isSent').where('projectBranchId', '=', branchId).executeTakeFirst();
+  const nda = await core.db
+    .selectFrom('ndas')
+    .select('isSent')
+    .where('projectBranchId', '=', branchId)
+    .executeTakeFirst();
   if (!nda?.isSent) {
-    await sendNda(core, adviser, branchId, { subject: `${PROJECT} – NDA`, note: 'Please review the attached mutual NDA. Comments are welcome on any clause.' });
+    await sendNda(core, adviser, branchId, {
+      subject: `${PROJECT} – NDA`,
+      note: 'Please review the attached mutual NDA. Comments are welcome on any clause.',
+    });
   }
   return branchId;
 }
-
 
 async function main(): Promise<void> {
   const core = await createCore(loadConfig(), quiet);
@@ -133,7 +198,9 @@ async function main(): Promise<void> {
     const branchId = await ensureSentGroup(core, adviser, projectId);
     console.log(`Demo ready on ${core.config.databaseUrl ? 'PostgreSQL' : `PGlite under ${core.config.dataDir}`}:`);
     console.log(`  adviser  ${ADVISER.email} / ${ADVISER.password}  -> ${core.config.appUrl}/projects/${projectId}`);
-    console.log(`  buyer    ${BUYER.email} / ${BUYER.password}  -> ${core.config.appUrl}/projects/${projectId}/group/${branchId}/nda`);
+    console.log(
+      `  buyer    ${BUYER.email} / ${BUYER.password}  -> ${core.config.appUrl}/projects/${projectId}/group/${branchId}/nda`,
+    );
   } finally {
     await core.close();
   }

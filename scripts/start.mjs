@@ -20,13 +20,27 @@ function newestMtime(dir) {
 const sourcesMtime = Math.max(newestMtime(path.join(root, 'client')), newestMtime(path.join(root, 'shared')));
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourcesMtime) {
   console.log('Building the client...');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--config',
+      'client/vite.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

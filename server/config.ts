@@ -50,7 +50,14 @@ export type Config = {
   /** The P12 that seals signed NDAs; generated under DATA_DIR when not given. */
   signing: { p12Path?: string; passphrase?: string };
   /** Files go to this S3-compatible bucket when set, else under DATA_DIR/blobs. */
-  s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
   /** Milliseconds between outbox polls; tests shorten it. */
   outboxPollMs: number;
   accessTokenTtlSec: number;

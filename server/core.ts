@@ -33,7 +33,9 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
   // DATABASE_URL is a postgres:// URL, 'memory://' (an in-memory PGlite, for tests) or unset (PGlite under DATA_DIR).
   const url = config.databaseUrl;
   const db = await connectDatabase(
-    url && /^postgres(ql)?:/.test(url) ? { databaseUrl: url, onIdleError: (err) => log.warn({ err: err.message }, 'idle database connection lost') } : { pgliteDir: url ?? path.join(config.dataDir, 'pglite') },
+    url && /^postgres(ql)?:/.test(url)
+      ? { databaseUrl: url, onIdleError: (err) => log.warn({ err: err.message }, 'idle database connection lost') }
+      : { pgliteDir: url ?? path.join(config.dataDir, 'pglite') },
   );
   await migrateToLatest(db);
   const transport = createTransport(config.smtpUrl);
@@ -42,7 +44,9 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
   const blobs = config.s3 ? new S3BlobStore(config.s3) : new LocalBlobStore(path.join(config.dataDir, 'blobs'));
   // The seal's key is loaded (or generated) on the first signature, not at every start.
   let key: SigningKey | null = null;
-  const signing = new SigningPool(() => (key ??= loadSigningKey({ ...config.signing, dataDir: config.dataDir, organisation: 'NDA Workspace' })));
+  const signing = new SigningPool(
+    () => (key ??= loadSigningKey({ ...config.signing, dataDir: config.dataDir, organisation: 'NDA Workspace' })),
+  );
   return {
     config,
     db,

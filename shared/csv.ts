@@ -87,7 +87,8 @@ export function isBlankRecord(record: readonly string[]): boolean {
 // The buyers list (contacts CSV): first_name, last_name, email.
 
 export const CONTACT_CSV_COLUMNS = ['first_name', 'last_name', 'email'] as const;
-export const CONTACT_CSV_TEMPLATE = 'first_name,last_name,email\r\nJane,Doe,jane.doe@example.com\r\nJohn,Smith,john.smith@example.com\r\n';
+export const CONTACT_CSV_TEMPLATE =
+  'first_name,last_name,email\r\nJane,Doe,jane.doe@example.com\r\nJohn,Smith,john.smith@example.com\r\n';
 export const CONTACT_CSV_TEMPLATE_NAME = 'buyers-list-template.csv';
 export const MAX_CONTACT_CSV_BYTES = 1024 * 1024;
 export const MAX_CONTACT_CSV_ROWS = 2000;
@@ -108,7 +109,12 @@ const HEADER_ALIASES: Record<string, ContactColumn> = {
 
 /** 'First name', 'first_name', 'FIRST-NAME' and 'firstname' all name the same column. */
 export function contactColumnOf(header: string): ContactColumn | undefined {
-  return HEADER_ALIASES[header.trim().toLowerCase().replace(/[\s_-]+/g, '')];
+  return HEADER_ALIASES[
+    header
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '')
+  ];
 }
 
 export interface ContactCsvRow {
@@ -150,7 +156,12 @@ export function readContactCsv(text: string): ContactCsvRead {
   const cell = (fields: string[], column: ContactColumn) => (fields[index[column]!] ?? '').trim();
   return {
     ok: true,
-    rows: numbered.map(({ fields, row }) => ({ row, firstName: cell(fields, 'firstName'), lastName: cell(fields, 'lastName'), email: cell(fields, 'email') })),
+    rows: numbered.map(({ fields, row }) => ({
+      row,
+      firstName: cell(fields, 'firstName'),
+      lastName: cell(fields, 'lastName'),
+      email: cell(fields, 'email'),
+    })),
   };
 }
 

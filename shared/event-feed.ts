@@ -81,7 +81,8 @@ function describe<E extends FeedEvent>(events: E[]): EventGroup<E> {
   const byKey = new Map<string, string>();
   for (const e of events) if (!byKey.has(authorKey(e))) byKey.set(authorKey(e), e.author);
   const authors = [...byKey.values()];
-  const lead = events.length > 1 && authors.length === 1 ? repeatedLead(status, events.length) : EVENT_SENTENCES[status];
+  const lead =
+    events.length > 1 && authors.length === 1 ? repeatedLead(status, events.length) : EVENT_SENTENCES[status];
   const who = othersText(authors);
   return {
     key: String(first.id),
@@ -97,7 +98,10 @@ function describe<E extends FeedEvent>(events: E[]): EventGroup<E> {
 }
 
 /** Groups consecutive events of the same type (and, by default, of the same project). */
-export function groupEvents<E extends FeedEvent>(events: readonly E[], options: GroupOptions = {}): Array<EventGroup<E>> {
+export function groupEvents<E extends FeedEvent>(
+  events: readonly E[],
+  options: GroupOptions = {},
+): Array<EventGroup<E>> {
   const sameProject = options.sameProject ?? true;
   const runs: E[][] = [];
   for (const event of events) {

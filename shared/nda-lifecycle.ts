@@ -8,7 +8,8 @@ export interface NdaState {
 export const canRecall = (nda: NdaState | null): boolean => !!nda && !nda.isRecalled && !nda.isSigned;
 export const canResend = (nda: NdaState | null): boolean => !!nda && !nda.isRecalled && !nda.isSigned && !nda.isSent;
 /** A group may be sent its NDA as a whole: its own NDA by the resend rule, or, with none yet, the project's it inherits. */
-export const canSendGroup = (group: { nda: NdaState | null; inheritNdaFromProject: boolean }): boolean => (group.nda ? canResend(group.nda) : group.inheritNdaFromProject);
+export const canSendGroup = (group: { nda: NdaState | null; inheritNdaFromProject: boolean }): boolean =>
+  group.nda ? canResend(group.nda) : group.inheritNdaFromProject;
 export const canDelete = (nda: NdaState | null): boolean => !!nda && nda.isRecalled && !nda.isSigned;
 export const canUpload = (nda: NdaState | null): boolean => !nda;
 export const isCommentable = (nda: NdaState | null): boolean => !!nda && !nda.isRecalled && !nda.isSigned;
@@ -16,7 +17,8 @@ export const canBeSigned = (nda: NdaState | null): boolean => !!nda && nda.isSen
 /** A recalled NDA that is not signed may be put back as it was (event nda_restored). */
 export const canRestore = (nda: NdaState | null): boolean => !!nda && nda.isRecalled && !nda.isSigned;
 /** The document may be replaced while no recipient holds it (not sent, or recalled) and it is not signed. */
-export const canReplaceDocument = (nda: NdaState | null): boolean => !!nda && (!nda.isSent || nda.isRecalled) && !nda.isSigned;
+export const canReplaceDocument = (nda: NdaState | null): boolean =>
+  !!nda && (!nda.isSent || nda.isRecalled) && !nda.isSigned;
 /** A signed NDA is final: no rename, no new document. */
 export const canRename = (nda: NdaState | null): boolean => !!nda && !nda.isSigned;
 

@@ -18,8 +18,10 @@ export type Move = 'approve' | 'reject';
 
 /** Whose answer a status waits for; null when either side may move. */
 export function waitingOn(status: NegotiationStatus): Side | null {
-  if (status === 'approved_by_sender_waiting_recipient' || status === 'rejected_by_sender_waiting_recipient') return 'recipient';
-  if (status === 'approved_by_recipient_waiting_sender' || status === 'rejected_by_recipient_waiting_for_sender') return 'sender';
+  if (status === 'approved_by_sender_waiting_recipient' || status === 'rejected_by_sender_waiting_recipient')
+    return 'recipient';
+  if (status === 'approved_by_recipient_waiting_sender' || status === 'rejected_by_recipient_waiting_for_sender')
+    return 'sender';
   return null;
 }
 

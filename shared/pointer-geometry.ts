@@ -44,7 +44,10 @@ export function pixelsFromPoint(point: PagePoint, size: Size): PixelPoint {
  * A click given in viewport coordinates (clientX / clientY) on a page whose bounding rectangle is
  * `rect` (getBoundingClientRect of the rendered page): its page-relative place.
  */
-export function pointFromClient(client: { clientX: number; clientY: number }, rect: { left: number; top: number; width: number; height: number }): PagePoint {
+export function pointFromClient(
+  client: { clientX: number; clientY: number },
+  rect: { left: number; top: number; width: number; height: number },
+): PagePoint {
   return pointFromPixels({ x: client.clientX - rect.left, y: client.clientY - rect.top }, rect);
 }
 

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Core } from '../core.js';
 import { escapeHtml } from '../mail/layout.js';
 
-const page = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+const page = (
+  title: string,
+  body: string,
+) => `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font-family:Arial,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:8px;text-align:left}
 a{color:#1c4e80}.meta{color:#555;font-size:14px}iframe{width:100%;height:70vh;border:1px solid #ddd}</style></head><body>${body}</body></html>`;
 
@@ -19,22 +22,38 @@ export function devMailboxRoutes(app: FastifyInstance, core: Core): void {
       .limit(200)
       .execute();
     const rows = mails
-      .map((m) => `<tr><td>${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${escapeHtml(m.toAddress)}</td>
-<td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td><td>${m.status}</td></tr>`)
+      .map(
+        (
+          m,
+        ) => `<tr><td>${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${escapeHtml(m.toAddress)}</td>
+<td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td><td>${m.status}</td></tr>`,
+      )
       .join('');
     reply.type('text/html').send(
-      page('Dev mailbox', `<h1>Dev mailbox</h1><p class="meta">E-mails sent by the app while no SMTP server is configured.</p>
-<table><thead><tr><th>Date (UTC)</th><th>To</th><th>Subject</th><th>Status</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No e-mails yet.</td></tr>'}</tbody></table>`),
+      page(
+        'Dev mailbox',
+        `<h1>Dev mailbox</h1><p class="meta">E-mails sent by the app while no SMTP server is configured.</p>
+<table><thead><tr><th>Date (UTC)</th><th>To</th><th>Subject</th><th>Status</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No e-mails yet.</td></tr>'}</tbody></table>`,
+      ),
     );
   });
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {
     const id = Number(req.params.id);
-    const mail = Number.isSafeInteger(id) ? await core.db.selectFrom('outboxEmails').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-    if (!mail) return reply.code(404).type('text/html').send(page('Not found', '<p>No such e-mail. <a href="/dev/mailbox">Back</a></p>'));
+    const mail = Number.isSafeInteger(id)
+      ? await core.db.selectFrom('outboxEmails').selectAll().where('id', '=', id).executeTakeFirst()
+      : undefined;
+    if (!mail)
+      return reply
+        .code(404)
+        .type('text/html')
+        .send(page('Not found', '<p>No such e-mail. <a href="/dev/mailbox">Back</a></p>'));
     reply.type('text/html').send(
-      page(mail.subject, `<p><a href="/dev/mailbox">&larr; Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1>
-<p class="meta">To: ${escapeHtml(mail.toAddress)} &middot; ${mail.createdAt.toISOString()}</p>${mail.htmlBody.replace(/<!doctype html>|<\/?(html|body)[^>]*>/gi, '')}`),
+      page(
+        mail.subject,
+        `<p><a href="/dev/mailbox">&larr; Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1>
+<p class="meta">To: ${escapeHtml(mail.toAddress)} &middot; ${mail.createdAt.toISOString()}</p>${mail.htmlBody.replace(/<!doctype html>|<\/?(html|body)[^>]*>/gi, '')}`,
+      ),
     );
   });
 }

@@ -26,8 +26,14 @@ export function ndaLoginUrl(appUrl: string, projectId: number, branchId: number)
 /** Subject and note are the sender's own words; the layout escapes them in the HTML part. */
 export function ndaSentMail(m: NdaSentMail) {
   const invitation = m.link.kind === 'invitation';
-  const url = m.link.kind === 'invitation' ? signerInvitationUrl(m.appUrl, m.link.uid, m.link.token) : ndaLoginUrl(m.appUrl, m.link.projectId, m.link.branchId);
-  const noteLines = m.note.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const url =
+    m.link.kind === 'invitation'
+      ? signerInvitationUrl(m.appUrl, m.link.uid, m.link.token)
+      : ndaLoginUrl(m.appUrl, m.link.projectId, m.link.branchId);
+  const noteLines = m.note
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   return renderMail({
     subject: m.subject,
     greeting: `Hello ${m.recipientFirstName || 'there'},`,
@@ -40,6 +46,8 @@ export function ndaSentMail(m: NdaSentMail) {
         : 'Sign in to read the NDA, comment on it and sign it.',
     ],
     action: { label: invitation ? 'Create your account' : 'Review the NDA', url },
-    footnote: invitation ? 'The invitation link expires in 7 days.' : 'If you did not expect this e-mail, you can ignore it.',
+    footnote: invitation
+      ? 'The invitation link expires in 7 days.'
+      : 'If you did not expect this e-mail, you can ignore it.',
   });
 }

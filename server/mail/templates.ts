@@ -18,7 +18,10 @@ export function passwordResetMail(appUrl: string, firstName: string, uid: string
     subject: `Reset your ${PRODUCT} password`,
     greeting: `Hello ${firstName || 'there'},`,
     paragraphs: ['We received a request to reset your password. The link works once and expires in one hour.'],
-    action: { label: 'Choose a new password', url: `${appUrl}/password-reset-confirm/${uid}/${encodeURIComponent(token)}` },
+    action: {
+      label: 'Choose a new password',
+      url: `${appUrl}/password-reset-confirm/${uid}/${encodeURIComponent(token)}`,
+    },
     footnote: IGNORE,
   });
 }
@@ -27,7 +30,9 @@ export function memberInvitationMail(appUrl: string, inviter: string, company: s
   return renderMail({
     subject: `${inviter} invited you to ${company} on ${PRODUCT}`,
     greeting: 'Hello,',
-    paragraphs: [`${inviter} invited you to join ${company} as a team member. Create your account to start working on its projects.`],
+    paragraphs: [
+      `${inviter} invited you to join ${company} as a team member. Create your account to start working on its projects.`,
+    ],
     action: { label: 'Create your account', url: `${appUrl}/member_invitation/${uid}:${encodeURIComponent(token)}` },
     footnote: 'The invitation expires in 7 days.',
   });

@@ -36,7 +36,11 @@ export function authorizeSignature(actor: Actor): void {
 }
 
 /** Avatars are seen by people of the same company (projects widen this); a signature only by its owner. */
-export function canSeeUserImage(actor: Actor, target: Pick<UserRow, 'id' | 'companyId'>, kind: 'avatar' | 'sign'): boolean {
+export function canSeeUserImage(
+  actor: Actor,
+  target: Pick<UserRow, 'id' | 'companyId'>,
+  kind: 'avatar' | 'sign',
+): boolean {
   if (actor.user.id === target.id) return true;
   return kind === 'avatar' && actor.user.companyId !== null && actor.user.companyId === target.companyId;
 }

@@ -21,13 +21,19 @@ export interface AuthorizedNda {
   access: ProjectAccess;
 }
 
-export async function authorizeNda(db: Kysely<Database>, actor: Actor, ndaId: number, action: NdaAction): Promise<AuthorizedNda> {
+export async function authorizeNda(
+  db: Kysely<Database>,
+  actor: Actor,
+  ndaId: number,
+  action: NdaAction,
+): Promise<AuthorizedNda> {
   const nda = await db.selectFrom('ndas').selectAll().where('id', '=', ndaId).executeTakeFirst();
   if (!nda) throw AppError.notFound();
   const { project, access } = await authorizeProject(db, actor, nda.projectId, 'view');
   if (access === 'signer') {
     const branches = await signerBranchIds(db, actor.user.id, project.id);
-    if (nda.projectBranchId === null || !branches.includes(nda.projectBranchId) || !nda.isSent) throw AppError.notFound();
+    if (nda.projectBranchId === null || !branches.includes(nda.projectBranchId) || !nda.isSent)
+      throw AppError.notFound();
     if (action === 'change') throw AppError.forbidden('Recipients have a read-only view of the NDA.');
     if (action === 'read_file' && nda.isRecalled) throw AppError.forbidden(NDA_MESSAGES.recalled);
   }
@@ -40,18 +46,26 @@ export interface NdaTarget {
 }
 
 /** The project, or the group, an NDA belongs to (or is being created for). */
-export async function authorizeNdaTarget(db: Kysely<Database>, actor: Actor, target: NdaTarget, action: 'view' | 'change') {
+export async function authorizeNdaTarget(
+  db: Kysely<Database>,
+  actor: Actor,
+  target: NdaTarget,
+  action: 'view' | 'change',
+) {
   let branch: ProjectBranchRow | null = null;
   let projectId = target.project;
   if (target.projectBranch !== undefined) {
-    branch = (await db.selectFrom('projectBranches').selectAll().where('id', '=', target.projectBranch).executeTakeFirst()) ?? null;
+    branch =
+      (await db.selectFrom('projectBranches').selectAll().where('id', '=', target.projectBranch).executeTakeFirst()) ??
+      null;
     if (!branch) throw AppError.notFound();
     projectId = branch.projectId;
   }
   if (projectId === undefined) throw AppError.notFound();
   const { project, access } = await authorizeProject(db, actor, projectId, 'view');
   if (access === 'signer') {
-    if (branch && !(await signerBranchIds(db, actor.user.id, project.id)).includes(branch.id)) throw AppError.notFound();
+    if (branch && !(await signerBranchIds(db, actor.user.id, project.id)).includes(branch.id))
+      throw AppError.notFound();
     if (action === 'change') throw AppError.forbidden('Recipients have a read-only view of the project.');
   }
   return { project, branch, access };
@@ -60,34 +74,56 @@ export async function authorizeNdaTarget(db: Kysely<Database>, actor: Actor, tar
 /** The projects an actor manages, as a subquery of ids (mirrors projectAccess for owners and team members). */
 export function managedProjectIds(db: Kysely<Database>, actor: Actor) {
   const user = actor.user;
-  const company = db.selectFrom('projects').select('projects.id').where('projects.companyId', '=', user.companyId ?? -1);
+  const company = db
+    .selectFrom('projects')
+    .select('projects.id')
+    .where('projects.companyId', '=', user.companyId ?? -1);
   if (user.role === 'owner') return company;
   if (user.role !== 'member') return company.where(sql<boolean>`false`);
   return company.where((eb) =>
     eb.or([
       eb('projects.ownerId', '=', user.id),
-      eb.exists(eb.selectFrom('projectMembers').select('projectMembers.userId').whereRef('projectMembers.projectId', '=', 'projects.id').where('projectMembers.userId', '=', user.id)),
+      eb.exists(
+        eb
+          .selectFrom('projectMembers')
+          .select('projectMembers.userId')
+          .whereRef('projectMembers.projectId', '=', 'projects.id')
+          .where('projectMembers.userId', '=', user.id),
+      ),
     ]),
   );
 }
 
 /** The groups in which the actor is a recipient, as a subquery of ids. */
 export function signerBranchIdsQuery(db: Kysely<Database>, actor: Actor) {
-  return db.selectFrom('signerships').select('signerships.projectBranchId').where('signerships.userId', '=', actor.user.id);
+  return db
+    .selectFrom('signerships')
+    .select('signerships.projectBranchId')
+    .where('signerships.userId', '=', actor.user.id);
 }
 
 /** The company whose templates the actor manages; signers and users without a company hold no template permission. */
 export function authorizeTemplates(actor: Actor): number {
   const { role, companyId } = actor.user;
-  if ((role !== 'owner' && role !== 'member') || companyId === null) throw AppError.forbidden('Only the account owner and team members manage NDA templates.');
+  if ((role !== 'owner' && role !== 'member') || companyId === null)
+    throw AppError.forbidden('Only the account owner and team members manage NDA templates.');
   return companyId;
 }
 
 /** One template of the actor's company, or 404. */
-export async function authorizeTemplate(db: Kysely<Database>, actor: Actor, templateId: number): Promise<NdaTemplateRow> {
+export async function authorizeTemplate(
+  db: Kysely<Database>,
+  actor: Actor,
+  templateId: number,
+): Promise<NdaTemplateRow> {
   const { role, companyId } = actor.user;
   if ((role !== 'owner' && role !== 'member') || companyId === null) throw AppError.notFound();
-  const row = await db.selectFrom('ndaTemplates').selectAll().where('id', '=', templateId).where('companyId', '=', companyId).executeTakeFirst();
+  const row = await db
+    .selectFrom('ndaTemplates')
+    .selectAll()
+    .where('id', '=', templateId)
+    .where('companyId', '=', companyId)
+    .executeTakeFirst();
   if (!row) throw AppError.notFound();
   return row;
 }
@@ -98,7 +134,12 @@ export type ProjectFileKind = 'teaser' | 'cim';
  * The teaser and CIM of a project: its managers always; a signer sees the teaser when one of their groups
  * (whose NDA has been sent) has sendTeaser, and the CIM once the NDA of one of their groups is signed.
  */
-export async function authorizeProjectFile(db: Kysely<Database>, actor: Actor, projectId: number, kind: ProjectFileKind): Promise<ProjectRow> {
+export async function authorizeProjectFile(
+  db: Kysely<Database>,
+  actor: Actor,
+  projectId: number,
+  kind: ProjectFileKind,
+): Promise<ProjectRow> {
   const { project, access } = await authorizeProject(db, actor, projectId, 'view');
   if (access !== 'signer') return project;
   let query = db
@@ -109,7 +150,8 @@ export async function authorizeProjectFile(db: Kysely<Database>, actor: Actor, p
     .where('signerships.userId', '=', actor.user.id)
     .where('projectBranches.projectId', '=', projectId)
     .where('ndas.isSent', '=', true);
-  query = kind === 'teaser' ? query.where('projectBranches.sendTeaser', '=', true) : query.where('ndas.isSigned', '=', true);
+  query =
+    kind === 'teaser' ? query.where('projectBranches.sendTeaser', '=', true) : query.where('ndas.isSigned', '=', true);
   if (!(await query.executeTakeFirst())) throw AppError.notFound();
   return project;
 }

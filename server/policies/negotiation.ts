@@ -24,7 +24,11 @@ export async function authorizeParticipant(db: Kysely<Database>, actor: Actor, n
   const nda = await db.selectFrom('ndas').selectAll().where('id', '=', ndaId).executeTakeFirst();
   if (!nda || nda.projectBranchId === null) throw AppError.notFound();
   const project = await db.selectFrom('projects').selectAll().where('id', '=', nda.projectId).executeTakeFirstOrThrow();
-  const branch = await db.selectFrom('projectBranches').selectAll().where('id', '=', nda.projectBranchId).executeTakeFirstOrThrow();
+  const branch = await db
+    .selectFrom('projectBranches')
+    .selectAll()
+    .where('id', '=', nda.projectBranchId)
+    .executeTakeFirstOrThrow();
   const access = await projectAccess(db, actor, project);
   if (access === 'owner' || access === 'manager') return { nda, branch, project, access, side: 'sender' };
   if (!nda.isSent) throw AppError.notFound();
@@ -51,7 +55,11 @@ export const THREAD_MESSAGES = {
 } as const;
 
 /** Opening threads and writing comments: the NDA must be open, and the group must allow comments unless the actor is the project's owner. */
-export function authorizeCommenting(actor: Actor, p: Participation, codename: 'add_commentthread' | 'add_comment'): void {
+export function authorizeCommenting(
+  actor: Actor,
+  p: Participation,
+  codename: 'add_commentthread' | 'add_comment',
+): void {
   if (!can(actor, codename)) throw AppError.forbidden();
   if (!isCommentable(p.nda)) throw AppError.nonField(THREAD_MESSAGES.closed);
   const ownsProject = p.access === 'owner' || p.project.ownerId === actor.user.id;

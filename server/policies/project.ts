@@ -12,13 +12,22 @@ import type { Actor } from './actor.js';
  */
 export type ProjectAccess = 'owner' | 'manager' | 'signer';
 
-export async function projectAccess(db: Kysely<Database>, actor: Actor, project: ProjectRow): Promise<ProjectAccess | null> {
+export async function projectAccess(
+  db: Kysely<Database>,
+  actor: Actor,
+  project: ProjectRow,
+): Promise<ProjectAccess | null> {
   const user = actor.user;
   if (user.companyId === project.companyId) {
     if (user.role === 'owner') return 'owner';
     if (user.role === 'member') {
       if (project.ownerId === user.id) return 'manager';
-      const member = await db.selectFrom('projectMembers').select('userId').where('projectId', '=', project.id).where('userId', '=', user.id).executeTakeFirst();
+      const member = await db
+        .selectFrom('projectMembers')
+        .select('userId')
+        .where('projectId', '=', project.id)
+        .where('userId', '=', user.id)
+        .executeTakeFirst();
       if (member) return 'manager';
     }
   }
@@ -48,6 +57,7 @@ export async function authorizeProject(db: Kysely<Database>, actor: Actor, proje
   if (!project) throw AppError.notFound();
   const access = await projectAccess(db, actor, project);
   if (!access) throw AppError.notFound();
-  if (action === 'change' && access === 'signer') throw AppError.forbidden('Recipients have a read-only view of the project.');
+  if (action === 'change' && access === 'signer')
+    throw AppError.forbidden('Recipients have a read-only view of the project.');
   return { project, access };
 }

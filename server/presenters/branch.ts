@@ -30,7 +30,14 @@ export interface BranchDto {
 }
 
 export interface BranchFacts {
-  nda: { id: number; name: string; isSent: boolean; isRecalled: boolean; isSigned: boolean; sentAt: Date | null } | null;
+  nda: {
+    id: number;
+    name: string;
+    isSent: boolean;
+    isRecalled: boolean;
+    isSigned: boolean;
+    sentAt: Date | null;
+  } | null;
   signerGroups: number[];
   signerships: SignershipFacts[];
   unresolvedCommentsCount: number;
@@ -50,7 +57,9 @@ export function presentBranch(row: ProjectBranchRow, facts: BranchFacts): Branch
     signerGroups: facts.signerGroups,
     nda: facts.nda ? { ...facts.nda, sentAt: facts.nda.sentAt?.toISOString() ?? null } : null,
     unresolvedCommentsCount: facts.unresolvedCommentsCount,
-    signerships: facts.signerships.map((s) => presentSignership(s, { sendTeaser: row.sendTeaser, ndaSigned }, facts.showColors)),
+    signerships: facts.signerships.map((s) =>
+      presentSignership(s, { sendTeaser: row.sendTeaser, ndaSigned }, facts.showColors),
+    ),
     allowComments: row.allowComments,
     sendTeaser: row.sendTeaser,
     inheritNdaFromProject: row.inheritNdaFromProject,
@@ -66,6 +75,9 @@ export interface SignerGroupDto {
   created: string;
 }
 
-export function presentSignerGroup(row: { id: number; name: string; createdAt: Date }, users: number[]): SignerGroupDto {
+export function presentSignerGroup(
+  row: { id: number; name: string; createdAt: Date },
+  users: number[],
+): SignerGroupDto {
   return { id: row.id, name: row.name, users, created: row.createdAt.toISOString() };
 }

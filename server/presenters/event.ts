@@ -17,8 +17,14 @@ export interface EventDto {
 }
 
 /** Events with their authors' names, in one query for the names whatever the number of events. */
-export async function presentEvents(db: Kysely<Database>, rows: Array<EventRow & { isRead?: boolean }>): Promise<EventDto[]> {
-  const names = await authorNames(db, rows.map((r) => r.authorId));
+export async function presentEvents(
+  db: Kysely<Database>,
+  rows: Array<EventRow & { isRead?: boolean }>,
+): Promise<EventDto[]> {
+  const names = await authorNames(
+    db,
+    rows.map((r) => r.authorId),
+  );
   return rows.map((row) => ({
     id: row.id,
     project: row.projectId,

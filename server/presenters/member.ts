@@ -12,7 +12,10 @@ export interface MemberDto {
   isActive: boolean;
 }
 
-export function presentMember(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'avatarKey' | 'isActive'>, projectsCount: number): MemberDto {
+export function presentMember(
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'avatarKey' | 'isActive'>,
+  projectsCount: number,
+): MemberDto {
   return {
     id: user.id,
     email: user.email,

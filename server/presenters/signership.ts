@@ -6,7 +6,14 @@ export interface SignershipDto {
   projectBranch: number;
   colorStatus: ColorStatus | null;
   lastEvent: { status: string; created: string } | null;
-  signer: { id: number; email: string; company: { name: string }; firstName: string; lastName: string; isRegistered: boolean };
+  signer: {
+    id: number;
+    email: string;
+    company: { name: string };
+    firstName: string;
+    lastName: string;
+    isRegistered: boolean;
+  };
   sendTeaser: boolean;
   /** 'Signed' when the group's NDA is signed, else the last event's status, else '-'. */
   status: string;
@@ -25,7 +32,11 @@ export interface SignershipFacts {
   lastEvent: { status: string; createdAt: Date } | null;
 }
 
-export function presentSignership(s: SignershipFacts, group: { sendTeaser: boolean; ndaSigned: boolean }, showColor: boolean): SignershipDto {
+export function presentSignership(
+  s: SignershipFacts,
+  group: { sendTeaser: boolean; ndaSigned: boolean },
+  showColor: boolean,
+): SignershipDto {
   return {
     id: s.id,
     projectBranch: s.projectBranchId,

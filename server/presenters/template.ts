@@ -15,7 +15,11 @@ export interface TemplateDto {
 }
 
 const base = (id: number) => `${API_BASE}/projects/nda_templates/${id}`;
-const version = (key: string) => key.replace(/\.\w+$/, '').slice(-12).replace(/[^a-zA-Z0-9]/g, '');
+const version = (key: string) =>
+  key
+    .replace(/\.\w+$/, '')
+    .slice(-12)
+    .replace(/[^a-zA-Z0-9]/g, '');
 
 export function presentTemplate(row: NdaTemplateRow, projects: number[]): TemplateDto {
   return {

@@ -38,8 +38,14 @@ type Names = Map<number, string>;
 export async function authorNames(db: Kysely<Database>, ids: Array<number | null>): Promise<Names> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (!wanted.length) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'firstName', 'lastName', 'email', 'isDeleted']).where('id', 'in', wanted).execute();
-  return new Map(rows.map((u) => [u.id, u.isDeleted ? 'Deleted user' : `${u.firstName} ${u.lastName}`.trim() || u.email]));
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'lastName', 'email', 'isDeleted'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(
+    rows.map((u) => [u.id, u.isDeleted ? 'Deleted user' : `${u.firstName} ${u.lastName}`.trim() || u.email]),
+  );
 }
 
 export function presentPointer(p: PointerRow): PointerDto {

@@ -36,9 +36,16 @@ export function userImageUrl(userId: number, kind: 'avatar' | 'sign', key: strin
 
 export async function presentUser(db: Kysely<Database>, user: UserRow): Promise<UserDto> {
   const [company, owner, member, signer] = await Promise.all([
-    user.companyId ? db.selectFrom('companies').select(['name']).where('id', '=', user.companyId).executeTakeFirst() : undefined,
+    user.companyId
+      ? db.selectFrom('companies').select(['name']).where('id', '=', user.companyId).executeTakeFirst()
+      : undefined,
     db.selectFrom('projects').select('id').where('ownerId', '=', user.id).orderBy('id').execute(),
-    db.selectFrom('projectMembers').select('projectId as id').where('userId', '=', user.id).orderBy('projectId').execute(),
+    db
+      .selectFrom('projectMembers')
+      .select('projectId as id')
+      .where('userId', '=', user.id)
+      .orderBy('projectId')
+      .execute(),
     db
       .selectFrom('signerships')
       .innerJoin('projectBranches', 'projectBranches.id', 'signerships.projectBranchId')

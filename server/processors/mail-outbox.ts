@@ -88,7 +88,14 @@ export class MailOutbox {
   }
 
   private async claim() {
-    const result = await sql<{ id: number; toAddress: string; subject: string; textBody: string; htmlBody: string; attempts: number }>`
+    const result = await sql<{
+      id: number;
+      toAddress: string;
+      subject: string;
+      textBody: string;
+      htmlBody: string;
+      attempts: number;
+    }>`
       update outbox_emails
          set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
        where id in (
@@ -100,9 +107,22 @@ export class MailOutbox {
     return result.rows;
   }
 
-  private async deliver(row: { id: number; toAddress: string; subject: string; textBody: string; htmlBody: string; attempts: number }) {
+  private async deliver(row: {
+    id: number;
+    toAddress: string;
+    subject: string;
+    textBody: string;
+    htmlBody: string;
+    attempts: number;
+  }) {
     try {
-      await this.transport.send({ from: this.from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      await this.transport.send({
+        from: this.from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+      });
       await this.db
         .updateTable('outboxEmails')
         .set({ status: 'sent', sentAt: new Date(), transport: this.transport.name, lastError: null })

@@ -44,7 +44,13 @@ export function attachRealtime(httpServer: HttpServer, core: Core): Server {
     const { actor } = socket.data as SocketData;
     void socket.join([rooms.user(actor.user.id), rooms.session(actor.sessionId)]);
     const presence = handlePresence(io, socket, actor);
-    handleSubscriptions(core, socket, actor, (room) => void presence.announce(room), (room) => void presence.announce(room));
+    handleSubscriptions(
+      core,
+      socket,
+      actor,
+      (room) => void presence.announce(room),
+      (room) => void presence.announce(room),
+    );
   });
 
   return io;

@@ -23,7 +23,11 @@ export function handlePresence(io: Server, socket: Socket, actor: Actor): { anno
     for (const s of sockets) {
       const data = s.data as { actor?: Actor; pages?: Record<string, number>; presenceName?: string };
       if (!data.actor) continue;
-      byUser.set(data.actor.user.id, { userId: data.actor.user.id, name: data.presenceName ?? '', page: data.pages?.[room] ?? 1 });
+      byUser.set(data.actor.user.id, {
+        userId: data.actor.user.id,
+        name: data.presenceName ?? '',
+        page: data.pages?.[room] ?? 1,
+      });
     }
     io.to(room).emit('presence.changed', { nda: Number(room.slice(4)), viewers: [...byUser.values()] });
   };

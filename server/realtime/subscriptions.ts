@@ -7,7 +7,10 @@ import { authorizeParticipant } from '../policies/negotiation.js';
 import { authorizeProject, signerBranchIds } from '../policies/project.js';
 import { rooms } from './rooms.js';
 
-const target = z.union([z.object({ projectId: z.number().int().positive() }), z.object({ ndaId: z.number().int().positive() })]);
+const target = z.union([
+  z.object({ projectId: z.number().int().positive() }),
+  z.object({ ndaId: z.number().int().positive() }),
+]);
 export type Ack = (answer: { ok: true; rooms: string[] } | { ok: false; error: string }) => void;
 
 /**
@@ -26,7 +29,13 @@ export async function roomsFor(core: Core, actor: Actor, raw: unknown): Promise<
   return (await signerBranchIds(core.db, actor.user.id, parsed.projectId)).map(rooms.branch);
 }
 
-export function handleSubscriptions(core: Core, socket: Socket, actor: Actor, onJoined: (room: string) => void, onLeft: (room: string) => void): void {
+export function handleSubscriptions(
+  core: Core,
+  socket: Socket,
+  actor: Actor,
+  onJoined: (room: string) => void,
+  onLeft: (room: string) => void,
+): void {
   socket.on('subscribe', async (raw: unknown, ack?: Ack) => {
     try {
       const list = await roomsFor(core, actor, raw);
@@ -40,7 +49,10 @@ export function handleSubscriptions(core: Core, socket: Socket, actor: Actor, on
   socket.on('unsubscribe', async (raw: unknown, ack?: Ack) => {
     try {
       const parsed = target.parse(raw);
-      const list = 'ndaId' in parsed ? [rooms.nda(parsed.ndaId)] : [...socket.rooms].filter((r) => r === rooms.project(parsed.projectId) || r.startsWith('branch:'));
+      const list =
+        'ndaId' in parsed
+          ? [rooms.nda(parsed.ndaId)]
+          : [...socket.rooms].filter((r) => r === rooms.project(parsed.projectId) || r.startsWith('branch:'));
       for (const room of list) {
         await socket.leave(room);
         onLeft(room);

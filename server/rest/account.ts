@@ -16,7 +16,8 @@ export function accountRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'GET',
     url: '/onboarding/',
-    summary: 'Answers the onboarding checklist of the account owner: whether projects were created, members invited and an NDA uploaded.',
+    summary:
+      'Answers the onboarding checklist of the account owner: whether projects were created, members invited and an NDA uploaded.',
     description: 'Account owners only; anyone else gets 403.',
     auth: 'required',
     handler: (_i, a) => getOnboarding(core, authorizeOnboarding(a)),

@@ -61,7 +61,8 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
     method: 'POST',
     url: '/authentication/login/',
     summary: 'Signs in with e-mail and password and answers access and refresh tokens.',
-    description: 'Attempts are rate-limited per e-mail and per IP address; over the limit the call answers 429 with a Retry-After header.',
+    description:
+      'Attempts are rate-limited per e-mail and per IP address; over the limit the call answers 429 with a Retry-After header.',
     auth: 'none',
     input: loginInput,
     handler: (i, _a, m) => login(core, i, m),
@@ -70,7 +71,8 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
     method: 'POST',
     url: '/authentication/token/refresh/',
     summary: 'Exchanges a refresh token for a new access token and a new refresh token.',
-    description: 'Refresh tokens rotate: the presented token is retired. Presenting a retired token again revokes the whole session, and the call answers 401.',
+    description:
+      'Refresh tokens rotate: the presented token is retired. Presenting a retired token again revokes the whole session, and the call answers 401.',
     auth: 'none',
     input: refreshInput,
     handler: (i, _a, m) => refreshSession(core, i, m),
@@ -87,7 +89,8 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
     method: 'POST',
     url: '/authentication/password/reset/',
     summary: 'E-mails a password reset link.',
-    description: 'The answer is the same whether or not an account has that e-mail. Requests are rate-limited per e-mail and per IP address; over the limit the call answers 429 with a Retry-After header.',
+    description:
+      'The answer is the same whether or not an account has that e-mail. Requests are rate-limited per e-mail and per IP address; over the limit the call answers 429 with a Retry-After header.',
     auth: 'none',
     input: passwordResetInput,
     handler: (i, _a, m) => requestPasswordReset(core, i, m),

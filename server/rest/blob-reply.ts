@@ -2,7 +2,12 @@ import type { FastifyReply } from 'fastify';
 import type { Blob } from '../services/blob-store.js';
 
 /** Sends a stored file with safe headers: its sniffed type, inline or attachment, never cached publicly. */
-export function sendBlob(reply: FastifyReply, blob: Blob, filename: string, disposition: 'inline' | 'attachment' = 'inline') {
+export function sendBlob(
+  reply: FastifyReply,
+  blob: Blob,
+  filename: string,
+  disposition: 'inline' | 'attachment' = 'inline',
+) {
   const safe = filename.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'file';
   return reply
     .header('Content-Type', blob.contentType)

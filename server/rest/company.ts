@@ -19,7 +19,8 @@ export function companyRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'GET',
     url: '/company/plan_usage/',
-    summary: 'Answers the plan of the caller’s company, with its team seats and projects used against what the plan allows.',
+    summary:
+      'Answers the plan of the caller’s company, with its team seats and projects used against what the plan allows.',
     description:
       'allowed is the plan’s allowance plus the seats or projects bought as extras; -1 means unlimited. Projects count archived ones too; seats count invited and registered team members.',
     auth: 'required',

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_CSV_TEMPLATE, CONTACT_CSV_TEMPLATE_NAME, MAX_CONTACT_CSV_BYTES } from '@shared/csv.js';
-import { contactInput, contactListQuery, contactUpdateInput, resolveRecipientsInput } from '@shared/schemas/contacts.js';
+import {
+  contactInput,
+  contactListQuery,
+  contactUpdateInput,
+  resolveRecipientsInput,
+} from '@shared/schemas/contacts.js';
 import { createContact } from '../commands/contacts/create-contact.js';
 import { deleteContact } from '../commands/contacts/delete-contact.js';
 import { resolveRecipients } from '../commands/contacts/resolve-recipients.js';
@@ -13,7 +18,6 @@ import { readMultipart } from './multipart.js';
 import { pagedAnswer } from './paging.js';
 import { idParam } from './params.js';
 import { route } from './route.js';
-
 
 /**
  * My Network (/contacts/), the recipients page's resolver (POST /projects/contacts/resolve/) and the
@@ -46,7 +50,8 @@ export function contactRoutes(app: FastifyInstance, core: Core): void {
       method,
       url: '/contacts/:id/',
       summary: 'Edits a contact.',
-      description: 'A new e-mail follows the same rules as a new contact and relinks the contact to that e-mail’s account.',
+      description:
+        'A new e-mail follows the same rules as a new contact and relinks the contact to that e-mail’s account.',
       auth: 'required',
       input: contactUpdateInput,
       handler: (i, a, { req }) => updateContact(core, a, idParam(req), i),

@@ -8,13 +8,13 @@ import { pagedAnswer } from './paging.js';
 import { idParam } from './params.js';
 import { route } from './route.js';
 
-
 /** The project tracker (GET /projects/dashboard/?project=) and sending a group's NDA (POST /projects/dashboard/{groupId}/send_nda_to_...). */
 export function dashboardRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'GET',
     url: '/projects/dashboard/',
-    summary: 'Lists the groups of a project for its tracker, each with its NDA and signerships, nine a page by default.',
+    summary:
+      'Lists the groups of a project for its tracker, each with its NDA and signerships, nine a page by default.',
     description: '?project= is required; newest group first. Only the project’s managers may call it.',
     auth: 'required',
     input: dashboardQuery,

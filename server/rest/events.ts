@@ -6,7 +6,6 @@ import { listEvents } from '../queries/events/list-events.js';
 import { pagedAnswer } from './paging.js';
 import { route } from './route.js';
 
-
 /** The events feed: GET /projects/events/?ordering=-id&limit=100&project=&id__gt= and POST mark_events_read/. */
 export function eventRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
@@ -23,7 +22,8 @@ export function eventRoutes(app: FastifyInstance, core: Core): void {
     method: 'POST',
     url: '/projects/events/mark_events_read/',
     summary: 'Marks events read for the caller.',
-    description: 'Ids of events the caller may not see, or that do not exist, are ignored; the answer counts the events newly marked.',
+    description:
+      'Ids of events the caller may not see, or that do not exist, are ignored; the answer counts the events newly marked.',
     auth: 'required',
     input: markEventsReadInput,
     handler: (i, a) => markEventsRead(core, a, i.events),

@@ -23,7 +23,6 @@ import { pagedAnswer } from './paging.js';
 import { idParam } from './params.js';
 import { route } from './route.js';
 
-
 /** Signer groups (/projects/signers_group/), a project's groups (/projects/project_branches/) and recipients' tags (/projects/signership/). */
 export function groupRoutes(app: FastifyInstance, core: Core): void {
   const SG = '/projects/signers_group';
@@ -51,7 +50,8 @@ export function groupRoutes(app: FastifyInstance, core: Core): void {
     url: `${SG}/:id/`,
     summary: 'Shows one signer group with the ids of its users.',
     auth: 'required',
-    handler: async (_i, a, { req }) => (await presentSignerGroups(core, [await authorizeSignerGroup(core.db, a, idParam(req))]))[0],
+    handler: async (_i, a, { req }) =>
+      (await presentSignerGroups(core, [await authorizeSignerGroup(core.db, a, idParam(req))]))[0],
   });
   for (const method of ['PATCH', 'PUT'] as const) {
     route(app, core, {
@@ -80,7 +80,8 @@ export function groupRoutes(app: FastifyInstance, core: Core): void {
     method: 'GET',
     url: `${PB}/`,
     summary: 'Lists the recipient groups (project branches) the caller may see, newest first.',
-    description: 'With ?project= the groups of that project: all of them for its managers, only their own for a recipient. Every group unless a limit is given.',
+    description:
+      'With ?project= the groups of that project: all of them for its managers, only their own for a recipient. Every group unless a limit is given.',
     auth: 'required',
     input: branchListQuery,
     handler: async (i, a, { req }) => pagedAnswer(req, await listBranches(core, a, i)),

@@ -24,7 +24,8 @@ export function meRoutes(app: FastifyInstance, core: Core): void {
     summary: 'Answers the saved signature image of the caller.',
     auth: 'required',
     produces: 'image/png',
-    handler: async (_i, a, { reply }) => sendBlob(reply, await readUserImage(core, a, a.user.id, 'sign'), 'signature.png'),
+    handler: async (_i, a, { reply }) =>
+      sendBlob(reply, await readUserImage(core, a, a.user.id, 'sign'), 'signature.png'),
   });
   route(app, core, {
     method: 'GET',
@@ -56,7 +57,8 @@ export function meRoutes(app: FastifyInstance, core: Core): void {
           : 'An avatar is seen by its owner and by people of the same company; anyone else gets 404.',
       auth: 'required',
       produces: kind === 'sign' ? 'image/png' : 'image/*',
-      handler: async (_i, a, { req, reply }) => sendBlob(reply, await readUserImage(core, a, idParam(req), kind), kind === 'sign' ? 'signature.png' : 'avatar'),
+      handler: async (_i, a, { req, reply }) =>
+        sendBlob(reply, await readUserImage(core, a, idParam(req), kind), kind === 'sign' ? 'signature.png' : 'avatar'),
     });
   }
 
@@ -79,7 +81,8 @@ export function meRoutes(app: FastifyInstance, core: Core): void {
           if (file) user = await setUserImage(core, actor, kind, file);
         }
         fields = form.fields;
-        if (!user && Object.keys(form.fields).length === 0) throw AppError.fields({ avatar: 'Select an image to upload.' });
+        if (!user && Object.keys(form.fields).length === 0)
+          throw AppError.fields({ avatar: 'Select an image to upload.' });
       }
       const parsed = profileUpdateInput.safeParse(camelizeKeys(fields));
       if (!parsed.success) throw fromZodError(parsed.error);

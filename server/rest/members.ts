@@ -32,7 +32,8 @@ export function memberRoutes(app: FastifyInstance, core: Core): void {
     method: 'DELETE',
     url: '/members/:id/',
     summary: 'Removes a team member from the company.',
-    description: 'Account owners only (403 otherwise). The account of the member is deleted and their sessions end at once.',
+    description:
+      'Account owners only (403 otherwise). The account of the member is deleted and their sessions end at once.',
     auth: 'required',
     status: 204,
     handler: (_i, a, { req }) => removeMember(core, a, idParam(req)),

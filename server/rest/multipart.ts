@@ -21,7 +21,9 @@ export interface MultipartBody {
 export async function readMultipart(req: FastifyRequest, maxFileBytes: number): Promise<MultipartBody> {
   const fields: MultipartBody['fields'] = {};
   const files: MultipartBody['files'] = {};
-  for await (const part of req.parts({ limits: { fileSize: maxFileBytes, files: 5, fields: 50, fieldSize: 64 * 1024 } })) {
+  for await (const part of req.parts({
+    limits: { fileSize: maxFileBytes, files: 5, fields: 50, fieldSize: 64 * 1024 },
+  })) {
     if (part.type === 'file') {
       const body = await part.toBuffer();
       files[part.fieldname] = { field: part.fieldname, filename: part.filename, body, tooLarge: part.file.truncated };
@@ -38,7 +40,10 @@ export async function readMultipart(req: FastifyRequest, maxFileBytes: number): 
  * A form's raw fields and its file parts named in `fileFields`: multipart, or JSON (fields only). A file
  * part with no name and no bytes (a form's empty file input) counts as no file.
  */
-export async function readFormFiles<F extends string>(req: FastifyRequest, fileFields: readonly F[]): Promise<{ raw: unknown; files: Partial<Record<F, UploadedFile>> }> {
+export async function readFormFiles<F extends string>(
+  req: FastifyRequest,
+  fileFields: readonly F[],
+): Promise<{ raw: unknown; files: Partial<Record<F, UploadedFile>> }> {
   if (!req.isMultipart()) return { raw: req.body ?? {}, files: {} };
   const form = await readMultipart(req, MAX_SOURCE_DOCUMENT_BYTES);
   const files: Partial<Record<F, UploadedFile>> = {};
@@ -50,7 +55,10 @@ export async function readFormFiles<F extends string>(req: FastifyRequest, fileF
 }
 
 /** A document form (fields and one file under `file`), validated with `schema`. */
-export async function readDocumentForm<S extends z.ZodObject>(req: FastifyRequest, schema: S): Promise<{ fields: z.output<S>; file: UploadedFile | null }> {
+export async function readDocumentForm<S extends z.ZodObject>(
+  req: FastifyRequest,
+  schema: S,
+): Promise<{ fields: z.output<S>; file: UploadedFile | null }> {
   const { raw, files } = await readFormFiles(req, ['file']);
   const parsed = restInput(schema).safeParse(raw);
   if (!parsed.success) throw fromZodError(parsed.error);

@@ -7,7 +7,12 @@ export function onePage<T>(results: T[]): { count: number; next: null; previous:
 }
 
 /** The spec's page, with next and previous as links to this same call (limit=-1: one page of everything). */
-export function pageResponse<T>(req: FastifyRequest, page: { count: number; results: T[] }, limit: number, offset: number) {
+export function pageResponse<T>(
+  req: FastifyRequest,
+  page: { count: number; results: T[] },
+  limit: number,
+  offset: number,
+) {
   const link = (at: number) => {
     const url = new URL(req.url, 'http://local');
     url.searchParams.set('limit', String(limit));

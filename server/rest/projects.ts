@@ -15,7 +15,6 @@ import { route } from './route.js';
 /** The file parts of a project form. */
 const PROJECT_FILES = ['teaser', 'cim'] as const;
 
-
 /**
  * Projects: GET/POST /projects/projects/, GET/PATCH /projects/projects/{id}/. POST and PATCH take JSON
  * or a multipart form whose `teaser` and `cim` parts are files (members as a repeated field).

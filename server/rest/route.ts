@@ -47,7 +47,11 @@ export interface Meta {
 export function route<S extends z.ZodType | undefined>(
   app: FastifyInstance,
   core: Core,
-  def: Base<S> & ({ auth: 'required'; handler: (input: Input<S>, actor: Actor, meta: Meta) => Promise<unknown> | unknown } | { auth: 'none'; handler: (input: Input<S>, actor: null, meta: Meta) => Promise<unknown> | unknown }),
+  def: Base<S> &
+    (
+      | { auth: 'required'; handler: (input: Input<S>, actor: Actor, meta: Meta) => Promise<unknown> | unknown }
+      | { auth: 'none'; handler: (input: Input<S>, actor: null, meta: Meta) => Promise<unknown> | unknown }
+    ),
 ): void {
   const inputIn = def.method === 'GET' || def.method === 'DELETE' ? 'query' : 'body';
   const doc: RouteDoc = {
@@ -73,7 +77,11 @@ export function route<S extends z.ZodType | undefined>(
         if (!parsed.success) throw fromZodError(parsed.error);
         input = parsed.data;
       }
-      const result = await (def.handler as (i: unknown, a: Actor | null, m: Meta) => unknown)(input, actor, { ip: req.ip, req, reply });
+      const result = await (def.handler as (i: unknown, a: Actor | null, m: Meta) => unknown)(input, actor, {
+        ip: req.ip,
+        req,
+        reply,
+      });
       if (reply.sent) return reply;
       // 204 answers no body, whatever the core returned.
       if (def.status === 204) return reply.code(204).send();

@@ -21,7 +21,8 @@ export function signingRoutes(app: FastifyInstance, core: Core): void {
       method,
       url: '/projects/dashboard/:id/reject/',
       summary: 'Passes on the opportunity: the caller rejects the NDA of their signership.',
-      description: 'GET and POST do the same. Passing again answers the first rejection; an NDA already signed cannot be rejected.',
+      description:
+        'GET and POST do the same. Passing again answers the first rejection; an NDA already signed cannot be rejected.',
       auth: 'required',
       handler: (_i, a, { req, ip }) => passOpportunity(core, a, idParam(req), { ip }),
     });

@@ -71,11 +71,17 @@ export function templateRoutes(app: FastifyInstance, core: Core): void {
     status: 204,
     handler: (_i, a, { req }) => deleteTemplate(core, a, idParam(req)),
   });
-  for (const [path, kind] of [['get_nda_template_pdf', 'pdf'], ['get_preview', 'preview']] as const) {
+  for (const [path, kind] of [
+    ['get_nda_template_pdf', 'pdf'],
+    ['get_preview', 'preview'],
+  ] as const) {
     route(app, core, {
       method: 'GET',
       url: `${base}/:id/${path}/`,
-      summary: kind === 'pdf' ? 'Downloads the PDF of an NDA template.' : 'Shows a PNG preview of the first page of an NDA template.',
+      summary:
+        kind === 'pdf'
+          ? 'Downloads the PDF of an NDA template.'
+          : 'Shows a PNG preview of the first page of an NDA template.',
       description: kind === 'preview' ? 'Answers 404 when no preview could be rendered for the template.' : undefined,
       auth: 'required',
       produces: kind === 'pdf' ? 'application/pdf' : 'image/png',

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { commentListInput, createCommentInput, createPointerInput, createThreadInput, threadListInput, updateTextInput } from '@shared/schemas/threads.js';
+import {
+  commentListInput,
+  createCommentInput,
+  createPointerInput,
+  createThreadInput,
+  threadListInput,
+  updateTextInput,
+} from '@shared/schemas/threads.js';
 import { changeComment } from '../commands/comments/change-comment.js';
 import { createComment } from '../commands/comments/create-comment.js';
 import { addPointer, deletePointer } from '../commands/pointers/change-pointer.js';
@@ -29,7 +36,8 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
     method: 'POST',
     url: `${T}/`,
     summary: 'Opens a comment thread on an NDA at one or more pointers.',
-    description: 'Each pointer places the thread on a page: page counts from 1, and x and y are fractions (0..1) of the width and height of the visible page. A thread can be opened only while the NDA is neither recalled nor signed.',
+    description:
+      'Each pointer places the thread on a page: page counts from 1, and x and y are fractions (0..1) of the width and height of the visible page. A thread can be opened only while the NDA is neither recalled nor signed.',
     auth: 'required',
     input: createThreadInput,
     status: 201,
@@ -47,7 +55,8 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
       method,
       url: `${T}/:id/`,
       summary: 'Edits the text of a comment thread.',
-      description: 'Only the author of the thread, while the thread is not settled by both parties and the NDA is neither recalled nor signed.',
+      description:
+        'Only the author of the thread, while the thread is not settled by both parties and the NDA is neither recalled nor signed.',
       auth: 'required',
       input: updateTextInput,
       handler: (i, a, { req }) => updateThread(core, a, idParam(req), i),
@@ -56,7 +65,8 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
       method,
       url: '/projects/comments/:id/',
       summary: 'Edits the text of a comment.',
-      description: 'Only the author of the comment, while its thread is not settled by both parties and the NDA is neither recalled nor signed.',
+      description:
+        'Only the author of the comment, while its thread is not settled by both parties and the NDA is neither recalled nor signed.',
       auth: 'required',
       input: updateTextInput,
       handler: (i, a, { req }) => changeComment(core, a, idParam(req), i.text),
@@ -66,7 +76,8 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
     method: 'DELETE',
     url: `${T}/:id/`,
     summary: 'Deletes a comment thread with its pointers and comments.',
-    description: 'Only the author of the thread, while the thread is not settled by both parties and the NDA is neither recalled nor signed.',
+    description:
+      'Only the author of the thread, while the thread is not settled by both parties and the NDA is neither recalled nor signed.',
     auth: 'required',
     status: 204,
     handler: (_i, a, { req, ip }) => deleteThread(core, a, idParam(req), { ip }),
@@ -114,7 +125,8 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
     method: 'DELETE',
     url: '/projects/comments/:id/',
     summary: 'Deletes a comment.',
-    description: 'Only the author of the comment, while its thread is not settled by both parties and the NDA is neither recalled nor signed.',
+    description:
+      'Only the author of the comment, while its thread is not settled by both parties and the NDA is neither recalled nor signed.',
     auth: 'required',
     status: 204,
     handler: (_i, a, { req }) => changeComment(core, a, idParam(req), null),
@@ -131,7 +143,8 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
     method: 'POST',
     url: '/projects/pointers/',
     summary: 'Adds a pointer to a comment thread.',
-    description: 'Only the author of the thread. Page counts from 1, and x and y are fractions (0..1) of the width and height of the visible page.',
+    description:
+      'Only the author of the thread. Page counts from 1, and x and y are fractions (0..1) of the width and height of the visible page.',
     auth: 'required',
     input: createPointerInput,
     status: 201,
@@ -141,7 +154,8 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
     method: 'DELETE',
     url: '/projects/pointers/:id/',
     summary: 'Removes a pointer from a comment thread.',
-    description: 'Only the author of the thread, while the NDA is neither recalled nor signed; a thread keeps at least one pointer.',
+    description:
+      'Only the author of the thread, while the NDA is neither recalled nor signed; a thread keeps at least one pointer.',
     auth: 'required',
     status: 204,
     handler: (_i, a, { req }) => deletePointer(core, a, idParam(req)),

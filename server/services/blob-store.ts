@@ -73,13 +73,18 @@ export class S3BlobStore implements BlobStore {
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
-      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
     });
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     checkKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
   }
 
   async get(key: string): Promise<Blob | null> {

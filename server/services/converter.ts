@@ -43,7 +43,16 @@ export class SofficeConverter implements DocumentConverter {
       await fs.writeFile(input, body);
       await run(
         this.binary,
-        [`-env:UserInstallation=file://${path.join(dir, 'profile')}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', dir, input],
+        [
+          `-env:UserInstallation=file://${path.join(dir, 'profile')}`,
+          '--headless',
+          '--norestore',
+          '--convert-to',
+          'pdf',
+          '--outdir',
+          dir,
+          input,
+        ],
         { timeout: 90_000 },
       );
       return await fs.readFile(path.join(dir, 'document.pdf'));
@@ -64,7 +73,11 @@ export class GotenbergConverter implements DocumentConverter {
   async toPdf(body: Buffer, extension: 'doc' | 'docx' | 'odt'): Promise<Buffer> {
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(body)]), `document.${extension}`);
-    const res = await fetch(`${this.baseUrl.replace(/\/$/, '')}/forms/libreoffice/convert`, { method: 'POST', body: form, signal: AbortSignal.timeout(90_000) });
+    const res = await fetch(`${this.baseUrl.replace(/\/$/, '')}/forms/libreoffice/convert`, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(90_000),
+    });
     if (!res.ok) throw new Error(`Gotenberg answered ${res.status}`);
     return Buffer.from(await res.arrayBuffer());
   }

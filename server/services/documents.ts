@@ -23,16 +23,23 @@ const OFFICE: Record<string, 'doc' | 'docx' | 'odt'> = {
  * files are converted, and the PDF must be at most 3 MB, not encrypted and not damaged. `field` names
  * the form field the messages belong to.
  */
-export async function preparePdf(converter: DocumentConverter, upload: { body: Buffer; tooLarge: boolean }, field = 'file'): Promise<PreparedPdf> {
-  const fail = (message: string, code: 'bad_request' | 'payload_too_large' = 'bad_request') => new AppError(code, { [field]: [message] });
+export async function preparePdf(
+  converter: DocumentConverter,
+  upload: { body: Buffer; tooLarge: boolean },
+  field = 'file',
+): Promise<PreparedPdf> {
+  const fail = (message: string, code: 'bad_request' | 'payload_too_large' = 'bad_request') =>
+    new AppError(code, { [field]: [message] });
   if (upload.body.length === 0) throw fail(UPLOAD_MESSAGES.empty);
   const mime = await sniffMime(upload.body);
   let pdf: Buffer;
   if (mime === 'application/pdf') {
-    if (upload.tooLarge || upload.body.length > MAX_PDF_BYTES) throw fail(UPLOAD_MESSAGES.pdfTooLarge, 'payload_too_large');
+    if (upload.tooLarge || upload.body.length > MAX_PDF_BYTES)
+      throw fail(UPLOAD_MESSAGES.pdfTooLarge, 'payload_too_large');
     pdf = upload.body;
   } else if (mime && OFFICE[mime]) {
-    if (upload.tooLarge || upload.body.length > MAX_SOURCE_DOCUMENT_BYTES) throw fail(UPLOAD_MESSAGES.sourceTooLarge, 'payload_too_large');
+    if (upload.tooLarge || upload.body.length > MAX_SOURCE_DOCUMENT_BYTES)
+      throw fail(UPLOAD_MESSAGES.sourceTooLarge, 'payload_too_large');
     if (!(await converter.isAvailable())) throw fail(UPLOAD_MESSAGES.noConverter);
     try {
       pdf = await converter.toPdf(upload.body, OFFICE[mime]!);
@@ -44,6 +51,7 @@ export async function preparePdf(converter: DocumentConverter, upload: { body: B
     throw fail(UPLOAD_MESSAGES.wrongType);
   }
   const inspection = await inspectPdf(pdf);
-  if (!inspection.ok) throw fail(inspection.problem === 'encrypted' ? UPLOAD_MESSAGES.encrypted : UPLOAD_MESSAGES.damaged);
+  if (!inspection.ok)
+    throw fail(inspection.problem === 'encrypted' ? UPLOAD_MESSAGES.encrypted : UPLOAD_MESSAGES.damaged);
   return { body: pdf, pageCount: inspection.pageCount, sha256: crypto.createHash('sha256').update(pdf).digest('hex') };
 }

@@ -20,7 +20,11 @@ export async function inspectPdf(body: Buffer): Promise<PdfInspection> {
     const doc = await quietly(() => PDFDocument.load(body, { updateMetadata: false }));
     pageCount = doc.getPageCount();
   } catch (err) {
-    return { ok: false, problem: err instanceof EncryptedPDFError || /encrypted/i.test(String((err as Error).message)) ? 'encrypted' : 'damaged' };
+    return {
+      ok: false,
+      problem:
+        err instanceof EncryptedPDFError || /encrypted/i.test(String((err as Error).message)) ? 'encrypted' : 'damaged',
+    };
   }
   if (pageCount < 1) return { ok: false, problem: 'damaged' };
   const poppler = await popplerCheck(body);

@@ -16,12 +16,20 @@ let missingLogged = false;
  * A PNG of a PDF's first page (poppler's pdftoppm, longer side PREVIEW_SIZE), or null when it cannot be
  * rendered: poppler-utils not installed (logged once) or a page poppler cannot draw (logged each time).
  */
-export async function renderFirstPage(pdf: Buffer, log: FastifyBaseLogger, binary = 'pdftoppm'): Promise<Buffer | null> {
+export async function renderFirstPage(
+  pdf: Buffer,
+  log: FastifyBaseLogger,
+  binary = 'pdftoppm',
+): Promise<Buffer | null> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'preview-'));
   try {
     const input = path.join(dir, 'in.pdf');
     await fs.writeFile(input, pdf);
-    await run(binary, ['-png', '-f', '1', '-l', '1', '-scale-to', String(PREVIEW_SIZE), '-singlefile', input, path.join(dir, 'page')], { timeout: 30_000 });
+    await run(
+      binary,
+      ['-png', '-f', '1', '-l', '1', '-scale-to', String(PREVIEW_SIZE), '-singlefile', input, path.join(dir, 'page')],
+      { timeout: 30_000 },
+    );
     return await fs.readFile(path.join(dir, 'page.png'));
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
@@ -36,4 +44,3 @@ export async function renderFirstPage(pdf: Buffer, log: FastifyBaseLogger, binar
     await fs.rm(dir, { recursive: true, force: true });
   }
 }
-

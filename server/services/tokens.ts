@@ -37,7 +37,8 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.accessKey, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.sid !== 'string') throw new Error('claims');
+      if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.sid !== 'string')
+        throw new Error('claims');
       return { userId, sessionId: payload.sid, exp: payload.exp ?? 0 };
     } catch (err) {
       const expired = err instanceof joseErrors.JWTExpired;

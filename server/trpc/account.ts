@@ -13,8 +13,12 @@ import { authedProcedure, router } from './trpc.js';
 
 export const accountRouter = router({
   me: authedProcedure.query(({ ctx }) => presentUser(ctx.core.db, ctx.actor.user)),
-  updateProfile: authedProcedure.input(profileUpdateInput).mutation(({ ctx, input }) => updateProfile(ctx.core, ctx.actor, input)),
-  deleteAccount: authedProcedure.input(deleteAccountInput).mutation(({ ctx, input }) => deleteAccount(ctx.core, ctx.actor, input, ctx)),
+  updateProfile: authedProcedure
+    .input(profileUpdateInput)
+    .mutation(({ ctx, input }) => updateProfile(ctx.core, ctx.actor, input)),
+  deleteAccount: authedProcedure
+    .input(deleteAccountInput)
+    .mutation(({ ctx, input }) => deleteAccount(ctx.core, ctx.actor, input, ctx)),
   permissions: authedProcedure.query(({ ctx }) => getPermissions(ctx.actor)),
   onboarding: authedProcedure.query(({ ctx }) => getOnboarding(ctx.core, authorizeOnboarding(ctx.actor))),
   planUsage: authedProcedure.query(({ ctx }) => getPlanUsage(ctx.core, ctx.actor)),

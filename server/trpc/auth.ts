@@ -22,11 +22,19 @@ import { authedProcedure, publicProcedure, router } from './trpc.js';
 export const authRouter = router({
   register: publicProcedure.input(ownerRegistrationInput).mutation(({ ctx, input }) => registerOwner(ctx.core, input)),
   verifyEmail: publicProcedure.input(verifyEmailInput).mutation(({ ctx, input }) => verifyEmail(ctx.core, input)),
-  confirmMemberInvitation: publicProcedure.input(memberInvitationInput).mutation(({ ctx, input }) => confirmMemberInvitation(ctx.core, input)),
-  confirmSignerInvitation: publicProcedure.input(signerInvitationInput).mutation(({ ctx, input }) => confirmSignerInvitation(ctx.core, input)),
+  confirmMemberInvitation: publicProcedure
+    .input(memberInvitationInput)
+    .mutation(({ ctx, input }) => confirmMemberInvitation(ctx.core, input)),
+  confirmSignerInvitation: publicProcedure
+    .input(signerInvitationInput)
+    .mutation(({ ctx, input }) => confirmSignerInvitation(ctx.core, input)),
   login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => login(ctx.core, input, ctx)),
   refresh: publicProcedure.input(refreshInput).mutation(({ ctx, input }) => refreshSession(ctx.core, input, ctx)),
   logout: authedProcedure.mutation(({ ctx }) => logout(ctx.core, ctx.actor)),
-  requestPasswordReset: publicProcedure.input(passwordResetInput).mutation(({ ctx, input }) => requestPasswordReset(ctx.core, input, ctx)),
-  confirmPasswordReset: publicProcedure.input(passwordResetConfirmInput).mutation(({ ctx, input }) => confirmPasswordReset(ctx.core, input)),
+  requestPasswordReset: publicProcedure
+    .input(passwordResetInput)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx.core, input, ctx)),
+  confirmPasswordReset: publicProcedure
+    .input(passwordResetConfirmInput)
+    .mutation(({ ctx, input }) => confirmPasswordReset(ctx.core, input)),
 });

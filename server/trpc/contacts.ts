@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { contactInput, contactListQuery, contactUpdateInput, resolveRecipientsInput } from '@shared/schemas/contacts.js';
+import {
+  contactInput,
+  contactListQuery,
+  contactUpdateInput,
+  resolveRecipientsInput,
+} from '@shared/schemas/contacts.js';
 import { id } from '@shared/schemas/projects.js';
 import { createContact } from '../commands/contacts/create-contact.js';
 import { deleteContact } from '../commands/contacts/delete-contact.js';
@@ -19,5 +24,7 @@ export const contactsRouter = router({
     await deleteContact(ctx.core, ctx.actor, input.id);
     return { detail: 'Contact deleted.' };
   }),
-  resolve: authedProcedure.input(resolveRecipientsInput).mutation(({ ctx, input }) => resolveRecipients(ctx.core, ctx.actor, input)),
+  resolve: authedProcedure
+    .input(resolveRecipientsInput)
+    .mutation(({ ctx, input }) => resolveRecipients(ctx.core, ctx.actor, input)),
 });

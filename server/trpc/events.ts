@@ -6,5 +6,7 @@ import { authedProcedure, router } from './trpc.js';
 /** The events feed over tRPC. */
 export const eventsRouter = router({
   list: authedProcedure.input(eventListQuery).query(({ ctx, input }) => listEvents(ctx.core, ctx.actor, input)),
-  markRead: authedProcedure.input(markEventsReadInput).mutation(({ ctx, input }) => markEventsRead(ctx.core, ctx.actor, input.events)),
+  markRead: authedProcedure
+    .input(markEventsReadInput)
+    .mutation(({ ctx, input }) => markEventsRead(ctx.core, ctx.actor, input.events)),
 });

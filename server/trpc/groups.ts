@@ -26,21 +26,31 @@ import { authedProcedure, router } from './trpc.js';
 
 /** Recipient groups, the tracker and sending, over tRPC: twins of the REST calls. */
 export const groupsRouter = router({
-  signerGroups: authedProcedure.input(signerGroupListQuery).query(({ ctx, input }) => listSignerGroups(ctx.core, ctx.actor, input)),
-  createSignerGroup: authedProcedure.input(signerGroupInput).mutation(({ ctx, input }) => createSignerGroup(ctx.core, ctx.actor, input)),
+  signerGroups: authedProcedure
+    .input(signerGroupListQuery)
+    .query(({ ctx, input }) => listSignerGroups(ctx.core, ctx.actor, input)),
+  createSignerGroup: authedProcedure
+    .input(signerGroupInput)
+    .mutation(({ ctx, input }) => createSignerGroup(ctx.core, ctx.actor, input)),
   updateSignerGroup: authedProcedure
     .input(signerGroupUpdateInput.extend({ id }))
-    .mutation(({ ctx, input: { id: groupId, ...fields } }) => updateSignerGroup(ctx.core, ctx.actor, groupId, fields, ctx.ip)),
+    .mutation(({ ctx, input: { id: groupId, ...fields } }) =>
+      updateSignerGroup(ctx.core, ctx.actor, groupId, fields, ctx.ip),
+    ),
   deleteSignerGroup: authedProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
     await deleteSignerGroup(ctx.core, ctx.actor, input.id);
     return { detail: 'Contacts group deleted.' };
   }),
   list: authedProcedure.input(branchListQuery).query(({ ctx, input }) => listBranches(ctx.core, ctx.actor, input)),
   get: authedProcedure.input(z.object({ id })).query(({ ctx, input }) => getBranch(ctx.core, ctx.actor, input.id)),
-  create: authedProcedure.input(branchCreateInput).mutation(({ ctx, input }) => createBranch(ctx.core, ctx.actor, input, ctx.ip)),
+  create: authedProcedure
+    .input(branchCreateInput)
+    .mutation(({ ctx, input }) => createBranch(ctx.core, ctx.actor, input, ctx.ip)),
   update: authedProcedure
     .input(branchUpdateInput.extend({ id }))
-    .mutation(({ ctx, input: { id: branchId, ...fields } }) => updateBranch(ctx.core, ctx.actor, branchId, fields, ctx.ip)),
+    .mutation(({ ctx, input: { id: branchId, ...fields } }) =>
+      updateBranch(ctx.core, ctx.actor, branchId, fields, ctx.ip),
+    ),
   setSignershipColor: authedProcedure
     .input(signershipUpdateInput.extend({ id }))
     .mutation(({ ctx, input }) => setSignershipColor(ctx.core, ctx.actor, input.id, input.colorStatus)),

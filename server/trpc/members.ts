@@ -7,7 +7,9 @@ import { authedProcedure, router } from './trpc.js';
 
 export const membersRouter = router({
   list: authedProcedure.query(({ ctx }) => listMembers(ctx.core, ctx.actor)),
-  invite: authedProcedure.input(memberInviteInput).mutation(({ ctx, input }) => inviteMember(ctx.core, ctx.actor, input)),
+  invite: authedProcedure
+    .input(memberInviteInput)
+    .mutation(({ ctx, input }) => inviteMember(ctx.core, ctx.actor, input)),
   remove: authedProcedure.input(z.object({ id: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
     await removeMember(ctx.core, ctx.actor, input.id);
     return { detail: 'Member removed.' };

@@ -18,8 +18,12 @@ export const ndasRouter = router({
   update: authedProcedure
     .input(z.object({ id: idValue, name: ndaName.optional(), template: optionalId }))
     .mutation(({ ctx, input: { id, ...edit } }) => editNda(ctx.core, ctx.actor, id, { ...edit, upload: null })),
-  recall: authedProcedure.input(ndaIdInput).mutation(({ ctx, input }) => setNdaRecalled(ctx.core, ctx.actor, input.id, 'recall', ctx.ip)),
-  restore: authedProcedure.input(ndaIdInput).mutation(({ ctx, input }) => setNdaRecalled(ctx.core, ctx.actor, input.id, 'restore', ctx.ip)),
+  recall: authedProcedure
+    .input(ndaIdInput)
+    .mutation(({ ctx, input }) => setNdaRecalled(ctx.core, ctx.actor, input.id, 'recall', ctx.ip)),
+  restore: authedProcedure
+    .input(ndaIdInput)
+    .mutation(({ ctx, input }) => setNdaRecalled(ctx.core, ctx.actor, input.id, 'restore', ctx.ip)),
   delete: authedProcedure.input(ndaIdInput).mutation(async ({ ctx, input }) => {
     await deleteNda(ctx.core, ctx.actor, input.id);
     return { detail: 'NDA deleted.' };

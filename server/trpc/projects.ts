@@ -10,8 +10,12 @@ import { authedProcedure, router } from './trpc.js';
 export const projectsRouter = router({
   list: authedProcedure.input(projectListQuery).query(({ ctx, input }) => listProjects(ctx.core, ctx.actor, input)),
   get: authedProcedure.input(z.object({ id })).query(({ ctx, input }) => getProject(ctx.core, ctx.actor, input.id)),
-  create: authedProcedure.input(projectCreateInput).mutation(({ ctx, input }) => createProject(ctx.core, ctx.actor, input, {}, ctx.ip)),
+  create: authedProcedure
+    .input(projectCreateInput)
+    .mutation(({ ctx, input }) => createProject(ctx.core, ctx.actor, input, {}, ctx.ip)),
   update: authedProcedure
     .input(projectUpdateInput.extend({ id }))
-    .mutation(({ ctx, input: { id: projectId, ...fields } }) => updateProject(ctx.core, ctx.actor, projectId, fields, {}, ctx.ip)),
+    .mutation(({ ctx, input: { id: projectId, ...fields } }) =>
+      updateProject(ctx.core, ctx.actor, projectId, fields, {}, ctx.ip),
+    ),
 });

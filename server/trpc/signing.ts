@@ -6,6 +6,10 @@ import { authedProcedure, router } from './trpc.js';
 const bySignership = z.object({ signership: z.number().int().positive() });
 
 export const signingRouter = router({
-  sign: authedProcedure.input(bySignership).mutation(({ ctx, input }) => signNda(ctx.core, ctx.actor, input.signership, ctx)),
-  pass: authedProcedure.input(bySignership).mutation(({ ctx, input }) => passOpportunity(ctx.core, ctx.actor, input.signership, ctx)),
+  sign: authedProcedure
+    .input(bySignership)
+    .mutation(({ ctx, input }) => signNda(ctx.core, ctx.actor, input.signership, ctx)),
+  pass: authedProcedure
+    .input(bySignership)
+    .mutation(({ ctx, input }) => passOpportunity(ctx.core, ctx.actor, input.signership, ctx)),
 });

@@ -9,7 +9,9 @@ import { authedProcedure, router } from './trpc.js';
 export const templatesRouter = router({
   list: authedProcedure.input(templateListInput).query(({ ctx, input }) => listTemplates(ctx.core, ctx.actor, input)),
   get: authedProcedure.input(templateIdInput).query(({ ctx, input }) => getTemplate(ctx.core, ctx.actor, input.id)),
-  rename: authedProcedure.input(templateRenameByIdInput).mutation(({ ctx, input: { id, name } }) => renameTemplate(ctx.core, ctx.actor, id, { name })),
+  rename: authedProcedure
+    .input(templateRenameByIdInput)
+    .mutation(({ ctx, input: { id, name } }) => renameTemplate(ctx.core, ctx.actor, id, { name })),
   delete: authedProcedure.input(templateIdInput).mutation(async ({ ctx, input }) => {
     await deleteTemplate(ctx.core, ctx.actor, input.id);
     return { detail: 'Template deleted.' };

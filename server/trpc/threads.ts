@@ -13,9 +13,15 @@ import { authedProcedure, router } from './trpc.js';
 const byId = z.object({ id: z.number().int().positive() });
 
 export const threadsRouter = router({
-  list: authedProcedure.input(z.object({ nda: z.number().int().positive() })).query(({ ctx, input }) => listThreads(ctx.core, ctx.actor, input.nda)),
-  create: authedProcedure.input(createThreadInput).mutation(({ ctx, input }) => createThread(ctx.core, ctx.actor, input, ctx)),
-  update: authedProcedure.input(updateTextInput.extend(byId.shape)).mutation(({ ctx, input }) => updateThread(ctx.core, ctx.actor, input.id, input)),
+  list: authedProcedure
+    .input(z.object({ nda: z.number().int().positive() }))
+    .query(({ ctx, input }) => listThreads(ctx.core, ctx.actor, input.nda)),
+  create: authedProcedure
+    .input(createThreadInput)
+    .mutation(({ ctx, input }) => createThread(ctx.core, ctx.actor, input, ctx)),
+  update: authedProcedure
+    .input(updateTextInput.extend(byId.shape))
+    .mutation(({ ctx, input }) => updateThread(ctx.core, ctx.actor, input.id, input)),
   remove: authedProcedure.input(byId).mutation(async ({ ctx, input }) => {
     await deleteThread(ctx.core, ctx.actor, input.id, ctx);
     return { id: input.id };
@@ -24,13 +30,19 @@ export const threadsRouter = router({
     .input(byId.extend({ move: z.enum(['approve', 'reject']) }))
     .mutation(({ ctx, input }) => negotiateThread(ctx.core, ctx.actor, input.id, input.move, ctx)),
   negotiations: authedProcedure.input(byId).query(({ ctx, input }) => listNegotiations(ctx.core, ctx.actor, input.id)),
-  comment: authedProcedure.input(createCommentInput).mutation(({ ctx, input }) => createComment(ctx.core, ctx.actor, input, ctx)),
-  updateComment: authedProcedure.input(updateTextInput.extend(byId.shape)).mutation(({ ctx, input }) => changeComment(ctx.core, ctx.actor, input.id, input.text)),
+  comment: authedProcedure
+    .input(createCommentInput)
+    .mutation(({ ctx, input }) => createComment(ctx.core, ctx.actor, input, ctx)),
+  updateComment: authedProcedure
+    .input(updateTextInput.extend(byId.shape))
+    .mutation(({ ctx, input }) => changeComment(ctx.core, ctx.actor, input.id, input.text)),
   deleteComment: authedProcedure.input(byId).mutation(async ({ ctx, input }) => {
     await changeComment(ctx.core, ctx.actor, input.id, null);
     return { id: input.id };
   }),
-  addPointer: authedProcedure.input(createPointerInput).mutation(({ ctx, input }) => addPointer(ctx.core, ctx.actor, input)),
+  addPointer: authedProcedure
+    .input(createPointerInput)
+    .mutation(({ ctx, input }) => addPointer(ctx.core, ctx.actor, input)),
   deletePointer: authedProcedure.input(byId).mutation(async ({ ctx, input }) => {
     await deletePointer(ctx.core, ctx.actor, input.id);
     return { id: input.id };

@@ -7,7 +7,12 @@ import { AppError, toHttpError } from '../errors.js';
 import { authenticate, bearerToken } from '../queries/auth/authenticate.js';
 
 export function createContextFactory(core: Core) {
-  return ({ req, res }: CreateFastifyContextOptions) => ({ core, ip: req.ip, token: bearerToken(req.headers.authorization), reply: res });
+  return ({ req, res }: CreateFastifyContextOptions) => ({
+    core,
+    ip: req.ip,
+    token: bearerToken(req.headers.authorization),
+    reply: res,
+  });
 }
 export type Context = ReturnType<ReturnType<typeof createContextFactory>>;
 
@@ -26,8 +31,17 @@ const t = initTRPC.context<Context>().create({
   // The client reads the same body as REST callers do: data.body has field errors, nonFieldErrors, detail.
   errorFormatter({ shape, error }) {
     const cause = error.cause instanceof ZodError || error.cause instanceof AppError ? error.cause : null;
-    const body: ErrorBody = cause ? toHttpError(cause).body : { detail: error.code === 'INTERNAL_SERVER_ERROR' ? 'Temporary server issues. Please try again later' : error.message };
-    return { ...shape, message: firstErrorMessage(body, shape.message), data: { code: shape.data.code, httpStatus: shape.data.httpStatus, body } };
+    const body: ErrorBody = cause
+      ? toHttpError(cause).body
+      : {
+          detail:
+            error.code === 'INTERNAL_SERVER_ERROR' ? 'Temporary server issues. Please try again later' : error.message,
+        };
+    return {
+      ...shape,
+      message: firstErrorMessage(body, shape.message),
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, body },
+    };
   },
 });
 

@@ -55,8 +55,12 @@ export const signerInvitationInput = z
   .refine(passwordsMatch, { path: ['newPassword2'], message: PASSWORDS_MUST_MATCH });
 export type SignerInvitationInput = z.infer<typeof signerInvitationInput>;
 
-export const verifyEmailInput = z.object({ key: z.string({ error: 'Key is required' }).trim().min(1, 'Key is required').max(256) });
-export const refreshInput = z.object({ refresh: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required').max(512) });
+export const verifyEmailInput = z.object({
+  key: z.string({ error: 'Key is required' }).trim().min(1, 'Key is required').max(256),
+});
+export const refreshInput = z.object({
+  refresh: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required').max(512),
+});
 export const logoutInput = z.object({ refresh: z.string().max(512).optional() });
 export const passwordResetInput = z.object({ email });
 export const passwordResetConfirmInput = z

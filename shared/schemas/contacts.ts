@@ -30,7 +30,10 @@ export type ContactInput = z.infer<typeof contactInput>;
 export const contactUpdateInput = contactInput.partial();
 export type ContactUpdateInput = z.infer<typeof contactUpdateInput>;
 
-export const contactListQuery = z.object({ search: z.string().trim().max(254).optional().default(''), ...pageParams(null) });
+export const contactListQuery = z.object({
+  search: z.string().trim().max(254).optional().default(''),
+  ...pageParams(null),
+});
 
 /** The recipients page: every row becomes a contact and an account that can receive the NDA. */
 export const resolveRecipientsInput = z.object({
@@ -41,7 +44,8 @@ export const resolveRecipientsInput = z.object({
     .superRefine((rows, ctx) => {
       const seen = new Set<string>();
       rows.forEach((r, i) => {
-        if (seen.has(r.email)) ctx.addIssue({ code: 'custom', path: [i, 'email'], message: CONTACT_MESSAGES.alreadyAdded });
+        if (seen.has(r.email))
+          ctx.addIssue({ code: 'custom', path: [i, 'email'], message: CONTACT_MESSAGES.alreadyAdded });
         seen.add(r.email);
       });
     }),

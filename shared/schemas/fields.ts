@@ -30,7 +30,10 @@ export const email = z
   .regex(EMAIL_RE, 'Invalid email format')
   .transform((v) => v.toLowerCase());
 
-export const passwordForLogin = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD, maxMessage(MAX_PASSWORD));
+export const passwordForLogin = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(MAX_PASSWORD, maxMessage(MAX_PASSWORD));
 
 export const newPassword = z
   .string({ error: 'Password is required' })

@@ -24,7 +24,9 @@ const groupName = z
   .min(1, GROUP_MESSAGES.nameRequired)
   .max(GROUP_NAME_MAX, maxMessage(GROUP_NAME_MAX));
 
-const colorStatus = z.enum(COLOR_STATUSES as unknown as ['red', 'yellow', 'green'], { error: 'Choose red, yellow or green.' });
+const colorStatus = z.enum(COLOR_STATUSES as unknown as ['red', 'yellow', 'green'], {
+  error: 'Choose red, yellow or green.',
+});
 
 export const signerGroupInput = z.object({
   name: groupName,

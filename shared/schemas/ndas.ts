@@ -37,7 +37,11 @@ export const DOCUMENT_FILE_MESSAGES = {
 
 const INVALID_ID = 'A valid integer is required.';
 /** A record id: a positive integer that fits PostgreSQL's integer. */
-export const idValue = z.number({ error: INVALID_ID }).int(INVALID_ID).positive(INVALID_ID).max(2_147_483_647, INVALID_ID);
+export const idValue = z
+  .number({ error: INVALID_ID })
+  .int(INVALID_ID)
+  .positive(INVALID_ID)
+  .max(2_147_483_647, INVALID_ID);
 export const optionalId = idValue.optional();
 export const optionalBoolean = z.boolean({ error: 'Must be true or false.' }).optional();
 
@@ -57,14 +61,19 @@ export function pageFields(defaultLimit: number) {
   };
 }
 
-export const ndaName = z.string({ error: NDA_MESSAGES.name }).trim().min(1, NDA_MESSAGES.name).max(MAX_NDA_NAME, maxMessage(MAX_NDA_NAME));
+export const ndaName = z
+  .string({ error: NDA_MESSAGES.name })
+  .trim()
+  .min(1, NDA_MESSAGES.name)
+  .max(MAX_NDA_NAME, maxMessage(MAX_NDA_NAME));
 
 /** The form fields of a new NDA; the file, when there is one, travels beside them (multipart). */
 export const ndaCreateInput = z
   .object({ project: optionalId, projectBranch: optionalId, name: ndaName, template: optionalId })
   .superRefine((v, ctx) => {
     if (v.project && v.projectBranch) ctx.addIssue({ code: 'custom', path: [], message: NDA_MESSAGES.bothTargets });
-    else if (!v.project && !v.projectBranch) ctx.addIssue({ code: 'custom', path: ['project'], message: NDA_MESSAGES.target });
+    else if (!v.project && !v.projectBranch)
+      ctx.addIssue({ code: 'custom', path: ['project'], message: NDA_MESSAGES.target });
   });
 export type NdaCreateInput = z.infer<typeof ndaCreateInput>;
 
@@ -77,4 +86,9 @@ export type NdaListInput = z.infer<typeof ndaListInput>;
 
 export const ndaIdInput = z.object({ id: idValue });
 /** get_nda_pdf: a signed NDA answers its sealed PDF; ?original=true the document as sent. */
-export const ndaFileInput = z.object({ original: z.enum(['true', 'false']).optional().transform((v) => v === 'true') });
+export const ndaFileInput = z.object({
+  original: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});

@@ -33,20 +33,28 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const optionalId = z.preprocess(blank, id.optional());
 
 /** A list of ids: a JSON array, one form value or a repeated form field; blank values are ignored. */
-export const idList = z.preprocess((v) => {
-  if (v === undefined || v === null) return v;
-  const list = Array.isArray(v) ? v : [v];
-  return list.filter((x) => !(typeof x === 'string' && x.trim() === ''));
-}, z.array(id).max(500, 'Too many items.')).transform((ids) => [...new Set(ids)]);
+export const idList = z
+  .preprocess(
+    (v) => {
+      if (v === undefined || v === null) return v;
+      const list = Array.isArray(v) ? v : [v];
+      return list.filter((x) => !(typeof x === 'string' && x.trim() === ''));
+    },
+    z.array(id).max(500, 'Too many items.'),
+  )
+  .transform((ids) => [...new Set(ids)]);
 
 /** A boolean from JSON or a form ('true'/'false', '1'/'0', 'on'). */
-export const flag = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  const s = v.trim().toLowerCase();
-  if (['true', '1', 'on', 'yes'].includes(s)) return true;
-  if (['false', '0', 'off', 'no', ''].includes(s)) return false;
-  return v;
-}, z.boolean({ error: 'Must be a valid boolean.' }));
+export const flag = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const s = v.trim().toLowerCase();
+    if (['true', '1', 'on', 'yes'].includes(s)) return true;
+    if (['false', '0', 'off', 'no', ''].includes(s)) return false;
+    return v;
+  },
+  z.boolean({ error: 'Must be a valid boolean.' }),
+);
 
 const projectName = (max: number) =>
   z.string({ error: PROJECT_MESSAGES.enterName }).trim().min(1, PROJECT_MESSAGES.enterName).max(max, maxMessage(max));
@@ -89,7 +97,13 @@ export function pageParams(defaultLimit: number | null) {
     ),
     offset: z.preprocess(
       blank,
-      z.coerce.number({ error: INVALID }).int(INVALID).min(0, 'Ensure this value is at least 0.').max(1_000_000_000, 'Ensure this value is at most 1000000000.').optional().default(0),
+      z.coerce
+        .number({ error: INVALID })
+        .int(INVALID)
+        .min(0, 'Ensure this value is at least 0.')
+        .max(1_000_000_000, 'Ensure this value is at most 1000000000.')
+        .optional()
+        .default(0),
     ),
   };
 }
@@ -104,7 +118,13 @@ export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
 
 export const projectListQuery = z.object({
   filter: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim().charAt(0).toUpperCase() + v.trim().slice(1).toLowerCase() : undefined), z.enum(PROJECT_FILTERS, { error: `Choose one of ${PROJECT_FILTERS.join(', ')}.` }).optional())
+    .preprocess(
+      (v) =>
+        typeof v === 'string' && v.trim()
+          ? v.trim().charAt(0).toUpperCase() + v.trim().slice(1).toLowerCase()
+          : undefined,
+      z.enum(PROJECT_FILTERS, { error: `Choose one of ${PROJECT_FILTERS.join(', ')}.` }).optional(),
+    )
     .default('All'),
   search: z.string().trim().max(PROJECT_TITLE_MAX, maxMessage(PROJECT_TITLE_MAX)).optional().default(''),
   company: optionalId,
@@ -116,7 +136,15 @@ export const eventListQuery = z.object({
   ordering: z.enum(['-id', 'id'], { error: 'Ordering is -id or id.' }).optional().default('-id'),
   project: optionalId,
   projectBranch: optionalId,
-  idGt: z.preprocess(blank, z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(0).max(2_147_483_647, 'A valid integer is required.').optional()),
+  idGt: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: 'A valid integer is required.' })
+      .int('A valid integer is required.')
+      .min(0)
+      .max(2_147_483_647, 'A valid integer is required.')
+      .optional(),
+  ),
   ...pageParams(EVENTS_PAGE_SIZE),
 });
 export type EventListQuery = z.infer<typeof eventListQuery>;

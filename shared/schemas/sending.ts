@@ -19,7 +19,8 @@ export const SENDING_MESSAGES = {
   sent: 'NDA was sent.',
 } as const;
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, maxMessage(max));
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage(max));
 
 export const sendNdaInput = z.object({
   projectBranch: id.optional(),

@@ -26,7 +26,12 @@ export const templateRenameInput = z.object({ name: templateName });
 const filterText = z.string().trim().max(MAX_TEMPLATE_NAME, maxMessage(MAX_TEMPLATE_NAME)).optional();
 
 /** ?name= (or ?search=) filters by name; ?projects=<id> keeps templates used by NDAs of that project. Newest first. */
-export const templateListInput = z.object({ name: filterText, search: filterText, projects: optionalId, ...pageFields(TEMPLATE_PAGE_SIZE) });
+export const templateListInput = z.object({
+  name: filterText,
+  search: filterText,
+  projects: optionalId,
+  ...pageFields(TEMPLATE_PAGE_SIZE),
+});
 export type TemplateListInput = z.infer<typeof templateListInput>;
 
 export const templateIdInput = z.object({ id: idValue });

@@ -9,7 +9,6 @@ test.describe.configure({ timeout: 120_000 });
 const NOT_ENOUGH_MEMBERS = 'You dont have enough allowed Team Members';
 const IMAGE_TOO_LARGE = 'Image is too large, please select new image';
 
-
 async function signInAt(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');
   await signIn(page, user);
@@ -23,8 +22,20 @@ async function drawSignature(page: Page): Promise<void> {
   await canvas.hover({ position: { x: 30, y: 90 } });
   const box = (await canvas.boundingBox())!;
   const strokes = [
-    [[30, 95], [60, 40], [85, 100], [110, 45], [135, 98]],
-    [[150, 80], [200, 60], [250, 95], [300, 50], [360, 85]],
+    [
+      [30, 95],
+      [60, 40],
+      [85, 100],
+      [110, 45],
+      [135, 98],
+    ],
+    [
+      [150, 80],
+      [200, 60],
+      [250, 95],
+      [300, 50],
+      [360, 85],
+    ],
   ];
   for (const stroke of strokes) {
     const [first, ...rest] = stroke;
@@ -70,9 +81,17 @@ function pngOf(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [0x2a, 0x53, 0x94]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [0x2a, 0x53, 0x94]).flat()),
+  ]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test.describe.serial('account page: signature, company and team', () => {
@@ -117,7 +136,11 @@ test.describe.serial('account page: signature, company and team', () => {
     await expect(update.getByTestId('typed-signature-canvas')).toHaveAttribute('height', '80');
     // The handwriting face ships with the app: it is loaded, not left to whatever the system has.
     await expect
-      .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/["']/g, '') === 'Dancing Script' && f.status === 'loaded')))
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((f) => f.family.replace(/["']/g, '') === 'Dancing Script' && f.status === 'loaded'),
+        ),
+      )
       .toBe(true);
     await update.getByRole('button', { name: 'Cancel' }).click();
     await expect(update).toBeHidden();
@@ -159,16 +182,22 @@ test.describe.serial('account page: signature, company and team', () => {
     await expect(team.getByText('No team members yet.', { exact: false })).toBeVisible();
   });
 
-  test('with a seat granted, a member registers, reads the company, and is signed out once removed', async ({ browser }) => {
+  test('with a seat granted, a member registers, reads the company, and is signed out once removed', async ({
+    browser,
+  }) => {
     test.skip(
       !process.env.E2E_DATABASE_URL,
       'Granting a seat changes the database behind the running server, which needs PostgreSQL: set TEST_DATABASE_URL (PGlite admits one process at a time).',
     );
     const page = ownerPage;
-    const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/grant-extras.ts', '--email', owner.email, '--members', '1', '--while-running'], {
-      env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
-      encoding: 'utf8',
-    });
+    const output = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/grant-extras.ts', '--email', owner.email, '--members', '1', '--while-running'],
+      {
+        env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+        encoding: 'utf8',
+      },
+    );
     expect(output).toContain('1 extra team member seat');
 
     const member = newUser();
@@ -185,7 +214,11 @@ test.describe.serial('account page: signature, company and team', () => {
     // The member registers from the e-mailed link and signs in.
     const memberPage = await (await browser.newContext()).newPage();
     await memberPage.goto('/dev/mailbox');
-    await memberPage.getByRole('row').filter({ hasText: member.email }).getByRole('link', { name: /invited you/ }).click();
+    await memberPage
+      .getByRole('row')
+      .filter({ hasText: member.email })
+      .getByRole('link', { name: /invited you/ })
+      .click();
     await memberPage.getByRole('link', { name: 'Create your account' }).click();
     await expect(memberPage).toHaveURL(/\/member_invitation\//);
     await memberPage.getByLabel('First name & Last name').fill(`${member.firstName} ${member.lastName}`);
@@ -258,7 +291,11 @@ test('personal details, photo and account deletion', async ({ page, request }) =
   await page.getByRole('button', { name: 'Upload Photo' }).click();
   const picture = page.getByRole('dialog', { name: 'Change picture' });
   const input = picture.locator('input[type=file]');
-  await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([pngOf(8, 8), Buffer.alloc(2 * 1024 * 1024)]) });
+  await input.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([pngOf(8, 8), Buffer.alloc(2 * 1024 * 1024)]),
+  });
   await expect(picture.getByText(IMAGE_TOO_LARGE)).toBeVisible();
   await expect(picture.getByRole('button', { name: 'Save photo' })).toBeDisabled();
   await input.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: pngOf(64, 64) });

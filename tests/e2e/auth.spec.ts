@@ -3,7 +3,9 @@ import { createActiveUser, newUser, signIn, signUpAndActivate } from './support'
 
 const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
 
-test('signs up, activates from the e-mail, signs in, stays signed in after a reload and signs out', async ({ page }) => {
+test('signs up, activates from the e-mail, signs in, stays signed in after a reload and signs out', async ({
+  page,
+}) => {
   const user = newUser();
   await signUpAndActivate(page, user);
 
@@ -34,7 +36,10 @@ test('a wrong password shows the server message', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a private route sends a visitor to sign in and back afterwards; sign-in is then closed to them', async ({ page, request }) => {
+test('a private route sends a visitor to sign in and back afterwards; sign-in is then closed to them', async ({
+  page,
+  request,
+}) => {
   const user = await createActiveUser(request);
   await page.goto('/reports');
   await expect(page).toHaveURL(/\/login$/);
@@ -76,14 +81,19 @@ test('sign-up checks fields on blur with the spec messages', async ({ page }) =>
   await expect(page.getByText('Passwords must match')).toBeVisible();
 });
 
-test('an expired access token is refreshed once and the calls go through with the new one', async ({ page, request }) => {
+test('an expired access token is refreshed once and the calls go through with the new one', async ({
+  page,
+  request,
+}) => {
   const user = await createActiveUser(request);
   await page.goto('/login');
   await signIn(page, user);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('status', { name: 'Live updates connected' })).toBeVisible();
 
-  const before = await page.evaluate(() => JSON.parse(localStorage.getItem('nda.session')!) as { access: string; refresh: string });
+  const before = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('nda.session')!) as { access: string; refresh: string },
+  );
   await page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem('nda.session')!) as { access: string };
     session.access = `${session.access.slice(0, -4)}AAAA`;
@@ -97,7 +107,9 @@ test('an expired access token is refreshed once and the calls go through with th
   await page.reload();
   await expect(page.getByRole('heading', { name: `${user.firstName} ${user.lastName}` })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Live updates connected' })).toBeVisible();
-  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('nda.session')!) as { access: string; refresh: string });
+  const after = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('nda.session')!) as { access: string; refresh: string },
+  );
   expect(after.access).not.toBe(before.access);
   expect(after.refresh).not.toBe(before.refresh);
   expect(refreshes).toBe(1);

@@ -30,18 +30,37 @@ async function login(request: APIRequestContext, user: Pick<TestUser, 'email' | 
   return { access: ((await response.json()) as { result: { data: { access: string } } }).result.data.access };
 }
 
-async function api<T>(request: APIRequestContext, session: Session, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown): Promise<T> {
-  const response = await request.fetch(`/api/v1${url}`, { method, headers: { Authorization: `Bearer ${session.access}` }, data: body });
+async function api<T>(
+  request: APIRequestContext,
+  session: Session,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api/v1${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${session.access}` },
+    data: body,
+  });
   expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBeTruthy();
   return (await response.json()) as T;
 }
 
-async function upload<T>(request: APIRequestContext, session: Session, method: 'POST' | 'PATCH', url: string, multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>): Promise<T> {
-  const response = await request.fetch(`/api/v1${url}`, { method, headers: { Authorization: `Bearer ${session.access}` }, multipart });
+async function upload<T>(
+  request: APIRequestContext,
+  session: Session,
+  method: 'POST' | 'PATCH',
+  url: string,
+  multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+): Promise<T> {
+  const response = await request.fetch(`/api/v1${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${session.access}` },
+    multipart,
+  });
   expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBeTruthy();
   return (await response.json()) as T;
 }
-
 
 interface Deal {
   projectId: number;
@@ -53,13 +72,25 @@ interface Deal {
  * The adviser's deal: their signature, a project, a group with `buyerEmail` as its recipient, and the
  * group's NDA from `pdf`, sent (or not) to the recipient.
  */
-async function setUpDeal(request: APIRequestContext, adviser: Session, opts: { buyerEmail: string; pdf: Buffer; ndaName: string; send: boolean }): Promise<Deal> {
-  await upload(request, adviser, 'PATCH', '/me/1/', { sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() } });
-  const project = await api<{ id: number }>(request, adviser, 'POST', '/projects/projects/', { name: 'Project Falcon', summary: 'Sale of a logistics business' });
+async function setUpDeal(
+  request: APIRequestContext,
+  adviser: Session,
+  opts: { buyerEmail: string; pdf: Buffer; ndaName: string; send: boolean },
+): Promise<Deal> {
+  await upload(request, adviser, 'PATCH', '/me/1/', {
+    sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() },
+  });
+  const project = await api<{ id: number }>(request, adviser, 'POST', '/projects/projects/', {
+    name: 'Project Falcon',
+    summary: 'Sale of a logistics business',
+  });
   const { users } = await api<{ users: number[] }>(request, adviser, 'POST', '/projects/contacts/resolve/', {
     recipients: [{ email: opts.buyerEmail, first_name: 'Bea', last_name: 'Buyer' }],
   });
-  const contacts = await api<{ id: number }>(request, adviser, 'POST', '/projects/signers_group/', { name: 'Northwind bidders', users });
+  const contacts = await api<{ id: number }>(request, adviser, 'POST', '/projects/signers_group/', {
+    name: 'Northwind bidders',
+    users,
+  });
   const branch = await api<{ id: number }>(request, adviser, 'POST', '/projects/project_branches/', {
     name: 'Northwind Capital',
     project: project.id,
@@ -137,7 +168,10 @@ async function clickPage(page: Page, x: number, y: number): Promise<void> {
 async function markerTip(page: Page, marker: Locator): Promise<{ x: number; y: number }> {
   const overlay = (await page.getByTestId('page-overlay').boundingBox())!;
   const pin = (await marker.boundingBox())!;
-  return { x: (pin.x + pin.width / 2 - overlay.x) / overlay.width, y: (pin.y + pin.height - overlay.y) / overlay.height };
+  return {
+    x: (pin.x + pin.width / 2 - overlay.x) / overlay.width,
+    y: (pin.y + pin.height - overlay.y) / overlay.height,
+  };
 }
 
 async function newSignedInPage(context: BrowserContext, user: Pick<TestUser, 'email' | 'password'>): Promise<Page> {
@@ -148,7 +182,10 @@ async function newSignedInPage(context: BrowserContext, user: Pick<TestUser, 'em
   return page;
 }
 
-test('adviser and buyer negotiate a clause live, the buyer signs, the adviser downloads the signed NDA', async ({ browser, request }) => {
+test('adviser and buyer negotiate a clause live, the buyer signs, the adviser downloads the signed NDA', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const original = fs.readFileSync(MUTUAL_NDA);
   const originalPages = (await PDFDocument.load(original)).getPageCount();
@@ -159,7 +196,12 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   const buyer = newUser();
   buyer.firstName = 'Bea';
   buyer.lastName = 'Buyer';
-  const deal = await setUpDeal(request, adviserSession, { buyerEmail: buyer.email, pdf: original, ndaName: 'Mutual NDA', send: true });
+  const deal = await setUpDeal(request, adviserSession, {
+    buyerEmail: buyer.email,
+    pdf: original,
+    ndaName: 'Mutual NDA',
+    send: true,
+  });
 
   // The buyer registers from the invitation e-mail.
   const buyerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -187,7 +229,11 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await expect(adviserPage.getByTestId('no-comment')).toHaveText(/No comment/);
   // Each sees the other present, on page 1.
   await expect(adviserPage.getByTestId('presence-viewer')).toHaveAttribute('aria-label', 'Bea Buyer, on page 1', LIVE);
-  await expect(buyerPage.getByTestId('presence-viewer')).toHaveAttribute('aria-label', `${adviser.firstName} ${adviser.lastName}, on page 1`, LIVE);
+  await expect(buyerPage.getByTestId('presence-viewer')).toHaveAttribute(
+    'aria-label',
+    `${adviser.firstName} ${adviser.lastName}, on page 1`,
+    LIVE,
+  );
   await markNoReload(adviserPage);
   await markNoReload(buyerPage);
 
@@ -242,7 +288,10 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   // The adviser keeps the project tracker open in a second tab while the buyer signs.
   const trackerPage = await adviserContext.newPage();
   await trackerPage.goto(`/projects/${deal.projectId}`);
-  const trackerStatus = trackerPage.getByTestId('tracker-group').filter({ hasText: 'Northwind Capital' }).getByTestId('group-nda-status');
+  const trackerStatus = trackerPage
+    .getByTestId('tracker-group')
+    .filter({ hasText: 'Northwind Capital' })
+    .getByTestId('group-nda-status');
   await expect(trackerStatus).toHaveText('Pending', LIVE);
   await markNoReload(trackerPage);
 
@@ -275,7 +324,10 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await expectNotReloaded(adviserPage);
 
   // The adviser downloads the signed PDF: the NDA with one more page, the signing certificate.
-  const [download] = await Promise.all([adviserPage.waitForEvent('download'), adviserSigning.getByRole('button', { name: 'Download signed PDF' }).click()]);
+  const [download] = await Promise.all([
+    adviserPage.waitForEvent('download'),
+    adviserSigning.getByRole('button', { name: 'Download signed PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('Mutual NDA (signed).pdf');
   const signed = fs.readFileSync((await download.path())!);
   expect(signed.subarray(0, 5).toString()).toBe('%PDF-');
@@ -285,7 +337,10 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await adviserContext.close();
 });
 
-test('pointers are placed on the visible page (its CropBox) and stay on the same spot at any width', async ({ browser, request }) => {
+test('pointers are placed on the visible page (its CropBox) and stay on the same spot at any width', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   // with_cropbox.pdf cropped to a box that starts 60 pt from the left and 82 pt from the top of
   // its A4 MediaBox: a viewer that ignored the CropBox would draw the page taller and offset.
@@ -295,7 +350,12 @@ test('pointers are placed on the visible page (its CropBox) and stay on the same
 
   const adviser = await createActiveUser(request);
   const session = await login(request, adviser);
-  const deal = await setUpDeal(request, session, { buyerEmail: newUser().email, pdf: cropped, ndaName: 'Cropped NDA', send: false });
+  const deal = await setUpDeal(request, session, {
+    buyerEmail: newUser().email,
+    pdf: cropped,
+    ndaName: 'Cropped NDA',
+    send: false,
+  });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await newSignedInPage(context, adviser);
   await openNda(page, deal);
@@ -316,7 +376,12 @@ test('pointers are placed on the visible page (its CropBox) and stay on the same
   expect(Number(await pin.getAttribute('data-y'))).toBeCloseTo(0.082, 2);
 
   // The stored pointer is page-relative.
-  const threads = await api<{ results: Array<{ pointers: Array<{ page: number; x: number; y: number }> }> }>(request, session, 'GET', `/projects/comment_threads/?nda=${deal.ndaId}`);
+  const threads = await api<{ results: Array<{ pointers: Array<{ page: number; x: number; y: number }> }> }>(
+    request,
+    session,
+    'GET',
+    `/projects/comment_threads/?nda=${deal.ndaId}`,
+  );
   expect(threads.results[0]!.pointers[0]!.page).toBe(1);
   expect(threads.results[0]!.pointers[0]!.x).toBeCloseTo(0.3523, 2);
   expect(threads.results[0]!.pointers[0]!.y).toBeCloseTo(0.082, 2);
@@ -333,11 +398,19 @@ test('pointers are placed on the visible page (its CropBox) and stay on the same
   await context.close();
 });
 
-test('a page whose connection dropped while it missed messages catches up after reconnecting', async ({ browser, request }) => {
+test('a page whose connection dropped while it missed messages catches up after reconnecting', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const adviser = await createActiveUser(request);
   const session = await login(request, adviser);
-  const deal = await setUpDeal(request, session, { buyerEmail: newUser().email, pdf: fs.readFileSync(MUTUAL_NDA), ndaName: 'Mutual NDA', send: false });
+  const deal = await setUpDeal(request, session, {
+    buyerEmail: newUser().email,
+    pdf: fs.readFileSync(MUTUAL_NDA),
+    ndaName: 'Mutual NDA',
+    send: false,
+  });
 
   // The watching tab's socket goes through a relay that can drop what the server sends and cut the line.
   const watching = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -389,14 +462,26 @@ test('a page whose connection dropped while it missed messages catches up after 
   await Promise.all(relays.splice(0).map((relay) => relay.close()));
   await catchUp;
   expect(sent.length).toBeGreaterThan(connections);
-  expect(sent[sent.length - 1]!.some((m) => m.includes('"subscribe"') && m.includes(`"ndaId":${deal.ndaId}`))).toBe(true);
-  await expect(watcher.getByTestId('thread-card').filter({ hasText: 'Written while the other tab was cut off' })).toBeVisible(LIVE);
+  expect(sent[sent.length - 1]!.some((m) => m.includes('"subscribe"') && m.includes(`"ndaId":${deal.ndaId}`))).toBe(
+    true,
+  );
+  await expect(
+    watcher.getByTestId('thread-card').filter({ hasText: 'Written while the other tab was cut off' }),
+  ).toBeVisible(LIVE);
   await expect(watcher.getByTestId('pointer-marker')).toHaveCount(2);
   await expectNotReloaded(watcher);
 
   // And it is live again.
-  await writer.getByTestId('thread-card').filter({ hasText: 'Seen live' }).getByRole('textbox', { name: 'Reply' }).fill('Live again');
-  await writer.getByTestId('thread-card').filter({ hasText: 'Seen live' }).getByRole('button', { name: 'Send reply' }).click();
+  await writer
+    .getByTestId('thread-card')
+    .filter({ hasText: 'Seen live' })
+    .getByRole('textbox', { name: 'Reply' })
+    .fill('Live again');
+  await writer
+    .getByTestId('thread-card')
+    .filter({ hasText: 'Seen live' })
+    .getByRole('button', { name: 'Send reply' })
+    .click();
   await expect(watcher.getByTestId('reply-text')).toHaveText('Live again', LIVE);
   await watching.close();
   await writing.close();

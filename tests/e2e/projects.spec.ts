@@ -15,7 +15,6 @@ const MUTUAL_NDA_PDF = fileURLToPath(new URL('../fixtures/ndas/mutual-nda.pdf', 
 /** Word conversion by LibreOffice and socket pushes on a shared machine: generous. */
 const SLOW = { timeout: 60_000 };
 
-
 async function accessToken(page: Page): Promise<string> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('nda.session')!) as { access: string }).access);
 }
@@ -63,7 +62,11 @@ async function registerSigner(browser: Browser, recipient: TestUser, companyName
   return { context, page };
 }
 
-test('an adviser sends a Word NDA to a new group; a recipient registers, finds it under Received, opens the NDA and not the CIM', async ({ page, request, browser }) => {
+test('an adviser sends a Word NDA to a new group; a recipient registers, finds it under Received, opens the NDA and not the CIM', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await signedInOwner(page, request);
 
@@ -98,7 +101,11 @@ test('an adviser sends a Word NDA to a new group; a recipient registers, finds i
   // The recipients page of the new project.
   await expect(page).toHaveURL(/\/projects\/\d+\/group\/create$/, SLOW);
   const projectId = Number(/\/projects\/(\d+)\//.exec(page.url())![1]);
-  const recipients = [newUser(), newUser()].map((u, i) => ({ ...u, firstName: i ? 'Marta' : 'Jonas', lastName: i ? 'Keller' : 'Brandt' }));
+  const recipients = [newUser(), newUser()].map((u, i) => ({
+    ...u,
+    firstName: i ? 'Marta' : 'Jonas',
+    lastName: i ? 'Keller' : 'Brandt',
+  }));
   await page.getByLabel('Group name').fill('Northwind Capital');
   const rows = page.getByTestId('recipient-row');
   await rows.nth(0).getByLabel('First name').fill(recipients[0]!.firstName);
@@ -180,7 +187,9 @@ test('an adviser sends a Word NDA to a new group; a recipient registers, finds i
   await expect(sp.getByText('Project Tracker')).toHaveCount(0);
   await expect(sp.getByTestId('signer-cim-locked')).toContainText('available once the NDA is signed');
   await expect(sp.getByTestId('signer-teaser-card')).toHaveCount(0);
-  const cim = await sp.request.get(`/api/v1/projects/projects/${projectId}/get_cim_pdf/`, { headers: { Authorization: `Bearer ${await accessToken(sp)}` } });
+  const cim = await sp.request.get(`/api/v1/projects/projects/${projectId}/get_cim_pdf/`, {
+    headers: { Authorization: `Bearer ${await accessToken(sp)}` },
+  });
   expect(cim.status()).toBe(404);
 
   await sp.getByTestId('signer-nda-card').getByRole('link', { name: 'Review and sign' }).click();
@@ -192,12 +201,18 @@ test('an adviser sends a Word NDA to a new group; a recipient registers, finds i
   await signer.context.close();
 });
 
-test('the projects list filters by name after typing stops, and a missing project leads back to the list', async ({ page, request }) => {
+test('the projects list filters by name after typing stops, and a missing project leads back to the list', async ({
+  page,
+  request,
+}) => {
   await signedInOwner(page, request);
   await addSignature(page, request);
   const token = await accessToken(page);
   for (const name of ['Borealis', 'Cobalt']) {
-    const response = await request.post('/api/v1/projects/projects/', { headers: { Authorization: `Bearer ${token}` }, multipart: { name, summary: `${name} carve-out` } });
+    const response = await request.post('/api/v1/projects/projects/', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { name, summary: `${name} carve-out` },
+    });
     expect(response.ok(), await response.text()).toBeTruthy();
   }
   await page.goto('/projects');
@@ -228,7 +243,10 @@ test('recipients, templates, My Network and archiving, with the spec’s message
   const owner = await signedInOwner(page, request);
   await addSignature(page, request);
   const auth = { Authorization: `Bearer ${await accessToken(page)}` };
-  const created = await request.post('/api/v1/projects/projects/', { headers: auth, multipart: { name: 'Helios', summary: 'Minority stake' } });
+  const created = await request.post('/api/v1/projects/projects/', {
+    headers: auth,
+    multipart: { name: 'Helios', summary: 'Minority stake' },
+  });
   expect(created.ok(), await created.text()).toBeTruthy();
   const projectId = ((await created.json()) as { id: number }).id;
 
@@ -245,7 +263,9 @@ test('recipients, templates, My Network and archiving, with the spec’s message
   const row = page.getByTestId('recipient-row').first();
   await row.getByLabel('Email').fill(owner.email);
   await row.getByLabel('Email').blur();
-  await expect(page.getByText('This user is part of the team who issued the NDA, so It can not see it as a Recipient')).toBeVisible();
+  await expect(
+    page.getByText('This user is part of the team who issued the NDA, so It can not see it as a Recipient'),
+  ).toBeVisible();
   await row.getByLabel('Email').fill('not-an-email');
   await row.getByLabel('Email').blur();
   await expect(page.getByText('Invalid email format')).toBeVisible();

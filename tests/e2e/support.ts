@@ -10,7 +10,12 @@ export interface TestUser {
 
 export function newUser(): TestUser {
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  return { email: `e2e-${id}@example.com`, password: `Secret-${id}`, firstName: 'Avery', lastName: `Tester${id.slice(-4)}` };
+  return {
+    email: `e2e-${id}@example.com`,
+    password: `Secret-${id}`,
+    firstName: 'Avery',
+    lastName: `Tester${id.slice(-4)}`,
+  };
 }
 
 async function trpcMutation(request: APIRequestContext, path: string, input: unknown): Promise<void> {
@@ -68,7 +73,11 @@ export async function signUpAndActivate(page: Page, user: TestUser): Promise<voi
   await expect(page.getByText('Register Success! Check your email and verify your account')).toBeVisible();
 
   await page.goto('/dev/mailbox');
-  await page.getByRole('row').filter({ hasText: user.email }).getByRole('link', { name: /Activate/ }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: user.email })
+    .getByRole('link', { name: /Activate/ })
+    .click();
   await page.getByRole('link', { name: 'Activate account' }).click();
   await expect(page.getByText('Email was successfully activated')).toBeVisible();
 }

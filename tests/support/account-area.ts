@@ -38,7 +38,11 @@ export function formData(parts: FormPart[]): { payload: Buffer; contentType: str
         Buffer.from('\r\n'),
       );
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value ?? ''}\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value ?? ''}\r\n`,
+        ),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -74,7 +78,12 @@ export async function call<T = any>(
 }
 
 /** An image file part for PATCH /me/1/ (field avatar or sign). */
-export function imagePart(name: 'avatar' | 'sign', body: Buffer, filename = 'image.png', contentType = 'image/png'): FormPart {
+export function imagePart(
+  name: 'avatar' | 'sign',
+  body: Buffer,
+  filename = 'image.png',
+  contentType = 'image/png',
+): FormPart {
   return { name, file: { filename, contentType, body } };
 }
 
@@ -132,7 +141,12 @@ export function pngBytes(width = 40, height = 14, opts: { noise?: boolean } = {}
     }
   }
   const idat = zlib.deflateSync(raw, { level: noise ? 0 : 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A valid PNG of at least `bytes` bytes (random pixels). */
@@ -148,10 +162,17 @@ export function pngOfSize(bytes: number): Buffer {
  * tables, and a scan whose only block has a zero DC difference and an end-of-block.
  */
 export function jpegBytes(): Buffer {
-  const seg = (marker: number, body: number[]) => [0xff, marker, ((body.length + 2) >> 8) & 0xff, (body.length + 2) & 0xff, ...body];
+  const seg = (marker: number, body: number[]) => [
+    0xff,
+    marker,
+    ((body.length + 2) >> 8) & 0xff,
+    (body.length + 2) & 0xff,
+    ...body,
+  ];
   const oneCodeTable = (tableClassAndId: number) => [tableClassAndId, 1, ...new Array<number>(15).fill(0), 0x00];
   const bytes = [
-    0xff, 0xd8, // SOI
+    0xff,
+    0xd8, // SOI
     ...seg(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]), // APP0 JFIF 1.1
     ...seg(0xdb, [0x00, ...new Array<number>(64).fill(1)]), // DQT 0
     ...seg(0xc0, [0x08, 0x00, 0x08, 0x00, 0x08, 0x01, 0x01, 0x11, 0x00]), // SOF0 8x8, one component
@@ -159,7 +180,8 @@ export function jpegBytes(): Buffer {
     ...seg(0xc4, oneCodeTable(0x10)), // DHT AC 0
     ...seg(0xda, [0x01, 0x01, 0x00, 0x00, 0x3f, 0x00]), // SOS
     0x3f, // DC category 0 ('0'), EOB ('0'), padded with ones
-    0xff, 0xd9, // EOI
+    0xff,
+    0xd9, // EOI
   ];
   return Buffer.from(bytes);
 }
@@ -179,7 +201,10 @@ export function smallPdf(): Buffer {
 
 /** Saves a PNG signature for a user (owner or signer) through PATCH /me/1/. */
 export async function saveSignature(t: TestApp, user: Pick<TestUser, 'access'>, png = pngBytes()): Promise<void> {
-  const res = await call(t, 'PATCH', '/me/1/', { access: user.access, form: [imagePart('sign', png, 'signature.png')] });
+  const res = await call(t, 'PATCH', '/me/1/', {
+    access: user.access,
+    form: [imagePart('sign', png, 'signature.png')],
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
@@ -189,7 +214,10 @@ export async function setExtraMembers(t: TestApp, companyId: number, extra: numb
 }
 
 /** uid and token of the newest member invitation mail sent to an address (link APP_URL/member_invitation/<uid>:<token>). */
-export async function memberInvitationLink(t: TestApp, email: string): Promise<{ uid: string; token: string; url: string }> {
+export async function memberInvitationLink(
+  t: TestApp,
+  email: string,
+): Promise<{ uid: string; token: string; url: string }> {
   const mail = await latestMail(t, email);
   if (!mail) throw new Error(`no mail for ${email}`);
   const { url, rest } = linkIn(t, mail, '/member_invitation/');

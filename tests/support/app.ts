@@ -24,7 +24,13 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const db = await freshDatabase(dataDir);
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    { dataDir, databaseUrl: db.url, outboxPollMs: 50, rateLimit: { perEmail: 5, perIp: 1000, windowMs: 60_000 }, ...overrides },
+    {
+      dataDir,
+      databaseUrl: db.url,
+      outboxPollMs: 50,
+      rateLimit: { perEmail: 5, perIp: 1000, windowMs: 60_000 },
+      ...overrides,
+    },
   );
   const built = await buildApp(config);
   return {

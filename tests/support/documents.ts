@@ -10,7 +10,12 @@ import { createMember, createOwner, createSigner, type TestUser } from './factor
 export const PDF = 'application/pdf';
 
 /** A file part read from tests/fixtures (e.g. 'pdfs/normal.pdf'), sent under another name if wanted. */
-export function filePart(field: string, relative: string, filename = relative.split('/').pop()!, contentType = PDF): FormPart {
+export function filePart(
+  field: string,
+  relative: string,
+  filename = relative.split('/').pop()!,
+  contentType = PDF,
+): FormPart {
   return { name: field, file: { filename, contentType, body: fixture(relative) } };
 }
 
@@ -25,7 +30,11 @@ export function fields(values: Record<string, string | number | boolean>): FormP
 }
 
 export async function insertProject(t: TestApp, owner: TestUser, name = 'Project Falcon'): Promise<number> {
-  const row = await t.core.db.insertInto('projects').values({ companyId: owner.user.company!, ownerId: owner.id, name }).returning('id').executeTakeFirstOrThrow();
+  const row = await t.core.db
+    .insertInto('projects')
+    .values({ companyId: owner.user.company!, ownerId: owner.id, name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -40,7 +49,12 @@ export async function insertBranch(
 ): Promise<number> {
   const row = await t.core.db
     .insertInto('projectBranches')
-    .values({ projectId, name: opts.name ?? 'Buyers', sendTeaser: opts.sendTeaser ?? false, inheritNdaFromProject: opts.inheritNdaFromProject ?? false })
+    .values({
+      projectId,
+      name: opts.name ?? 'Buyers',
+      sendTeaser: opts.sendTeaser ?? false,
+      inheritNdaFromProject: opts.inheritNdaFromProject ?? false,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -51,10 +65,18 @@ export async function addSignership(t: TestApp, branchId: number, userId: number
 }
 
 /** What sending and signing (another area) will do to an NDA row. */
-export async function setNdaState(t: TestApp, ndaId: number, state: { isSent?: boolean; isSigned?: boolean; isRecalled?: boolean }): Promise<void> {
+export async function setNdaState(
+  t: TestApp,
+  ndaId: number,
+  state: { isSent?: boolean; isSigned?: boolean; isRecalled?: boolean },
+): Promise<void> {
   await t.core.db
     .updateTable('ndas')
-    .set({ ...state, ...(state.isSent ? { sentAt: new Date() } : {}), ...(state.isSigned ? { signedAt: new Date() } : {}) })
+    .set({
+      ...state,
+      ...(state.isSent ? { sentAt: new Date() } : {}),
+      ...(state.isSigned ? { signedAt: new Date() } : {}),
+    })
     .where('id', '=', ndaId)
     .execute();
 }
@@ -82,7 +104,10 @@ export function postTemplate(t: TestApp, user: TestUser | null, name: string | n
 
 /** POST /projects/nda/ as a multipart form. */
 export function postNda(t: TestApp, user: TestUser | null, values: Record<string, string | number>, file?: FormPart) {
-  return call(t, 'POST', '/projects/nda/', { access: user?.access ?? null, form: [...fields(values), ...(file ? [file] : [])] });
+  return call(t, 'POST', '/projects/nda/', {
+    access: user?.access ?? null,
+    form: [...fields(values), ...(file ? [file] : [])],
+  });
 }
 
 /**
@@ -99,7 +124,10 @@ export interface Cast {
 }
 
 export async function createCast(t: TestApp): Promise<Cast> {
-  const [owner, stranger] = await Promise.all([createOwner(t, { company_name: 'Adviser Partners LLP' }), createOwner(t, { company_name: 'Rival Advisory Ltd' })]);
+  const [owner, stranger] = await Promise.all([
+    createOwner(t, { company_name: 'Adviser Partners LLP' }),
+    createOwner(t, { company_name: 'Rival Advisory Ltd' }),
+  ]);
   const [member, outsider, signerA, signerB] = await Promise.all([
     createMember(t, owner),
     createMember(t, owner),

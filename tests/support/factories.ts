@@ -34,7 +34,10 @@ export function ownerPayload(overrides: Record<string, unknown> = {}): Record<st
 }
 
 /** The member / signer invitation payload for an Invitation. */
-export function invitationPayload(inv: Pick<Invitation, 'uid' | 'token'>, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function invitationPayload(
+  inv: Pick<Invitation, 'uid' | 'token'>,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     uid: inv.uid,
     token: inv.token,
@@ -50,11 +53,21 @@ export function invitationPayload(inv: Pick<Invitation, 'uid' | 'token'>, overri
 
 /** The newest e-mail queued for an address (outbox table), or undefined. */
 export async function latestMail(t: Harness, to: string): Promise<OutboxEmailRow | undefined> {
-  return t.core.db.selectFrom('outboxEmails').selectAll().where('toAddress', '=', to).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return t.core.db
+    .selectFrom('outboxEmails')
+    .selectAll()
+    .where('toAddress', '=', to)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** The first URL in a mail's text body starting with APP_URL + prefix, with what follows the prefix. */
-export function linkIn(t: Harness, mail: Pick<OutboxEmailRow, 'textBody'>, prefix: string): { url: string; rest: string } {
+export function linkIn(
+  t: Harness,
+  mail: Pick<OutboxEmailRow, 'textBody'>,
+  prefix: string,
+): { url: string; rest: string } {
   const start = `${t.config.appUrl}${prefix}`;
   const url = mail.textBody.split(/\s+/).find((w) => w.startsWith(start));
   if (!url) throw new Error(`no ${start} link in mail:\n${mail.textBody}`);
@@ -89,7 +102,10 @@ export async function loginAs(t: Harness, email: string, password = PASSWORD): P
 }
 
 /** Registers an owner through the API (not yet activated); answers the payload sent. */
-export async function registerOwner(t: Harness, overrides: Record<string, unknown> = {}): Promise<{ email: string; password: string }> {
+export async function registerOwner(
+  t: Harness,
+  overrides: Record<string, unknown> = {},
+): Promise<{ email: string; password: string }> {
   const payload = ownerPayload(overrides);
   const res = await post(t, '/registration/', payload);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -112,9 +128,19 @@ export async function createOwner(t: Harness, overrides: Record<string, unknown>
 }
 
 /** An invitation link for a member of the owner's company or for a signer, made by the real command. */
-export async function invite(t: Harness, owner: Pick<TestUser, 'id' | 'user'>, role: 'member' | 'signer', email = uniqueEmail(role)): Promise<Invitation & { email: string }> {
+export async function invite(
+  t: Harness,
+  owner: Pick<TestUser, 'id' | 'user'>,
+  role: 'member' | 'signer',
+  email = uniqueEmail(role),
+): Promise<Invitation & { email: string }> {
   const inv = await t.core.tx((tx) =>
-    createInvitation(tx, { email, role, invitedById: owner.id, companyId: role === 'member' ? owner.user.company : null }),
+    createInvitation(tx, {
+      email,
+      role,
+      invitedById: owner.id,
+      companyId: role === 'member' ? owner.user.company : null,
+    }),
   );
   return { ...inv, email };
 }
@@ -129,9 +155,17 @@ export async function createMember(t: Harness, owner: Pick<TestUser, 'id' | 'use
 }
 
 /** An invited signer who registered with their own company and is signed in. */
-export async function createSigner(t: Harness, owner: Pick<TestUser, 'id' | 'user'>, companyName = 'Signer Capital LLP'): Promise<TestUser> {
+export async function createSigner(
+  t: Harness,
+  owner: Pick<TestUser, 'id' | 'user'>,
+  companyName = 'Signer Capital LLP',
+): Promise<TestUser> {
   const inv = await invite(t, owner, 'signer');
-  const res = await post(t, '/registration/signer_invitation_confirm/', invitationPayload(inv, { company_name: companyName }));
+  const res = await post(
+    t,
+    '/registration/signer_invitation_confirm/',
+    invitationPayload(inv, { company_name: companyName }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const session = await loginAs(t, inv.email);
   return { ...session, id: session.user.id, email: inv.email, password: PASSWORD };

@@ -28,8 +28,20 @@ function parse(body: string): any {
 }
 
 /** POST a JSON body to a REST path under /api/v1. */
-export async function post<T = any>(t: Harness, path: string, payload?: unknown, headers: Headers = {}, remoteAddress?: string): Promise<ApiResponse<T>> {
-  const res = await t.app.inject({ method: 'POST', url: `${API_BASE}${path}`, payload: payload as object | undefined, headers, remoteAddress });
+export async function post<T = any>(
+  t: Harness,
+  path: string,
+  payload?: unknown,
+  headers: Headers = {},
+  remoteAddress?: string,
+): Promise<ApiResponse<T>> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}${path}`,
+    payload: payload as object | undefined,
+    headers,
+    remoteAddress,
+  });
   return { status: res.statusCode, body: parse(res.body), headers: res.headers };
 }
 
@@ -57,14 +69,29 @@ function trpcResult<T>(statusCode: number, body: string): TrpcResponse<T> {
 }
 
 /** A tRPC mutation: POST /trpc/<path> with the input as the JSON body, as @trpc/client sends it. */
-export async function trpcMutation<T = any>(t: Harness, path: string, input?: unknown, headers: Headers = {}): Promise<TrpcResponse<T>> {
+export async function trpcMutation<T = any>(
+  t: Harness,
+  path: string,
+  input?: unknown,
+  headers: Headers = {},
+): Promise<TrpcResponse<T>> {
   const payload = input === undefined ? '' : JSON.stringify(input);
-  const res = await t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload, headers: { 'content-type': 'application/json', ...headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    payload,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
   return trpcResult<T>(res.statusCode, res.body);
 }
 
 /** A tRPC query: GET /trpc/<path>[?input=<json>]. */
-export async function trpcQuery<T = any>(t: Harness, path: string, input?: unknown, headers: Headers = {}): Promise<TrpcResponse<T>> {
+export async function trpcQuery<T = any>(
+  t: Harness,
+  path: string,
+  input?: unknown,
+  headers: Headers = {},
+): Promise<TrpcResponse<T>> {
   const qs = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const res = await t.app.inject({ method: 'GET', url: `/trpc/${path}${qs}`, headers });
   return trpcResult<T>(res.statusCode, res.body);

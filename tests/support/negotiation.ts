@@ -32,20 +32,39 @@ export interface Cast {
 }
 
 /** An invited signer who registered with their own company and names of their own, signed in. */
-export async function createNamedSigner(t: TestApp, owner: TestUser, first: string, last: string, companyName: string): Promise<TestUser> {
+export async function createNamedSigner(
+  t: TestApp,
+  owner: TestUser,
+  first: string,
+  last: string,
+  companyName: string,
+): Promise<TestUser> {
   const inv = await invite(t, owner, 'signer');
-  const res = await post(t, '/registration/signer_invitation_confirm/', invitationPayload(inv, { first_name: first, last_name: last, company_name: companyName }));
+  const res = await post(
+    t,
+    '/registration/signer_invitation_confirm/',
+    invitationPayload(inv, { first_name: first, last_name: last, company_name: companyName }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const session = await loginAs(t, inv.email);
   return { ...session, id: session.user.id, email: inv.email, password: PASSWORD };
 }
 
 /** What a signer needs to sign: their company's address (PUT /company/{id}/ as the signing form does) and a saved signature. */
-export async function makeReadyToSign(t: TestApp, signer: TestUser, parts: { address?: boolean; signature?: boolean } = {}): Promise<void> {
+export async function makeReadyToSign(
+  t: TestApp,
+  signer: TestUser,
+  parts: { address?: boolean; signature?: boolean } = {},
+): Promise<void> {
   if (parts.address ?? true) {
     const res = await call(t, 'PUT', `/company/${signer.user.company}/`, {
       access: signer.access,
-      json: { name: signer.user.companyName ?? 'Signer Co', address: '1 Harbour Street, Boston MA', registration_number: 'REG-1', vat: '' },
+      json: {
+        name: signer.user.companyName ?? 'Signer Co',
+        address: '1 Harbour Street, Boston MA',
+        registration_number: 'REG-1',
+        vat: '',
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
@@ -94,7 +113,12 @@ export async function insertGroup(
   const db = t.core.db;
   const branch = await db
     .insertInto('projectBranches')
-    .values({ projectId, name: opts.name ?? 'Buyers', allowComments: opts.allowComments ?? true, inheritNdaFromProject: false })
+    .values({
+      projectId,
+      name: opts.name ?? 'Buyers',
+      allowComments: opts.allowComments ?? true,
+      inheritNdaFromProject: false,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const pdf = NDA_PDF();
@@ -117,7 +141,11 @@ export async function insertGroup(
     .executeTakeFirstOrThrow();
   const signerships: Record<number, number> = {};
   for (const s of signers) {
-    const row = await db.insertInto('signerships').values({ projectBranchId: branch.id, userId: s.id }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('signerships')
+      .values({ projectBranchId: branch.id, userId: s.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     signerships[s.id] = row.id;
   }
   return { branchId: branch.id, ndaId: nda.id, signerships };
@@ -138,14 +166,23 @@ export async function createDeal(
     .values({ companyId: owner.user.company!, ownerId: owner.id, name: opts.name ?? 'Project Falcon' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (cast.manager && !opts.owner) await t.core.db.insertInto('projectMembers').values({ projectId: project.id, userId: cast.manager.id }).execute();
-  const a = await insertGroup(t, project.id, [cast.signerA1, cast.signerA2], { name: 'Group A', allowComments: opts.allowCommentsA, isSent: opts.sentA });
+  if (cast.manager && !opts.owner)
+    await t.core.db.insertInto('projectMembers').values({ projectId: project.id, userId: cast.manager.id }).execute();
+  const a = await insertGroup(t, project.id, [cast.signerA1, cast.signerA2], {
+    name: 'Group A',
+    allowComments: opts.allowCommentsA,
+    isSent: opts.sentA,
+  });
   const b = await insertGroup(t, project.id, [cast.signerB], { name: 'Group B' });
   return { projectId: project.id, a, b };
 }
 
 /** What recall (another area) does to an NDA row. */
-export async function setNda(t: TestApp, ndaId: number, state: { isRecalled?: boolean; isSigned?: boolean; isSent?: boolean }): Promise<void> {
+export async function setNda(
+  t: TestApp,
+  ndaId: number,
+  state: { isRecalled?: boolean; isSigned?: boolean; isSent?: boolean },
+): Promise<void> {
   await t.core.db.updateTable('ndas').set(state).where('id', '=', ndaId).execute();
 }
 
@@ -160,8 +197,19 @@ export interface Res<T = any> {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A JSON call under /api/v1 as a user (or anonymously with null). */
-export async function api<T = any>(t: TestApp, method: Method, path: string, user: Pick<TestUser, 'access'> | null, json?: unknown): Promise<Res<T>> {
-  const res = await t.app.inject({ method, url: `${API_BASE}${path}`, headers: user ? { authorization: `Bearer ${user.access}` } : {}, payload: json as object | undefined });
+export async function api<T = any>(
+  t: TestApp,
+  method: Method,
+  path: string,
+  user: Pick<TestUser, 'access'> | null,
+  json?: unknown,
+): Promise<Res<T>> {
+  const res = await t.app.inject({
+    method,
+    url: `${API_BASE}${path}`,
+    headers: user ? { authorization: `Bearer ${user.access}` } : {},
+    payload: json as object | undefined,
+  });
   return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
 }
 
@@ -173,7 +221,13 @@ export interface PointerIn {
 
 export const somewhere: PointerIn[] = [{ page: 1, x: 0.25, y: 0.5 }];
 
-export function createThread(t: TestApp, user: TestUser | null, ndaId: number, text = 'Clause 4 should be mutual.', pointers: PointerIn[] = somewhere) {
+export function createThread(
+  t: TestApp,
+  user: TestUser | null,
+  ndaId: number,
+  text = 'Clause 4 should be mutual.',
+  pointers: PointerIn[] = somewhere,
+) {
   return api(t, 'POST', '/projects/comment_threads/', user, { nda: ndaId, text, pointers });
 }
 
@@ -189,7 +243,11 @@ export function negotiate(t: TestApp, user: TestUser | null, threadId: number, m
 }
 
 export async function threadStatus(t: TestApp, threadId: number): Promise<string> {
-  const row = await t.core.db.selectFrom('commentThreads').select('negotiationStatus').where('id', '=', threadId).executeTakeFirstOrThrow();
+  const row = await t.core.db
+    .selectFrom('commentThreads')
+    .select('negotiationStatus')
+    .where('id', '=', threadId)
+    .executeTakeFirstOrThrow();
   return row.negotiationStatus;
 }
 
@@ -210,7 +268,13 @@ export function nonField(res: Res): string | undefined {
 
 /** Opens a socket.io connection with a token (no automatic reconnection; the test decides). */
 export function openSocket(url: string, token: string | undefined, registry?: Socket[]): Socket {
-  const s = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth: token === undefined ? {} : { token } });
+  const s = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: token === undefined ? {} : { token },
+  });
   registry?.push(s);
   return s;
 }
@@ -230,7 +294,10 @@ export function connected(s: Socket, ms = 10_000): Promise<void> {
 
 export type SubscribeAck = { ok: true; rooms: string[] } | { ok: false; error: string };
 
-export async function subscribe(s: Socket, target: { projectId: number } | { ndaId: number } | Record<string, unknown>): Promise<SubscribeAck> {
+export async function subscribe(
+  s: Socket,
+  target: { projectId: number } | { ndaId: number } | Record<string, unknown>,
+): Promise<SubscribeAck> {
   return (await s.timeout(10_000).emitWithAck('subscribe', target)) as SubscribeAck;
 }
 
@@ -238,7 +305,12 @@ export async function subscribe(s: Socket, target: { projectId: number } | { nda
  * Resolves with the first `event` message that `accept` takes, received from now on; rejects after
  * `ms`. Messages are awaited, never slept for.
  */
-export function nextMessage<T = any>(s: Socket, event: string, accept: (m: T) => boolean = () => true, ms = 10_000): Promise<T> {
+export function nextMessage<T = any>(
+  s: Socket,
+  event: string,
+  accept: (m: T) => boolean = () => true,
+  ms = 10_000,
+): Promise<T> {
   let handler: ((m: T) => void) | undefined;
   const p = new Promise<T>((resolve) => {
     handler = (m: T) => {

@@ -3,7 +3,17 @@ import type { ProjectDto } from '@server/presenters/project.js';
 import type { BranchDto, SignerGroupDto } from '@server/presenters/branch.js';
 import type { TestApp } from './app.js';
 import { call, fixture, type FormPart, saveSignature } from './account-area.js';
-import { createMember, createOwner, invitationPayload, latestMail, linkIn, loginAs, PASSWORD, type TestUser, uniqueEmail } from './factories.js';
+import {
+  createMember,
+  createOwner,
+  invitationPayload,
+  latestMail,
+  linkIn,
+  loginAs,
+  PASSWORD,
+  type TestUser,
+  uniqueEmail,
+} from './factories.js';
 import { post } from './http.js';
 
 /** Helpers for the projects-area tests: projects, recipients, groups and sending, all through the API. */
@@ -11,7 +21,13 @@ import { post } from './http.js';
 export type Who = TestUser | null;
 
 /** A REST call as a user (null: anonymous) answering status and body. */
-export function api(t: TestApp, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, who: Who, opts: { json?: unknown; form?: FormPart[] } = {}) {
+export function api(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  who: Who,
+  opts: { json?: unknown; form?: FormPart[] } = {},
+) {
   return call(t, method, path, { access: who?.access ?? null, ...opts });
 }
 
@@ -38,8 +54,14 @@ export async function createTeam(t: TestApp): Promise<Team> {
   return { owner, member, outsider, stranger };
 }
 
-export async function createProject(t: TestApp, who: TestUser, fields: { name?: string; summary?: string; members?: number[] } = {}): Promise<ProjectDto> {
-  const res = await api(t, 'POST', '/projects/projects/', who, { json: { name: 'Project Falcon', summary: 'Sale of a logistics group', ...fields } });
+export async function createProject(
+  t: TestApp,
+  who: TestUser,
+  fields: { name?: string; summary?: string; members?: number[] } = {},
+): Promise<ProjectDto> {
+  const res = await api(t, 'POST', '/projects/projects/', who, {
+    json: { name: 'Project Falcon', summary: 'Sale of a logistics group', ...fields },
+  });
   expectStatus(res, 201);
   return res.body as ProjectDto;
 }
@@ -50,7 +72,10 @@ export async function uploadProjectNda(t: TestApp, who: TestUser, projectId: num
     form: [
       { name: 'project', value: String(projectId) },
       { name: 'name', value: 'Mutual NDA' },
-      { name: 'file', file: { filename: 'mutual-nda.pdf', contentType: 'application/pdf', body: fixture('ndas/mutual-nda.pdf') } },
+      {
+        name: 'file',
+        file: { filename: 'mutual-nda.pdf', contentType: 'application/pdf', body: fixture('ndas/mutual-nda.pdf') },
+      },
     ],
   });
   expectStatus(res, 201);
@@ -74,7 +99,12 @@ export async function resolve(t: TestApp, who: TestUser, recipients: Recipient[]
   return (res.body as { users: number[] }).users;
 }
 
-export async function createSignerGroup(t: TestApp, who: TestUser, users: number[], name = 'Northwind'): Promise<SignerGroupDto> {
+export async function createSignerGroup(
+  t: TestApp,
+  who: TestUser,
+  users: number[],
+  name = 'Northwind',
+): Promise<SignerGroupDto> {
   const res = await api(t, 'POST', '/projects/signers_group/', who, { json: { name, users } });
   expectStatus(res, 201);
   return res.body as SignerGroupDto;
@@ -88,14 +118,28 @@ export async function createGroup(
   opts: { name?: string; allowComments?: boolean; sendTeaser?: boolean; inheritNdaFromProject?: boolean } = {},
 ): Promise<BranchDto> {
   const res = await api(t, 'POST', '/projects/project_branches/', who, {
-    json: { name: 'Northwind', project: projectId, signer_groups: signerGroups, allow_comments: true, send_teaser: false, inherit_nda_from_project: true, ...snake(opts) },
+    json: {
+      name: 'Northwind',
+      project: projectId,
+      signer_groups: signerGroups,
+      allow_comments: true,
+      send_teaser: false,
+      inherit_nda_from_project: true,
+      ...snake(opts),
+    },
   });
   expectStatus(res, 201);
   return res.body as BranchDto;
 }
 
 /** Recipients typed, grouped and made a group of the project in one go (the recipients page). */
-export async function addRecipientsGroup(t: TestApp, who: TestUser, projectId: number, recipients: Recipient[], opts: Parameters<typeof createGroup>[4] = {}) {
+export async function addRecipientsGroup(
+  t: TestApp,
+  who: TestUser,
+  projectId: number,
+  recipients: Recipient[],
+  opts: Parameters<typeof createGroup>[4] = {},
+) {
   const users = await resolve(t, who, recipients);
   const signerGroup = await createSignerGroup(t, who, users, opts.name ?? 'Northwind');
   const group = await createGroup(t, who, projectId, [signerGroup.id], opts);
@@ -104,18 +148,38 @@ export async function addRecipientsGroup(t: TestApp, who: TestUser, projectId: n
 
 export async function sendToAll(t: TestApp, who: Who, branchId: number, extra: Record<string, unknown> = {}) {
   return api(t, 'POST', `/projects/dashboard/${branchId}/send_nda_to_all_signers/`, who, {
-    json: { project_branch: branchId, subject: 'Project Falcon NDA', note: 'Please review the attached NDA.', ...extra },
+    json: {
+      project_branch: branchId,
+      subject: 'Project Falcon NDA',
+      note: 'Please review the attached NDA.',
+      ...extra,
+    },
   });
 }
 
-export async function sendToSigner(t: TestApp, who: Who, branchId: number, signer: number, extra: Record<string, unknown> = {}) {
+export async function sendToSigner(
+  t: TestApp,
+  who: Who,
+  branchId: number,
+  signer: number,
+  extra: Record<string, unknown> = {},
+) {
   return api(t, 'POST', `/projects/dashboard/${branchId}/send_nda_to_signer/`, who, {
-    json: { project_branch: branchId, subject: 'Project Falcon NDA', note: 'Please review the attached NDA.', signer, ...extra },
+    json: {
+      project_branch: branchId,
+      subject: 'Project Falcon NDA',
+      note: 'Please review the attached NDA.',
+      signer,
+      ...extra,
+    },
   });
 }
 
 /** uid and token of the newest signer invitation link e-mailed to an address (APP_URL/signer_invitation/<uid>:<token>). */
-export async function signerInvitationLink(t: TestApp, email: string): Promise<{ uid: string; token: string; url: string }> {
+export async function signerInvitationLink(
+  t: TestApp,
+  email: string,
+): Promise<{ uid: string; token: string; url: string }> {
   const mail = await latestMail(t, email);
   if (!mail) throw new Error(`no mail for ${email}`);
   const { url, rest } = linkIn(t, mail, '/signer_invitation/');
@@ -124,9 +188,17 @@ export async function signerInvitationLink(t: TestApp, email: string): Promise<{
 }
 
 /** Follows the invitation link of the newest NDA e-mail: registers the signer with their company and signs in. */
-export async function registerInvitedSigner(t: TestApp, email: string, companyName = 'Northwind Capital'): Promise<TestUser> {
+export async function registerInvitedSigner(
+  t: TestApp,
+  email: string,
+  companyName = 'Northwind Capital',
+): Promise<TestUser> {
   const link = await signerInvitationLink(t, email);
-  const res = await post(t, '/registration/signer_invitation_confirm/', invitationPayload(link, { company_name: companyName, first_name: 'Bella', last_name: 'Buyer' }));
+  const res = await post(
+    t,
+    '/registration/signer_invitation_confirm/',
+    invitationPayload(link, { company_name: companyName, first_name: 'Bella', last_name: 'Buyer' }),
+  );
   expectStatus(res, 200);
   const session = await loginAs(t, email);
   return { ...session, id: session.user.id, email, password: PASSWORD };
@@ -134,17 +206,28 @@ export async function registerInvitedSigner(t: TestApp, email: string, companyNa
 
 /** The event types written for a project, oldest first (from the events table). */
 export async function eventTypes(t: TestApp, projectId: number, since = 0): Promise<string[]> {
-  const rows = await t.core.db.selectFrom('events').select('status').where('projectId', '=', projectId).where('id', '>', since).orderBy('id').execute();
+  const rows = await t.core.db
+    .selectFrom('events')
+    .select('status')
+    .where('projectId', '=', projectId)
+    .where('id', '>', since)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.status);
 }
 
 export async function lastEventId(t: TestApp): Promise<number> {
-  const row = await t.core.db.selectFrom('events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await t.core.db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }
 
 function snake(fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]),
+  );
 }
 
 /** Sets the company's purchased extra projects directly (billing has no call yet). */

@@ -19,8 +19,14 @@ export function signaturePng(width = 400, height = 140): Buffer {
   const margin = Math.round(width / 20);
   for (let x = margin; x < width - margin; x++) {
     const y0 = Math.round(height / 2 + (height / 4) * Math.sin(x / (width / 22)) * Math.cos(x / (width / 7)));
-    for (let y = Math.max(0, y0 - 1); y <= Math.min(height - 1, y0 + 1); y++) raw.writeUInt32BE(0x1a1a4aff, y * (width * 4 + 1) + 1 + x * 4);
+    for (let y = Math.max(0, y0 - 1); y <= Math.min(height - 1, y0 + 1); y++)
+      raw.writeUInt32BE(0x1a1a4aff, y * (width * 4 + 1) + 1 + x * 4);
   }
   const magic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([magic, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    magic,
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

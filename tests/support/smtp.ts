@@ -67,13 +67,20 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
     waitForMail(match, timeoutMs = 5_000) {
       const already = received.find(match);
       if (already) return Promise.resolve(already);
-      return withTimeout(new Promise<ReceivedMail>((resolve) => waiters.push({ match, resolve })), timeoutMs, 'mail at the SMTP listener');
+      return withTimeout(
+        new Promise<ReceivedMail>((resolve) => waiters.push({ match, resolve })),
+        timeoutMs,
+        'mail at the SMTP listener',
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-function parseMessage(raw: string, envelope: { mailFrom: false | { address: string }; rcptTo: Array<{ address: string }> }): ReceivedMail {
+function parseMessage(
+  raw: string,
+  envelope: { mailFrom: false | { address: string }; rcptTo: Array<{ address: string }> },
+): ReceivedMail {
   const { headers, body } = splitEntity(raw);
   const parts: Record<string, string> = {};
   collectParts(headers, body, parts);
@@ -114,7 +121,12 @@ function collectParts(headers: Record<string, string>, body: string, into: Recor
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   const decoded =
     encoding === 'quoted-printable'
-      ? Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')
+      ? Buffer.from(
+          body
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8')
       : encoding === 'base64'
         ? Buffer.from(body, 'base64').toString('utf8')
         : body;

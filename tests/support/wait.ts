@@ -9,12 +9,18 @@ export function withTimeout<T>(promise: Promise<T>, ms = 5_000, what = 'operatio
 }
 
 /** Resolves with the first value accept() takes; rejects after timeoutMs. For state with no event to await (database rows). */
-export async function waitFor<T>(fn: () => Promise<T> | T, accept: (v: T) => boolean = Boolean, timeoutMs = 5_000, stepMs = 20): Promise<T> {
+export async function waitFor<T>(
+  fn: () => Promise<T> | T,
+  accept: (v: T) => boolean = Boolean,
+  timeoutMs = 5_000,
+  stepMs = 20,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await fn();
     if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms (last value ${JSON.stringify(value)})`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met within ${timeoutMs} ms (last value ${JSON.stringify(value)})`);
     await new Promise((r) => setTimeout(r, stepMs));
   }
 }

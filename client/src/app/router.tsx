@@ -71,7 +71,10 @@ export const router = createBrowserRouter([
           { path: '/projects/:projectId/teaser', element: <ProjectFilePage key="teaser" kind="teaser" /> },
           { path: '/projects/:projectId/cim', element: <ProjectFilePage key="cim" kind="cim" /> },
           // react-pdf and konva load with the NDA review page only.
-          { path: '/projects/:projectId/group/:branchId/nda', lazy: async () => ({ Component: (await import('../routes/NdaReviewPage')).default }) },
+          {
+            path: '/projects/:projectId/group/:branchId/nda',
+            lazy: async () => ({ Component: (await import('../routes/NdaReviewPage')).default }),
+          },
           { path: '/templates', element: <TemplatesPage /> },
           { path: '/templates/create', element: <AddTemplatePage /> },
           { path: '/users', element: <NetworkPage /> },

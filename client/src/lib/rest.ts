@@ -23,7 +23,8 @@ async function readBody(response: Response): Promise<unknown> {
 export async function restJson<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await authFetch(`${API_BASE}${path}`, init);
   const body = await readBody(response);
-  if (!response.ok) throw new RestError(response.status, body && typeof body === 'object' ? (body as ErrorBody) : undefined);
+  if (!response.ok)
+    throw new RestError(response.status, body && typeof body === 'object' ? (body as ErrorBody) : undefined);
   return body as T;
 }
 

@@ -14,7 +14,10 @@ export default function AddTemplatePage() {
         <RouterLink to="/templates" fz="sm" c="dimmed">
           ← Templates
         </RouterLink>
-        <PageHeader title="Add a new NDA Template" description="Upload a PDF, DOC, DOCX or ODT file. Word and ODT files are converted to PDF." />
+        <PageHeader
+          title="Add a new NDA Template"
+          description="Upload a PDF, DOC, DOCX or ODT file. Word and ODT files are converted to PDF."
+        />
       </div>
       <AddTemplateForm canAdd={can('canAddNdatemplate')} />
     </Stack>

@@ -5,7 +5,10 @@ import { ForgotPasswordForm } from '../features/auth/components/ForgotPasswordFo
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   return (
-    <AuthLayout title="Forgot password" subtitle="Enter your account e-mail and we will send you a link to choose a new password.">
+    <AuthLayout
+      title="Forgot password"
+      subtitle="Enter your account e-mail and we will send you a link to choose a new password."
+    >
       <ForgotPasswordForm />
     </AuthLayout>
   );

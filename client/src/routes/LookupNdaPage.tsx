@@ -18,7 +18,10 @@ export default function LookupNdaPage() {
     <Stack gap="md">
       <div>
         <DashboardBreadcrumbs project={project} current="NDAs" />
-        <PageHeader title="Look up an NDA" description="Every group of the project, with its NDA and where it stands." />
+        <PageHeader
+          title="Look up an NDA"
+          description="Every group of the project, with its NDA and where it stands."
+        />
       </div>
       {query.isPending ? (
         <PageSkeleton />

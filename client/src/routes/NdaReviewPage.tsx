@@ -39,9 +39,16 @@ export default function NdaReviewPage() {
   }
   if (state.status === 'error') {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={state.notFound ? 'This group is not available' : 'The NDA could not be opened'}>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title={state.notFound ? 'This group is not available' : 'The NDA could not be opened'}
+      >
         <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{state.notFound ? 'It does not exist or is not shared with you.' : serverMessage(state.error)}</Text>
+          <Text fz="sm">
+            {state.notFound ? 'It does not exist or is not shared with you.' : serverMessage(state.error)}
+          </Text>
           <Button component={Link} to={`/projects/${projectId}`} variant="light" size="xs">
             Back to the project
           </Button>

@@ -20,7 +20,13 @@ function GroupMembers() {
         <DashboardBreadcrumbs project={query.data} current="Signers" />
         <PageHeader title={branch.data ? `Signers of ${branch.data.name}` : 'Signers'} />
       </div>
-      {branch.isPending ? <PageSkeleton /> : branch.error ? <PageError error={branch.error} /> : <GroupSigners branch={branch.data} />}
+      {branch.isPending ? (
+        <PageSkeleton />
+      ) : branch.error ? (
+        <PageError error={branch.error} />
+      ) : (
+        <GroupSigners branch={branch.data} />
+      )}
     </Stack>
   );
 }
@@ -32,7 +38,10 @@ export default function NetworkPage() {
   if (branchId) return <GroupMembers />;
   return (
     <>
-      <PageHeader title="My Network" description="The people you send NDAs to: buyers, their advisers and other counterparties." />
+      <PageHeader
+        title="My Network"
+        description="The people you send NDAs to: buyers, their advisers and other counterparties."
+      />
       <NetworkBrowser />
     </>
   );

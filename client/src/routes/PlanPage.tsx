@@ -8,8 +8,13 @@ export default function PlanPage() {
   return (
     <>
       <PageHeader title="Plan" description="Your subscription and billing." />
-      <PlaceholderPanel icon={<IconCreditCard size={28} stroke={1.6} />} title="Plans and billing are not available yet">
-        This is where you will compare the Free, Boutique and Bulge-Bracket plans, switch between monthly and annual billing, buy extra projects or team members and view your invoices. Every account is on the Free plan (two projects) until then.
+      <PlaceholderPanel
+        icon={<IconCreditCard size={28} stroke={1.6} />}
+        title="Plans and billing are not available yet"
+      >
+        This is where you will compare the Free, Boutique and Bulge-Bracket plans, switch between monthly and annual
+        billing, buy extra projects or team members and view your invoices. Every account is on the Free plan (two
+        projects) until then.
       </PlaceholderPanel>
     </>
   );

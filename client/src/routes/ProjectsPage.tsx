@@ -11,7 +11,13 @@ export default function ProjectsPage() {
   const { can, loaded } = usePermissionFlags();
   const canAdd = can('canAddProject');
   const button = (
-    <Button component={Link} to="/add-project" leftSection={<IconPlus size={18} />} disabled={!canAdd} onClick={(e) => !canAdd && e.preventDefault()}>
+    <Button
+      component={Link}
+      to="/add-project"
+      leftSection={<IconPlus size={18} />}
+      disabled={!canAdd}
+      onClick={(e) => !canAdd && e.preventDefault()}
+    >
       Add project
     </Button>
   );
@@ -20,7 +26,13 @@ export default function ProjectsPage() {
       <PageHeader
         title="Projects"
         description="Your deals, and the projects shared with you."
-        actions={loaded && !canAdd ? <Tooltip label="Your role cannot start projects">{<span>{button}</span>}</Tooltip> : button}
+        actions={
+          loaded && !canAdd ? (
+            <Tooltip label="Your role cannot start projects">{<span>{button}</span>}</Tooltip>
+          ) : (
+            button
+          )
+        }
       />
       <ProjectsBrowser canAddProject={canAdd} />
     </>

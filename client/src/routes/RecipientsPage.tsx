@@ -24,7 +24,11 @@ export default function RecipientsPage() {
         <DashboardBreadcrumbs project={project} current={editing ? 'Update recipients' : 'New recipients'} />
         <PageHeader
           title={editing ? 'Update recipients' : 'Send the NDA to new recipients'}
-          description={editing ? `Change ${branch.data?.name ?? 'the group'}: its name, recipients and settings.` : `Create a group of recipients for ${project?.name ?? 'this project'}.`}
+          description={
+            editing
+              ? `Change ${branch.data?.name ?? 'the group'}: its name, recipients and settings.`
+              : `Create a group of recipients for ${project?.name ?? 'this project'}.`
+          }
         />
       </div>
       {loading ? (
@@ -34,7 +38,12 @@ export default function RecipientsPage() {
       ) : project!.access === 'signer' ? (
         <Navigate to={`/projects/${projectId}`} replace />
       ) : (
-        <RecipientsForm key={branchId ?? 'new'} projectId={projectId} projectName={project!.name} branch={editing ? branch.data : null} />
+        <RecipientsForm
+          key={branchId ?? 'new'}
+          projectId={projectId}
+          projectName={project!.name}
+          branch={editing ? branch.data : null}
+        />
       )}
     </Stack>
   );

@@ -9,7 +9,8 @@ export default function ReportsPage() {
     <>
       <PageHeader title="Reports" description="Activity across your projects." />
       <PlaceholderPanel icon={<IconChartBar size={28} stroke={1.6} />} title="Reports are not available yet">
-        This is where you will see the status of every NDA and recipient across your projects. It arrives with the reports release.
+        This is where you will see the status of every NDA and recipient across your projects. It arrives with the
+        reports release.
       </PlaceholderPanel>
     </>
   );

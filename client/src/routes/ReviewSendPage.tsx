@@ -19,7 +19,14 @@ export default function ReviewSendPage() {
     <Stack gap="md">
       <div>
         <DashboardBreadcrumbs project={project} current="Review and send" />
-        <PageHeader title="Review and send NDA" description={branch.data ? `Send the NDA to ${branch.data.name}: they receive your subject and note by e-mail.` : undefined} />
+        <PageHeader
+          title="Review and send NDA"
+          description={
+            branch.data
+              ? `Send the NDA to ${branch.data.name}: they receive your subject and note by e-mail.`
+              : undefined
+          }
+        />
       </div>
       {query.isPending || branch.isPending ? (
         <PageSkeleton />

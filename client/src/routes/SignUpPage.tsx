@@ -7,7 +7,10 @@ export default function SignUpPage() {
   usePageTitle('Sign Up');
   const [params] = useSearchParams();
   return (
-    <AuthLayout title="Create your account" subtitle="Start free with two projects. Upgrade when your deal flow needs more.">
+    <AuthLayout
+      title="Create your account"
+      subtitle="Start free with two projects. Upgrade when your deal flow needs more."
+    >
       <SignUpForm initialEmail={params.get('email') ?? ''} />
     </AuthLayout>
   );

@@ -16,12 +16,23 @@ export default function TemplatesPage() {
         title="All Template"
         description="The NDAs your team starts from."
         actions={
-          <Button component={Link} to="/templates/create" leftSection={<IconPlus size={18} />} disabled={!canAdd} onClick={(e) => !canAdd && e.preventDefault()}>
+          <Button
+            component={Link}
+            to="/templates/create"
+            leftSection={<IconPlus size={18} />}
+            disabled={!canAdd}
+            onClick={(e) => !canAdd && e.preventDefault()}
+          >
             Add a NDA template
           </Button>
         }
       />
-      <TemplatesBrowser canAdd={canAdd} canChange={can('canChangeNdatemplate')} canDelete={can('canDeleteNdatemplate')} canFilterByProject={can('canViewProject')} />
+      <TemplatesBrowser
+        canAdd={canAdd}
+        canChange={can('canChangeNdatemplate')}
+        canDelete={can('canDeleteNdatemplate')}
+        canFilterByProject={can('canViewProject')}
+      />
     </>
   );
 }

@@ -6,8 +6,18 @@ import { revokeAllSessions } from '../auth/sessions.js';
  * Removes a person from the product: sessions end at once, personal data and images go, the e-mail is
  * freed for a new account. The row stays (anonymised) so history that names its id stays consistent.
  */
-export async function deactivateUser(core: Core, tx: Tx, userId: number, options: { actingSession?: string } = {}): Promise<void> {
-  const before = await tx.db.selectFrom('users').select(['avatarKey', 'signKey']).where('id', '=', userId).forUpdate().executeTakeFirst();
+export async function deactivateUser(
+  core: Core,
+  tx: Tx,
+  userId: number,
+  options: { actingSession?: string } = {},
+): Promise<void> {
+  const before = await tx.db
+    .selectFrom('users')
+    .select(['avatarKey', 'signKey'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!before) return;
   await tx.db
     .updateTable('users')
@@ -26,6 +36,11 @@ export async function deactivateUser(core: Core, tx: Tx, userId: number, options
     .where('id', '=', userId)
     .execute();
   await revokeAllSessions(tx, userId, core.realtime, { spareSocketsOf: options.actingSession });
-  await tx.db.updateTable('oneTimeTokens').set({ usedAt: new Date() }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
+  await tx.db
+    .updateTable('oneTimeTokens')
+    .set({ usedAt: new Date() })
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .execute();
   for (const key of [before.avatarKey, before.signKey]) if (key) tx.afterCommit(() => core.blobs.delete(key));
 }

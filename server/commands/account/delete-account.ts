@@ -11,11 +11,21 @@ import { deactivateUser } from './deactivate-user.js';
  * every team member is removed with it, so nothing of the company stays reachable through them.
  * A team member or a signer removes only their own account. No other company is touched.
  */
-export async function deleteAccount(core: Core, actor: Actor, input: { password: string }, meta: { ip: string }): Promise<{ detail: string }> {
+export async function deleteAccount(
+  core: Core,
+  actor: Actor,
+  input: { password: string },
+  meta: { ip: string },
+): Promise<{ detail: string }> {
   // A stolen access token must not become a way to guess the password.
   await enforceRateLimit(core, 'delete_account', actor.user.email, meta.ip);
-  const row = await core.db.selectFrom('users').select('passwordHash').where('id', '=', actor.user.id).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.passwordHash, input.password))) throw AppError.fields({ password: ACCOUNT_MESSAGES.wrongPassword });
+  const row = await core.db
+    .selectFrom('users')
+    .select('passwordHash')
+    .where('id', '=', actor.user.id)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(row.passwordHash, input.password)))
+    throw AppError.fields({ password: ACCOUNT_MESSAGES.wrongPassword });
   await core.tx(async (tx) => {
     if (actor.user.role === 'owner' && actor.user.companyId !== null) {
       const team = await tx.db

@@ -15,10 +15,16 @@ const RULES: Record<UserImageKind, { types: string[]; maxBytes: number; typeMess
 };
 
 /** Stores a new avatar or signature, checked by content; the previous file is removed after commit. */
-export async function setUserImage(core: Core, actor: Actor, kind: UserImageKind, file: { body: Buffer; tooLarge: boolean }) {
+export async function setUserImage(
+  core: Core,
+  actor: Actor,
+  kind: UserImageKind,
+  file: { body: Buffer; tooLarge: boolean },
+) {
   if (kind === 'sign') authorizeSignature(actor);
   const rule = RULES[kind];
-  if (file.tooLarge || file.body.length > rule.maxBytes) throw new AppError('payload_too_large', { [kind]: [ACCOUNT_MESSAGES.imageTooLarge] });
+  if (file.tooLarge || file.body.length > rule.maxBytes)
+    throw new AppError('payload_too_large', { [kind]: [ACCOUNT_MESSAGES.imageTooLarge] });
   if (file.body.length === 0) throw AppError.fields({ [kind]: 'The submitted file is empty.' });
   const mime = await sniffMime(file.body);
   if (!mime || !rule.types.includes(mime)) throw AppError.fields({ [kind]: rule.typeMessage });
@@ -29,8 +35,18 @@ export async function setUserImage(core: Core, actor: Actor, kind: UserImageKind
   try {
     return await core.tx(async (tx) => {
       const column = kind === 'avatar' ? 'avatarKey' : 'signKey';
-      const before = await tx.db.selectFrom('users').select(column).where('id', '=', actor.user.id).forUpdate().executeTakeFirstOrThrow();
-      const user = await tx.db.updateTable('users').set({ [column]: key }).where('id', '=', actor.user.id).returningAll().executeTakeFirstOrThrow();
+      const before = await tx.db
+        .selectFrom('users')
+        .select(column)
+        .where('id', '=', actor.user.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const user = await tx.db
+        .updateTable('users')
+        .set({ [column]: key })
+        .where('id', '=', actor.user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       const old = (before as Record<string, string | null>)[column];
       if (old) tx.afterCommit(() => core.blobs.delete(old));
       return presentUser(tx.db, user);

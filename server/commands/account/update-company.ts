@@ -7,7 +7,12 @@ import { presentCompany } from '@server/presenters/company.js';
 export async function updateCompany(core: Core, actor: Actor, companyId: number, input: CompanyUpdateInput) {
   authorizeCompanyEdit(actor, companyId);
   return core.tx(async (tx) => {
-    const company = await tx.db.updateTable('companies').set(input).where('id', '=', companyId).returningAll().executeTakeFirstOrThrow();
+    const company = await tx.db
+      .updateTable('companies')
+      .set(input)
+      .where('id', '=', companyId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return presentCompany(tx.db, company);
   });
 }

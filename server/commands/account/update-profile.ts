@@ -6,7 +6,12 @@ import { presentUser } from '@server/presenters/user.js';
 export async function updateProfile(core: Core, actor: Actor, input: ProfileUpdateInput) {
   return core.tx(async (tx) => {
     const user = Object.keys(input).length
-      ? await tx.db.updateTable('users').set(input).where('id', '=', actor.user.id).returningAll().executeTakeFirstOrThrow()
+      ? await tx.db
+          .updateTable('users')
+          .set(input)
+          .where('id', '=', actor.user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
       : actor.user;
     return presentUser(tx.db, user);
   });

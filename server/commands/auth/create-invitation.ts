@@ -36,7 +36,14 @@ export async function createInvitation(
   } else {
     const row = await tx.db
       .insertInto('users')
-      .values({ email: input.email.toLowerCase(), passwordHash: null, role: input.role, companyId: input.companyId, invitedById: input.invitedById, referralKey: randomToken(12) })
+      .values({
+        email: input.email.toLowerCase(),
+        passwordHash: null,
+        role: input.role,
+        companyId: input.companyId,
+        invitedById: input.invitedById,
+        referralKey: randomToken(12),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     userId = row.id;

@@ -3,7 +3,12 @@ import type { Tx } from '@server/db/transaction.js';
 import { randomToken, sha256 } from '@server/services/tokens.js';
 
 /** Creates a single-use token for a link; earlier unused tokens of the same purpose stop working. */
-export async function createOneTimeToken(tx: Tx, userId: number, purpose: TokenPurpose, ttlMs: number): Promise<string> {
+export async function createOneTimeToken(
+  tx: Tx,
+  userId: number,
+  purpose: TokenPurpose,
+  ttlMs: number,
+): Promise<string> {
   const token = randomToken(32);
   await tx.db
     .updateTable('oneTimeTokens')
@@ -20,11 +25,15 @@ export async function createOneTimeToken(tx: Tx, userId: number, purpose: TokenP
 }
 
 export type TokenCheck =
-  | { ok: true; userId: number }
-  | { ok: false; reason: 'invalid' | 'expired' | 'used'; userId?: number };
+  { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'expired' | 'used'; userId?: number };
 
 /** Locks the token row and marks it used when valid; one use wins even under concurrent calls. */
-export async function consumeOneTimeToken(tx: Tx, token: string, purpose: TokenPurpose, userId?: number): Promise<TokenCheck> {
+export async function consumeOneTimeToken(
+  tx: Tx,
+  token: string,
+  purpose: TokenPurpose,
+  userId?: number,
+): Promise<TokenCheck> {
   const row = await tx.db
     .selectFrom('oneTimeTokens')
     .selectAll()

@@ -43,7 +43,8 @@ export async function redeemInvitation(
       .where('isDeleted', '=', false)
       .forUpdate()
       .executeTakeFirst();
-    if (!user || user.passwordHash || user.role !== kind.role) throw AppError.fields({ token: AUTH_MESSAGES.invitationInvalid });
+    if (!user || user.passwordHash || user.role !== kind.role)
+      throw AppError.fields({ token: AUTH_MESSAGES.invitationInvalid });
     await tx.db
       .updateTable('users')
       .set({

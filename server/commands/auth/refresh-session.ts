@@ -7,7 +7,11 @@ import { issueSession, revokeFamily } from './sessions.js';
  * Rotates a refresh token: the presented one is retired and a new one of the same family is issued.
  * Presenting a retired token again means it was copied: the whole family (session) is revoked.
  */
-export async function refreshSession(core: Core, input: { refresh: string }, meta: { ip: string }): Promise<{ access: string; refresh: string }> {
+export async function refreshSession(
+  core: Core,
+  input: { refresh: string },
+  meta: { ip: string },
+): Promise<{ access: string; refresh: string }> {
   const outcome = await core.tx(async (tx) => {
     const row = await tx.db
       .selectFrom('refreshTokens')
@@ -24,13 +28,23 @@ export async function refreshSession(core: Core, input: { refresh: string }, met
       return { error: AUTH_MESSAGES.refreshExpired };
     }
     if (row.expiresAt.getTime() <= Date.now()) return { error: AUTH_MESSAGES.refreshExpired };
-    const user = await tx.db.selectFrom('users').select(['id']).where('id', '=', row.userId).where('isDeleted', '=', false).where('isActive', '=', true).executeTakeFirst();
+    const user = await tx.db
+      .selectFrom('users')
+      .select(['id'])
+      .where('id', '=', row.userId)
+      .where('isDeleted', '=', false)
+      .where('isActive', '=', true)
+      .executeTakeFirst();
     if (!user) {
       await revokeFamily(tx, row.familyId, core.realtime);
       return { error: AUTH_MESSAGES.refreshExpired };
     }
     const next = await issueSession(core, tx, user.id, meta.ip, row.familyId);
-    await tx.db.updateTable('refreshTokens').set({ revokedAt: new Date(), replacedById: next.refreshId }).where('id', '=', row.id).execute();
+    await tx.db
+      .updateTable('refreshTokens')
+      .set({ revokedAt: new Date(), replacedById: next.refreshId })
+      .where('id', '=', row.id)
+      .execute();
     return { tokens: { access: next.access, refresh: next.refresh } };
   });
   // Thrown after the transaction so a detected theft's revocation is committed, not rolled back.

@@ -14,9 +14,17 @@ export async function registerOwner(core: Core, input: OwnerRegistrationInput): 
   const passwordHash = await hashPassword(input.password1);
   try {
     await core.tx(async (tx) => {
-      const taken = await tx.db.selectFrom('users').select('id').where(sql`lower(email)`, '=', input.email).executeTakeFirst();
+      const taken = await tx.db
+        .selectFrom('users')
+        .select('id')
+        .where(sql`lower(email)`, '=', input.email)
+        .executeTakeFirst();
       if (taken) throw AppError.fields({ email: AUTH_MESSAGES.emailTaken });
-      const company = await tx.db.insertInto('companies').values({ name: input.companyName }).returning('id').executeTakeFirstOrThrow();
+      const company = await tx.db
+        .insertInto('companies')
+        .values({ name: input.companyName })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const user = await tx.db
         .insertInto('users')
         .values({

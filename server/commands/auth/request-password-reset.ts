@@ -11,7 +11,11 @@ import { enforceRateLimit } from './rate-limit.js';
  * Mails a reset link when the account exists; the answer is the same either way. An invited user whose
  * registration link expired is told to use password renewal, so accounts without a password get one too.
  */
-export async function requestPasswordReset(core: Core, input: { email: string }, meta: { ip: string }): Promise<{ detail: string }> {
+export async function requestPasswordReset(
+  core: Core,
+  input: { email: string },
+  meta: { ip: string },
+): Promise<{ detail: string }> {
   await enforceRateLimit(core, 'password_reset', input.email, meta.ip);
   await core.tx(async (tx) => {
     const user = await tx.db
@@ -22,7 +26,10 @@ export async function requestPasswordReset(core: Core, input: { email: string },
       .executeTakeFirst();
     if (!user) return;
     const token = await createOneTimeToken(tx, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
-    await core.outbox.enqueue(tx, { to: user.email, ...passwordResetMail(core.config.appUrl, user.firstName, encodeUid(user.id), token) });
+    await core.outbox.enqueue(tx, {
+      to: user.email,
+      ...passwordResetMail(core.config.appUrl, user.firstName, encodeUid(user.id), token),
+    });
   });
   return { detail: AUTH_MESSAGES.resetSent };
 }

@@ -14,7 +14,13 @@ export interface SessionTokens {
  * Issues an access token and a new refresh token. A session is a family of refresh tokens: each
  * refresh rotates to a new member of the family, and the access token names the family (sid).
  */
-export async function issueSession(core: Core, tx: Tx, userId: number, ip: string, familyId?: string): Promise<SessionTokens & { refreshId: number }> {
+export async function issueSession(
+  core: Core,
+  tx: Tx,
+  userId: number,
+  ip: string,
+  familyId?: string,
+): Promise<SessionTokens & { refreshId: number }> {
   const family = familyId ?? crypto.randomUUID();
   const refresh = randomToken(32);
   const row = await tx.db
@@ -36,7 +42,12 @@ export async function issueSession(core: Core, tx: Tx, userId: number, ip: strin
  * Ends every session of a user (password reset, removal from a team, account deletion). With the
  * publisher, the user's open sockets are closed after commit too, so live pushes stop at once.
  */
-export async function revokeAllSessions(tx: Tx, userId: number, realtime?: Pick<Publisher, 'disconnect'>, options: { spareSocketsOf?: string } = {}): Promise<void> {
+export async function revokeAllSessions(
+  tx: Tx,
+  userId: number,
+  realtime?: Pick<Publisher, 'disconnect'>,
+  options: { spareSocketsOf?: string } = {},
+): Promise<void> {
   const revoked = await tx.db
     .updateTable('refreshTokens')
     .set({ revokedAt: new Date() })
@@ -49,11 +60,18 @@ export async function revokeAllSessions(tx: Tx, userId: number, realtime?: Pick<
   // closing its socket first would race that answer.
   const spare = options.spareSocketsOf;
   if (!spare) tx.afterCommit(() => realtime.disconnect(rooms.user(userId)));
-  else for (const family of new Set(revoked.map((r) => r.familyId))) if (family !== spare) tx.afterCommit(() => realtime.disconnect(rooms.session(family)));
+  else
+    for (const family of new Set(revoked.map((r) => r.familyId)))
+      if (family !== spare) tx.afterCommit(() => realtime.disconnect(rooms.session(family)));
 }
 
 /** Ends one session; with the publisher, its open sockets are closed after commit. */
 export async function revokeFamily(tx: Tx, familyId: string, realtime?: Pick<Publisher, 'disconnect'>): Promise<void> {
-  await tx.db.updateTable('refreshTokens').set({ revokedAt: new Date() }).where('familyId', '=', familyId).where('revokedAt', 'is', null).execute();
+  await tx.db
+    .updateTable('refreshTokens')
+    .set({ revokedAt: new Date() })
+    .where('familyId', '=', familyId)
+    .where('revokedAt', 'is', null)
+    .execute();
   if (realtime) tx.afterCommit(() => realtime.disconnect(rooms.session(familyId)));
 }

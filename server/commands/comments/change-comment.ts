@@ -18,10 +18,21 @@ export async function changeComment(core: Core, actor: Actor, commentId: number,
     if (p.nda.isRecalled || p.nda.isSigned) throw AppError.nonField(THREAD_MESSAGES.closed);
     if (text === null) {
       await tx.db.deleteFrom('comments').where('id', '=', comment.id).execute();
-      tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'comment.deleted', { id: comment.id, commentThread: thread.id, nda: p.nda.id }));
+      tx.afterCommit(() =>
+        core.realtime.emit(rooms.nda(p.nda.id), 'comment.deleted', {
+          id: comment.id,
+          commentThread: thread.id,
+          nda: p.nda.id,
+        }),
+      );
       return null;
     }
-    const row = await tx.db.updateTable('comments').set({ text, updatedAt: new Date() }).where('id', '=', comment.id).returningAll().executeTakeFirstOrThrow();
+    const row = await tx.db
+      .updateTable('comments')
+      .set({ text, updatedAt: new Date() })
+      .where('id', '=', comment.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const dto = presentComment(row, await authorNames(tx.db, [row.authorId]));
     tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'comment.updated', { ...dto, nda: p.nda.id }));
     return dto;

@@ -7,12 +7,29 @@ import { recordEvent } from '../events/record-event.js';
 import { lockThread } from '../threads/load-thread.js';
 
 /** A reply in a thread, by either side. */
-export async function createComment(core: Core, actor: Actor, input: { commentThread: number; text: string }, meta: { ip: string }) {
+export async function createComment(
+  core: Core,
+  actor: Actor,
+  input: { commentThread: number; text: string },
+  meta: { ip: string },
+) {
   return core.tx(async (tx) => {
     const { thread, participation: p } = await lockThread(core, tx, actor, input.commentThread);
     authorizeCommenting(actor, p, 'add_comment');
-    const row = await tx.db.insertInto('comments').values({ commentThreadId: thread.id, authorId: actor.user.id, text: input.text }).returningAll().executeTakeFirstOrThrow();
-    await recordEvent(core, tx, { projectId: p.project.id, projectBranchId: p.branch.id, authorId: actor.user.id, status: 'new_comment', ndaId: p.nda.id, subjectId: row.id, ip: meta.ip });
+    const row = await tx.db
+      .insertInto('comments')
+      .values({ commentThreadId: thread.id, authorId: actor.user.id, text: input.text })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordEvent(core, tx, {
+      projectId: p.project.id,
+      projectBranchId: p.branch.id,
+      authorId: actor.user.id,
+      status: 'new_comment',
+      ndaId: p.nda.id,
+      subjectId: row.id,
+      ip: meta.ip,
+    });
     const dto = presentComment(row, await authorNames(tx.db, [row.authorId]));
     tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'comment.created', { ...dto, nda: p.nda.id }));
     return dto;

@@ -14,12 +14,23 @@ export async function createContact(core: Core, actor: Actor, input: ContactInpu
   await refuseTeamEmail(core.db, companyId, input.email);
   try {
     return await core.tx(async (tx) => {
-      const taken = await tx.db.selectFrom('contacts').select('id').where('companyId', '=', companyId).where(sql`lower(email)`, '=', input.email).executeTakeFirst();
+      const taken = await tx.db
+        .selectFrom('contacts')
+        .select('id')
+        .where('companyId', '=', companyId)
+        .where(sql`lower(email)`, '=', input.email)
+        .executeTakeFirst();
       if (taken) throw AppError.fields({ email: CONTACT_MESSAGES.duplicate });
       const user = await userByEmail(tx.db, input.email);
       const row = await tx.db
         .insertInto('contacts')
-        .values({ companyId, email: input.email, firstName: input.firstName, lastName: input.lastName, userId: user?.id ?? null })
+        .values({
+          companyId,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          userId: user?.id ?? null,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return presentContact(row, user ?? null);

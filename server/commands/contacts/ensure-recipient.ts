@@ -14,7 +14,11 @@ export async function ensureRecipient(tx: Tx, companyId: number, invitedById: nu
   if (!user) {
     const invitation = await createInvitation(tx, { email: row.email, role: 'signer', invitedById, companyId: null });
     // Until they register, the tracker shows the names the sender typed.
-    await tx.db.updateTable('users').set({ firstName: row.firstName, lastName: row.lastName }).where('id', '=', invitation.userId).execute();
+    await tx.db
+      .updateTable('users')
+      .set({ firstName: row.firstName, lastName: row.lastName })
+      .where('id', '=', invitation.userId)
+      .execute();
     user = (await userByEmail(tx.db, row.email))!;
   }
   await tx.db
@@ -30,7 +34,12 @@ export async function ensureRecipient(tx: Tx, companyId: number, invitedById: nu
     .forUpdate()
     .executeTakeFirstOrThrow();
   if (contact.userId !== user.id) {
-    contact = await tx.db.updateTable('contacts').set({ userId: user.id }).where('id', '=', contact.id).returningAll().executeTakeFirstOrThrow();
+    contact = await tx.db
+      .updateTable('contacts')
+      .set({ userId: user.id })
+      .where('id', '=', contact.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
   return { contact, user };
 }

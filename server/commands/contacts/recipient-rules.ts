@@ -16,7 +16,11 @@ export async function teamEmails(db: Kysely<Database>, companyId: number, emails
     .where('companyId', '=', companyId)
     .where('role', 'in', ['owner', 'member'])
     .where('isDeleted', '=', false)
-    .where(sql`lower(email)`, 'in', emails.map((e) => e.toLowerCase()))
+    .where(
+      sql`lower(email)`,
+      'in',
+      emails.map((e) => e.toLowerCase()),
+    )
     .execute();
   return new Set(rows.map((r) => r.email));
 }

@@ -12,9 +12,17 @@ import { teamEmails } from './recipient-rules.js';
  * The recipients page: every typed row (first name, last name, e-mail) becomes a contact of the
  * company and an account that can be put in a signer group. Answers the user ids in the rows' order.
  */
-export async function resolveRecipients(core: Core, actor: Actor, input: ResolveRecipientsInput): Promise<{ users: number[]; contacts: ContactDto[] }> {
+export async function resolveRecipients(
+  core: Core,
+  actor: Actor,
+  input: ResolveRecipientsInput,
+): Promise<{ users: number[]; contacts: ContactDto[] }> {
   const companyId = authorizeContacts(actor);
-  const team = await teamEmails(core.db, companyId, input.recipients.map((r) => r.email));
+  const team = await teamEmails(
+    core.db,
+    companyId,
+    input.recipients.map((r) => r.email),
+  );
   if (team.size) throw AppError.fields({ email: CONTACT_MESSAGES.teamMember });
   const run = () =>
     core.tx(async (tx) => {

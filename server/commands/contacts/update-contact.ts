@@ -9,7 +9,12 @@ import { type ContactDto, presentContact } from '@server/presenters/contact.js';
 import { refuseTeamEmail, userByEmail } from './recipient-rules.js';
 
 /** Edits a contact; a new e-mail follows the same rules as a new contact and relinks the account. */
-export async function updateContact(core: Core, actor: Actor, contactId: number, input: ContactUpdateInput): Promise<ContactDto> {
+export async function updateContact(
+  core: Core,
+  actor: Actor,
+  contactId: number,
+  input: ContactUpdateInput,
+): Promise<ContactDto> {
   const contact = await authorizeContact(core.db, actor, contactId);
   const emailChanged = input.email !== undefined && input.email !== contact.email.toLowerCase();
   if (emailChanged) await refuseTeamEmail(core.db, contact.companyId, input.email!);
@@ -33,7 +38,9 @@ export async function updateContact(core: Core, actor: Actor, contactId: number,
         .where('id', '=', contact.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const user = row.userId ? await tx.db.selectFrom('users').select(['id', 'email']).where('id', '=', row.userId).executeTakeFirst() : undefined;
+      const user = row.userId
+        ? await tx.db.selectFrom('users').select(['id', 'email']).where('id', '=', row.userId).executeTakeFirst()
+        : undefined;
       return presentContact(row, user ?? null);
     });
   } catch (err) {

@@ -14,7 +14,8 @@ export interface CsvUploadResult {
   errors: Array<{ row: number; message: string }>;
 }
 
-const fileError = (message: string, code: 'bad_request' | 'payload_too_large' = 'bad_request') => new AppError(code, { file: [message] });
+const fileError = (message: string, code: 'bad_request' | 'payload_too_large' = 'bad_request') =>
+  new AppError(code, { file: [message] });
 
 /**
  * 'Upload list of buyers' on a project's tracker: good rows become contacts of the project's company
@@ -29,7 +30,8 @@ export async function uploadContactsCsv(
 ): Promise<CsvUploadResult> {
   const { project } = await authorizeProject(core.db, actor, projectId, 'change');
   if (!file) throw fileError(CONTACT_MESSAGES.csvRequired);
-  if (file.tooLarge || file.body.length > MAX_CONTACT_CSV_BYTES) throw fileError(CONTACT_MESSAGES.csvTooLarge, 'payload_too_large');
+  if (file.tooLarge || file.body.length > MAX_CONTACT_CSV_BYTES)
+    throw fileError(CONTACT_MESSAGES.csvTooLarge, 'payload_too_large');
   if (!/\.csv$/i.test(file.filename ?? '')) throw fileError(CONTACT_MESSAGES.csvNotCsv);
   const text = decodeCsvBytes(file.body);
   if (text === null) throw fileError(CONTACT_MESSAGES.csvNotCsv);
@@ -48,16 +50,30 @@ export async function uploadContactsCsv(
     if (parsed.success) good.push({ row: row.row, ...parsed.data });
     else errors.push({ row: row.row, message: parsed.error.issues.map((i) => i.message).join(' ') });
   }
-  const team = await teamEmails(core.db, project.companyId, good.map((g) => g.email));
+  const team = await teamEmails(
+    core.db,
+    project.companyId,
+    good.map((g) => g.email),
+  );
 
   const { created, skipped } = await core.tx(async (tx) => {
     const emails = good.map((g) => g.email);
     const existing = new Set<string>();
     const accounts = new Map<string, number>();
     if (emails.length) {
-      const known = await tx.db.selectFrom('contacts').select(sql<string>`lower(email)`.as('email')).where('companyId', '=', project.companyId).where(sql`lower(email)`, 'in', emails).execute();
+      const known = await tx.db
+        .selectFrom('contacts')
+        .select(sql<string>`lower(email)`.as('email'))
+        .where('companyId', '=', project.companyId)
+        .where(sql`lower(email)`, 'in', emails)
+        .execute();
       for (const k of known) existing.add(k.email);
-      const users = await tx.db.selectFrom('users').select(['id', sql<string>`lower(email)`.as('email')]).where(sql`lower(email)`, 'in', emails).where('isDeleted', '=', false).execute();
+      const users = await tx.db
+        .selectFrom('users')
+        .select(['id', sql<string>`lower(email)`.as('email')])
+        .where(sql`lower(email)`, 'in', emails)
+        .where('isDeleted', '=', false)
+        .execute();
       for (const u of users) accounts.set(u.email, u.id);
     }
     let created = 0;
@@ -73,7 +89,13 @@ export async function uploadContactsCsv(
       } else {
         const inserted = await tx.db
           .insertInto('contacts')
-          .values({ companyId: project.companyId, email: g.email, firstName: g.firstName, lastName: g.lastName, userId: accounts.get(g.email) ?? null })
+          .values({
+            companyId: project.companyId,
+            email: g.email,
+            firstName: g.firstName,
+            lastName: g.lastName,
+            userId: accounts.get(g.email) ?? null,
+          })
           .onConflict((oc) => oc.doNothing())
           .returning('id')
           .executeTakeFirst();

@@ -12,7 +12,12 @@ import { syncBranchSigners } from './sync-branch-signers.js';
  * Creates a recipient group of a project from signer groups: a signership (event recipient_added) for
  * every recipient, and, when it inherits the project NDA and the project has one, its own copy of it.
  */
-export async function createBranch(core: Core, actor: Actor, input: BranchCreateInput, ip?: string): Promise<BranchDto> {
+export async function createBranch(
+  core: Core,
+  actor: Actor,
+  input: BranchCreateInput,
+  ip?: string,
+): Promise<BranchDto> {
   const { project } = await authorizeProject(core.db, actor, input.project, 'change');
   return core.tx(async (tx) => {
     await checkSignerGroups(tx, project.companyId, input.signerGroups);

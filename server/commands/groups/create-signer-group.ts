@@ -10,11 +10,18 @@ export async function createSignerGroup(core: Core, actor: Actor, input: SignerG
   const companyId = requireTeam(actor);
   return core.tx(async (tx) => {
     await checkRecipientUsers(tx, companyId, input.users);
-    const group = await tx.db.insertInto('signerGroups').values({ companyId, name: input.name }).returningAll().executeTakeFirstOrThrow();
+    const group = await tx.db
+      .insertInto('signerGroups')
+      .values({ companyId, name: input.name })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await tx.db
       .insertInto('signerGroupUsers')
       .values(input.users.map((userId) => ({ signerGroupId: group.id, userId })))
       .execute();
-    return presentSignerGroup(group, [...input.users].sort((a, b) => a - b));
+    return presentSignerGroup(
+      group,
+      [...input.users].sort((a, b) => a - b),
+    );
   });
 }

@@ -8,7 +8,11 @@ import { authorizeSignerGroup } from '@server/policies/group.js';
 export async function deleteSignerGroup(core: Core, actor: Actor, groupId: number): Promise<void> {
   const group = await authorizeSignerGroup(core.db, actor, groupId);
   await core.tx(async (tx) => {
-    const used = await tx.db.selectFrom('projectBranchSignerGroups').select('projectBranchId').where('signerGroupId', '=', group.id).executeTakeFirst();
+    const used = await tx.db
+      .selectFrom('projectBranchSignerGroups')
+      .select('projectBranchId')
+      .where('signerGroupId', '=', group.id)
+      .executeTakeFirst();
     if (used) throw AppError.nonField(GROUP_MESSAGES.inUse);
     await tx.db.deleteFrom('signerGroups').where('id', '=', group.id).execute();
   });

@@ -21,6 +21,11 @@ export async function checkRecipientUsers(tx: Tx, companyId: number, userIds: nu
 /** Signer groups named for a project's group must be the company's own. */
 export async function checkSignerGroups(tx: Tx, companyId: number, groupIds: number[]): Promise<void> {
   if (groupIds.length === 0) return;
-  const rows = await tx.db.selectFrom('signerGroups').select('id').where('companyId', '=', companyId).where('id', 'in', groupIds).execute();
+  const rows = await tx.db
+    .selectFrom('signerGroups')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('id', 'in', groupIds)
+    .execute();
   if (rows.length !== groupIds.length) throw AppError.fields({ signerGroups: GROUP_MESSAGES.unknownGroup });
 }

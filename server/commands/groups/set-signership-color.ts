@@ -8,11 +8,22 @@ import type { SignershipDto } from '@server/presenters/signership.js';
 import { presentBranches } from '@server/queries/groups/present-branches.js';
 
 /** Tags one recipient of a group with a colour other than their current one (the sending team's own note). */
-export async function setSignershipColor(core: Core, actor: Actor, signershipId: number, colorStatus: ColorStatus): Promise<SignershipDto> {
+export async function setSignershipColor(
+  core: Core,
+  actor: Actor,
+  signershipId: number,
+  colorStatus: ColorStatus,
+): Promise<SignershipDto> {
   const { signership, branch } = await authorizeSignership(core.db, actor, signershipId);
   return core.tx(async (tx) => {
-    const current = await tx.db.selectFrom('signerships').select('colorStatus').where('id', '=', signership.id).forUpdate().executeTakeFirstOrThrow();
-    if (!canSetColor(current.colorStatus, colorStatus)) throw AppError.fields({ colorStatus: GROUP_MESSAGES.sameColor });
+    const current = await tx.db
+      .selectFrom('signerships')
+      .select('colorStatus')
+      .where('id', '=', signership.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (!canSetColor(current.colorStatus, colorStatus))
+      throw AppError.fields({ colorStatus: GROUP_MESSAGES.sameColor });
     await tx.db.updateTable('signerships').set({ colorStatus }).where('id', '=', signership.id).execute();
     const [dto] = await presentBranches(tx.db, actor.user.id, [{ row: branch, asSigner: false }]);
     return dto!.signerships.find((s) => s.id === signership.id)!;

@@ -21,21 +21,40 @@ export async function syncBranchSigners(
     .where('projectBranchSignerGroups.projectBranchId', '=', branch.id)
     .orderBy('signerGroupUsers.userId')
     .execute();
-  const current = await tx.db.selectFrom('signerships').select(['id', 'userId']).where('projectBranchId', '=', branch.id).forUpdate().execute();
+  const current = await tx.db
+    .selectFrom('signerships')
+    .select(['id', 'userId'])
+    .where('projectBranchId', '=', branch.id)
+    .forUpdate()
+    .execute();
   const wantedIds = new Set(wanted.map((w) => w.userId));
   const currentIds = new Set(current.map((c) => c.userId));
   const added = [...wantedIds].filter((id) => !currentIds.has(id));
   const removed = current.filter((c) => !wantedIds.has(c.userId));
 
-  const ndaId = (await tx.db.selectFrom('ndas').select('id').where('projectBranchId', '=', branch.id).executeTakeFirst())?.id ?? null;
+  const ndaId =
+    (await tx.db.selectFrom('ndas').select('id').where('projectBranchId', '=', branch.id).executeTakeFirst())?.id ??
+    null;
   const event = { projectId: branch.projectId, projectBranchId: branch.id, authorId: author.id, ndaId, ip: author.ip };
   for (const userId of added) {
-    await tx.db.insertInto('signerships').values({ projectBranchId: branch.id, userId }).onConflict((oc) => oc.doNothing()).execute();
+    await tx.db
+      .insertInto('signerships')
+      .values({ projectBranchId: branch.id, userId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await recordEvent(core, tx, { ...event, status: 'recipient_added', subjectId: userId });
   }
   if (removed.length) {
-    await tx.db.deleteFrom('signerships').where('id', 'in', removed.map((r) => r.id)).execute();
-    for (const r of removed) await recordEvent(core, tx, { ...event, status: 'recipient_removed', subjectId: r.userId });
+    await tx.db
+      .deleteFrom('signerships')
+      .where(
+        'id',
+        'in',
+        removed.map((r) => r.id),
+      )
+      .execute();
+    for (const r of removed)
+      await recordEvent(core, tx, { ...event, status: 'recipient_removed', subjectId: r.userId });
   }
   return { added, removed: removed.map((r) => r.userId) };
 }

@@ -14,14 +14,25 @@ import { syncBranchSigners } from './sync-branch-signers.js';
  * recipient_added / recipient_removed events). Tagging the group tags every recipient in it, so the
  * group's shown colour (aggregated from its recipients) is the one chosen; it must differ from the shown one.
  */
-export async function updateBranch(core: Core, actor: Actor, branchId: number, input: BranchUpdateInput, ip?: string): Promise<BranchDto> {
+export async function updateBranch(
+  core: Core,
+  actor: Actor,
+  branchId: number,
+  input: BranchUpdateInput,
+  ip?: string,
+): Promise<BranchDto> {
   const { branch, project } = await authorizeBranch(core.db, actor, branchId, 'change');
   return core.tx(async (tx) => {
     await tx.db.selectFrom('projectBranches').select('id').where('id', '=', branch.id).forUpdate().execute();
     const { colorStatus, signerGroups, ...fields } = input;
-    if (Object.keys(fields).length) await tx.db.updateTable('projectBranches').set(fields).where('id', '=', branch.id).execute();
+    if (Object.keys(fields).length)
+      await tx.db.updateTable('projectBranches').set(fields).where('id', '=', branch.id).execute();
     if (colorStatus) {
-      const recipients = await tx.db.selectFrom('signerships').select('colorStatus').where('projectBranchId', '=', branch.id).execute();
+      const recipients = await tx.db
+        .selectFrom('signerships')
+        .select('colorStatus')
+        .where('projectBranchId', '=', branch.id)
+        .execute();
       const shown = groupColor(recipients.map((r) => r.colorStatus)) ?? branch.colorStatus;
       if (!canSetColor(shown, colorStatus)) throw AppError.fields({ colorStatus: GROUP_MESSAGES.sameColor });
       await tx.db.updateTable('projectBranches').set({ colorStatus }).where('id', '=', branch.id).execute();
@@ -36,7 +47,11 @@ export async function updateBranch(core: Core, actor: Actor, branchId: number, i
         .execute();
       await syncBranchSigners(core, tx, branch, { id: actor.user.id, ip });
     }
-    const row = await tx.db.selectFrom('projectBranches').selectAll().where('id', '=', branch.id).executeTakeFirstOrThrow();
+    const row = await tx.db
+      .selectFrom('projectBranches')
+      .selectAll()
+      .where('id', '=', branch.id)
+      .executeTakeFirstOrThrow();
     const [dto] = await presentBranches(tx.db, actor.user.id, [{ row, asSigner: false }]);
     return dto!;
   });

@@ -14,7 +14,13 @@ import { syncBranchSigners } from './sync-branch-signers.js';
  * recipients are added and removed with events, so only someone who manages all those projects may
  * change who is in it.
  */
-export async function updateSignerGroup(core: Core, actor: Actor, groupId: number, input: SignerGroupUpdateInput, ip?: string): Promise<SignerGroupDto> {
+export async function updateSignerGroup(
+  core: Core,
+  actor: Actor,
+  groupId: number,
+  input: SignerGroupUpdateInput,
+  ip?: string,
+): Promise<SignerGroupDto> {
   const group = await authorizeSignerGroup(core.db, actor, groupId);
   const branches = await core.db
     .selectFrom('projectBranchSignerGroups')
@@ -32,7 +38,8 @@ export async function updateSignerGroup(core: Core, actor: Actor, groupId: numbe
   }
   return core.tx(async (tx) => {
     await tx.db.selectFrom('signerGroups').select('id').where('id', '=', group.id).forUpdate().execute();
-    if (input.name !== undefined) await tx.db.updateTable('signerGroups').set({ name: input.name }).where('id', '=', group.id).execute();
+    if (input.name !== undefined)
+      await tx.db.updateTable('signerGroups').set({ name: input.name }).where('id', '=', group.id).execute();
     if (input.users) {
       await checkRecipientUsers(tx, group.companyId, input.users);
       await tx.db.deleteFrom('signerGroupUsers').where('signerGroupId', '=', group.id).execute();
@@ -40,7 +47,8 @@ export async function updateSignerGroup(core: Core, actor: Actor, groupId: numbe
         .insertInto('signerGroupUsers')
         .values(input.users.map((userId) => ({ signerGroupId: group.id, userId })))
         .execute();
-      for (const b of branches) await syncBranchSigners(core, tx, { id: b.branchId, projectId: b.id }, { id: actor.user.id, ip });
+      for (const b of branches)
+        await syncBranchSigners(core, tx, { id: b.branchId, projectId: b.id }, { id: actor.user.id, ip });
     }
     const row = await tx.db.selectFrom('signerGroups').selectAll().where('id', '=', group.id).executeTakeFirstOrThrow();
     const [dto] = await presentSignerGroups({ ...core, db: tx.db }, [row]);

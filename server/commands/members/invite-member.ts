@@ -30,13 +30,19 @@ export async function inviteMember(core: Core, actor: Actor, input: { email: str
 
 function inviteInTransaction(core: Core, actor: Actor, companyId: number, input: { email: string }) {
   return core.tx(async (tx) => {
-    const company = await tx.db.selectFrom('companies').selectAll().where('id', '=', companyId).forUpdate().executeTakeFirstOrThrow();
+    const company = await tx.db
+      .selectFrom('companies')
+      .selectAll()
+      .where('id', '=', companyId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const existing = await tx.db
       .selectFrom('users')
       .select(['id', 'role', 'companyId', 'passwordHash', 'isDeleted'])
       .where(sql`lower(email)`, '=', input.email)
       .executeTakeFirst();
-    const reinvite = existing && existing.role === 'member' && existing.companyId === companyId && !existing.passwordHash;
+    const reinvite =
+      existing && existing.role === 'member' && existing.companyId === companyId && !existing.passwordHash;
     if (existing && !reinvite) {
       const sameTeam = existing.companyId === companyId;
       throw AppError.fields({ email: sameTeam ? ACCOUNT_MESSAGES.alreadyMember : ACCOUNT_MESSAGES.hasAccount });
@@ -44,10 +50,22 @@ function inviteInTransaction(core: Core, actor: Actor, companyId: number, input:
     if (!reinvite && !hasRoom(companyAllowances(company).members, await membersUsed(tx.db, companyId))) {
       throw AppError.nonField(ACCOUNT_MESSAGES.notEnoughMembers);
     }
-    const invitation = await createInvitation(tx, { email: input.email, role: 'member', invitedById: actor.user.id, companyId });
+    const invitation = await createInvitation(tx, {
+      email: input.email,
+      role: 'member',
+      invitedById: actor.user.id,
+      companyId,
+    });
     const inviter = `${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.email;
-    await core.outbox.enqueue(tx, { to: input.email, ...memberInvitationMail(core.config.appUrl, inviter, company.name, invitation.uid, invitation.token) });
-    const user = await tx.db.selectFrom('users').select(['id', 'email', 'firstName', 'lastName', 'avatarKey', 'isActive']).where('id', '=', invitation.userId).executeTakeFirstOrThrow();
+    await core.outbox.enqueue(tx, {
+      to: input.email,
+      ...memberInvitationMail(core.config.appUrl, inviter, company.name, invitation.uid, invitation.token),
+    });
+    const user = await tx.db
+      .selectFrom('users')
+      .select(['id', 'email', 'firstName', 'lastName', 'avatarKey', 'isActive'])
+      .where('id', '=', invitation.userId)
+      .executeTakeFirstOrThrow();
     return presentMember(user, 0);
   });
 }

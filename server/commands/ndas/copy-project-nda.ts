@@ -12,13 +12,34 @@ import { rooms } from '@server/realtime/rooms.js';
  * NDA_MESSAGES.noProjectNda). The copy is a row of its own that shares the project NDA's immutable file
  * (no file work inside the transaction); replacing either one's document gives it a new file.
  */
-export async function copyProjectNdaToBranch(core: Core, tx: Tx, projectId: number, branchId: number): Promise<NdaRow | null> {
-  const branch = await tx.db.selectFrom('projectBranches').select('id').where('id', '=', branchId).where('projectId', '=', projectId).executeTakeFirst();
+export async function copyProjectNdaToBranch(
+  core: Core,
+  tx: Tx,
+  projectId: number,
+  branchId: number,
+): Promise<NdaRow | null> {
+  const branch = await tx.db
+    .selectFrom('projectBranches')
+    .select('id')
+    .where('id', '=', branchId)
+    .where('projectId', '=', projectId)
+    .executeTakeFirst();
   if (!branch) throw AppError.notFound();
-  const own = await tx.db.selectFrom('ndas').selectAll().where('projectBranchId', '=', branchId).forUpdate().executeTakeFirst();
+  const own = await tx.db
+    .selectFrom('ndas')
+    .selectAll()
+    .where('projectBranchId', '=', branchId)
+    .forUpdate()
+    .executeTakeFirst();
   if (own) return own;
   // FOR SHARE: the project NDA's file cannot be replaced or released while this copy is being made.
-  const source = await tx.db.selectFrom('ndas').selectAll().where('projectId', '=', projectId).where('projectBranchId', 'is', null).forShare().executeTakeFirst();
+  const source = await tx.db
+    .selectFrom('ndas')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .where('projectBranchId', 'is', null)
+    .forShare()
+    .executeTakeFirst();
   if (!source) return null;
   const row = await tx.db
     .insertInto('ndas')

@@ -17,10 +17,18 @@ import { syncInheritedNdas } from './sync-inherited-ndas.js';
  * the groups that inherit it and have none.
  */
 export async function createNda(core: Core, actor: Actor, input: NdaCreateInput, upload: Upload | null) {
-  const { project, branch } = await authorizeNdaTarget(core.db, actor, { project: input.project, projectBranch: input.projectBranch }, 'change');
+  const { project, branch } = await authorizeNdaTarget(
+    core.db,
+    actor,
+    { project: input.project, projectBranch: input.projectBranch },
+    'change',
+  );
   if (input.template === undefined && !upload) throw AppError.nonField(NDA_MESSAGES.source);
   const exists = AppError.nonField(branch ? NDA_MESSAGES.groupHasNda : NDA_MESSAGES.projectHasNda);
-  let current = core.db.selectFrom('ndas').select(['isSent', 'isRecalled', 'isSigned']).where('projectId', '=', project.id);
+  let current = core.db
+    .selectFrom('ndas')
+    .select(['isSent', 'isRecalled', 'isSigned'])
+    .where('projectId', '=', project.id);
   current = branch ? current.where('projectBranchId', '=', branch.id) : current.where('projectBranchId', 'is', null);
   if (!canUpload((await current.executeTakeFirst()) ?? null)) throw exists;
 

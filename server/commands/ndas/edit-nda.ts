@@ -32,7 +32,9 @@ export async function editNda(core: Core, actor: Actor, ndaId: number, edit: Nda
   if (edit.name === undefined && !replacing) throw AppError.nonField(NDA_MESSAGES.nothingToChange);
   checkEditable(nda, replacing);
 
-  const doc = replacing ? await storeNdaDocument(core, actor, project, { template: edit.template, upload: edit.upload }) : null;
+  const doc = replacing
+    ? await storeNdaDocument(core, actor, project, { template: edit.template, upload: edit.upload })
+    : null;
   try {
     return await core.tx(async (tx) => {
       const before = await tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirst();

@@ -24,6 +24,13 @@ export async function recordNdaOpened(core: Core, actor: Actor, nda: NdaRow, met
       .where('status', '=', 'nda_opened')
       .executeTakeFirst();
     if (seen) return;
-    await recordEvent(core, tx, { projectId: nda.projectId, projectBranchId: nda.projectBranchId, authorId: actor.user.id, status: 'nda_opened', ndaId: nda.id, ip: meta.ip });
+    await recordEvent(core, tx, {
+      projectId: nda.projectId,
+      projectBranchId: nda.projectBranchId,
+      authorId: actor.user.id,
+      status: 'nda_opened',
+      ndaId: nda.id,
+      ip: meta.ip,
+    });
   });
 }

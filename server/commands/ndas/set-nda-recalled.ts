@@ -10,7 +10,10 @@ import { presentNda } from '@server/presenters/nda.js';
 import { rooms } from '@server/realtime/rooms.js';
 import { recordEvent } from '../events/record-event.js';
 
-const MOVES: Record<'recall' | 'restore', { allowed: (nda: NdaState) => boolean; refused: string; isRecalled: boolean; event: EventType }> = {
+const MOVES: Record<
+  'recall' | 'restore',
+  { allowed: (nda: NdaState) => boolean; refused: string; isRecalled: boolean; event: EventType }
+> = {
   // An NDA that exists, is not recalled and not signed.
   recall: { allowed: canRecall, refused: NDA_MESSAGES.cannotRecall, isRecalled: true, event: 'nda_recalled' },
   // A recalled NDA that is not signed; it is sent again if it was.
@@ -25,8 +28,20 @@ export async function setNdaRecalled(core: Core, actor: Actor, ndaId: number, mo
     const nda = await tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirst();
     if (!nda) throw AppError.notFound();
     if (!rule.allowed(nda)) throw AppError.nonField(rule.refused);
-    const row = await tx.db.updateTable('ndas').set({ isRecalled: rule.isRecalled, updatedAt: sql`now()` }).where('id', '=', ndaId).returningAll().executeTakeFirstOrThrow();
-    await recordEvent(core, tx, { projectId: row.projectId, projectBranchId: row.projectBranchId, authorId: actor.user.id, status: rule.event, ndaId: row.id, ip });
+    const row = await tx.db
+      .updateTable('ndas')
+      .set({ isRecalled: rule.isRecalled, updatedAt: sql`now()` })
+      .where('id', '=', ndaId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordEvent(core, tx, {
+      projectId: row.projectId,
+      projectBranchId: row.projectBranchId,
+      authorId: actor.user.id,
+      status: rule.event,
+      ndaId: row.id,
+      ip,
+    });
     const dto = presentNda(row);
     tx.afterCommit(() => core.realtime.emit([rooms.project(row.projectId), rooms.nda(row.id)], 'nda.updated', dto));
     return dto;

@@ -32,7 +32,12 @@ export interface NdaSource {
  * file checked and converted to PDF, or a copy of a template of the project's company. The caller deletes
  * the blob when its transaction fails.
  */
-export async function storeNdaDocument(core: Core, actor: Actor, project: ProjectRow, source: NdaSource): Promise<NdaDocument> {
+export async function storeNdaDocument(
+  core: Core,
+  actor: Actor,
+  project: ProjectRow,
+  source: NdaSource,
+): Promise<NdaDocument> {
   if (source.template !== undefined && source.upload) throw AppError.nonField(NDA_MESSAGES.bothSources);
   const fileKey = `ndas/p${project.id}/${randomToken(12)}.pdf`;
   if (source.upload) {

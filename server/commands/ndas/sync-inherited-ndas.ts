@@ -13,21 +13,43 @@ import { releaseNdaFile } from './release-nda-file.js';
  *   file) that is not sent, recalled or signed.
  * `before` is the project NDA before the edit, or null when it has just been created.
  */
-export async function syncInheritedNdas(core: Core, tx: Tx, projectNda: NdaRow, before: Pick<NdaRow, 'name' | 'fileSha256'> | null): Promise<void> {
+export async function syncInheritedNdas(
+  core: Core,
+  tx: Tx,
+  projectNda: NdaRow,
+  before: Pick<NdaRow, 'name' | 'fileSha256'> | null,
+): Promise<void> {
   if (projectNda.projectBranchId !== null) return;
   const { projectId } = projectNda;
-  const inheriting = tx.db.selectFrom('projectBranches').select('projectBranches.id').where('projectBranches.projectId', '=', projectId).where('inheritNdaFromProject', '=', true);
-  const document = { name: projectNda.name, templateId: projectNda.templateId, fileKey: projectNda.fileKey, fileSha256: projectNda.fileSha256, pageCount: projectNda.pageCount };
+  const inheriting = tx.db
+    .selectFrom('projectBranches')
+    .select('projectBranches.id')
+    .where('projectBranches.projectId', '=', projectId)
+    .where('inheritNdaFromProject', '=', true);
+  const document = {
+    name: projectNda.name,
+    templateId: projectNda.templateId,
+    fileKey: projectNda.fileKey,
+    fileSha256: projectNda.fileSha256,
+    pageCount: projectNda.pageCount,
+  };
 
   if (!before) {
-    const bare = await inheriting.where(({ not, exists, selectFrom }) => not(exists(selectFrom('ndas').select('ndas.id').whereRef('ndas.projectBranchId', '=', 'projectBranches.id')))).orderBy('projectBranches.id').execute();
+    const bare = await inheriting
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('ndas').select('ndas.id').whereRef('ndas.projectBranchId', '=', 'projectBranches.id'))),
+      )
+      .orderBy('projectBranches.id')
+      .execute();
     if (!bare.length) return;
     const rows = await tx.db
       .insertInto('ndas')
       .values(bare.map((b) => ({ projectId, projectBranchId: b.id, ...document })))
       .returningAll()
       .execute();
-    tx.afterCommit(() => rows.forEach((r) => core.realtime.emit(rooms.project(projectId), 'nda.created', presentNda(r))));
+    tx.afterCommit(() =>
+      rows.forEach((r) => core.realtime.emit(rooms.project(projectId), 'nda.created', presentNda(r))),
+    );
     return;
   }
 
@@ -46,7 +68,11 @@ export async function syncInheritedNdas(core: Core, tx: Tx, projectNda: NdaRow, 
   const rows = await tx.db
     .updateTable('ndas')
     .set({ ...document, updatedAt: sql`now()` })
-    .where('id', 'in', copies.map((c) => c.id))
+    .where(
+      'id',
+      'in',
+      copies.map((c) => c.id),
+    )
     .returningAll()
     .execute();
   const oldKeys = [...new Set(copies.map((c) => c.fileKey))].filter((k) => k !== projectNda.fileKey);

@@ -12,7 +12,14 @@ import { setNdaRecalled } from './set-nda-recalled.js';
  * either must come alone; an isRecalled equal to the current state beside other fields is ignored (forms
  * that always send it). Otherwise name, template or file edit the NDA.
  */
-export async function updateNda(core: Core, actor: Actor, ndaId: number, input: NdaUpdateInput, upload: Upload | null, ip?: string) {
+export async function updateNda(
+  core: Core,
+  actor: Actor,
+  ndaId: number,
+  input: NdaUpdateInput,
+  upload: Upload | null,
+  ip?: string,
+) {
   const { nda } = await authorizeNda(core.db, actor, ndaId, 'change');
   const editing = input.name !== undefined || input.template !== undefined || !!upload;
   if (input.isRecalled !== undefined && !(editing && input.isRecalled === nda.isRecalled)) {

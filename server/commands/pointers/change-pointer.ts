@@ -7,13 +7,21 @@ import { rooms } from '@server/realtime/rooms.js';
 import { lockThread } from '../threads/load-thread.js';
 
 /** Adds a pointer to a thread (its author only). */
-export async function addPointer(core: Core, actor: Actor, input: { commentThread: number; page: number; x: number; y: number }) {
+export async function addPointer(
+  core: Core,
+  actor: Actor,
+  input: { commentThread: number; page: number; x: number; y: number },
+) {
   return core.tx(async (tx) => {
     const { thread, participation: p } = await lockThread(core, tx, actor, input.commentThread);
     authorizeCommenting(actor, p, 'add_commentthread');
     if (thread.authorId !== actor.user.id) throw AppError.forbidden(THREAD_MESSAGES.notAuthor);
     if (input.page > p.nda.pageCount) throw AppError.fields({ page: `The document has ${p.nda.pageCount} page(s).` });
-    const row = await tx.db.insertInto('pointers').values({ commentThreadId: thread.id, page: input.page, x: input.x, y: input.y }).returningAll().executeTakeFirstOrThrow();
+    const row = await tx.db
+      .insertInto('pointers')
+      .values({ commentThreadId: thread.id, page: input.page, x: input.x, y: input.y })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const dto = presentPointer(row);
     tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'pointer.created', { ...dto, nda: p.nda.id }));
     return dto;
@@ -28,9 +36,20 @@ export async function deletePointer(core: Core, actor: Actor, pointerId: number)
     const { thread, participation: p } = await lockThread(core, tx, actor, pointer.commentThreadId);
     if (thread.authorId !== actor.user.id) throw AppError.forbidden(THREAD_MESSAGES.notAuthor);
     if (p.nda.isRecalled || p.nda.isSigned) throw AppError.nonField(THREAD_MESSAGES.closed);
-    const count = await tx.db.selectFrom('pointers').select((eb) => eb.fn.countAll<number>().as('n')).where('commentThreadId', '=', thread.id).executeTakeFirstOrThrow();
-    if (Number(count.n) <= 1) throw AppError.nonField('A thread keeps at least one pointer; delete the thread instead.');
+    const count = await tx.db
+      .selectFrom('pointers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('commentThreadId', '=', thread.id)
+      .executeTakeFirstOrThrow();
+    if (Number(count.n) <= 1)
+      throw AppError.nonField('A thread keeps at least one pointer; delete the thread instead.');
     await tx.db.deleteFrom('pointers').where('id', '=', pointer.id).execute();
-    tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'pointer.deleted', { id: pointer.id, commentThread: thread.id, nda: p.nda.id }));
+    tx.afterCommit(() =>
+      core.realtime.emit(rooms.nda(p.nda.id), 'pointer.deleted', {
+        id: pointer.id,
+        commentThread: thread.id,
+        nda: p.nda.id,
+      }),
+    );
   });
 }

@@ -19,12 +19,21 @@ export interface StoredProjectFile {
 
 /** The name a download gets: the uploaded file's, with a .pdf extension (word files are converted). */
 function pdfName(filename: string | undefined, kind: ProjectFileKind): string {
-  const base = path.basename((filename ?? '').replace(/\\/g, '/')).replace(/\.[^.]*$/, '').replace(/[\u0000-\u001f]/g, '').trim();
+  const base = path
+    .basename((filename ?? '').replace(/\\/g, '/'))
+    .replace(/\.[^.]*$/, '')
+    .replace(/[\u0000-\u001f]/g, '')
+    .trim();
   return `${(base || kind).slice(0, 200)}.pdf`;
 }
 
 /** Step 1, outside any transaction: checks the upload (PDF, DOC, DOCX, ODT; 3 MB) and stores it as a new blob. */
-export async function storeProjectFile(core: Core, projectId: number, kind: ProjectFileKind, upload: Upload | null): Promise<StoredProjectFile> {
+export async function storeProjectFile(
+  core: Core,
+  projectId: number,
+  kind: ProjectFileKind,
+  upload: Upload | null,
+): Promise<StoredProjectFile> {
   if (!upload) throw AppError.fields({ [kind]: DOCUMENT_FILE_MESSAGES[kind] });
   const pdf = await preparePdf(core.converter, upload, kind);
   const key = `projects/p${projectId}/${kind}-${randomToken(12)}.pdf`;
@@ -33,12 +42,26 @@ export async function storeProjectFile(core: Core, projectId: number, kind: Proj
 }
 
 /** Step 2, inside the caller's transaction: points the project at the new file; the old one is removed after commit. */
-export async function applyProjectFile(core: Core, tx: Tx, projectId: number, file: StoredProjectFile): Promise<ProjectRow> {
-  const before = await tx.db.selectFrom('projects').select(['teaserKey', 'cimKey']).where('id', '=', projectId).forUpdate().executeTakeFirst();
+export async function applyProjectFile(
+  core: Core,
+  tx: Tx,
+  projectId: number,
+  file: StoredProjectFile,
+): Promise<ProjectRow> {
+  const before = await tx.db
+    .selectFrom('projects')
+    .select(['teaserKey', 'cimKey'])
+    .where('id', '=', projectId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!before) throw AppError.notFound();
   const row = await tx.db
     .updateTable('projects')
-    .set(file.kind === 'teaser' ? { teaserKey: file.key, teaserName: file.name } : { cimKey: file.key, cimName: file.name })
+    .set(
+      file.kind === 'teaser'
+        ? { teaserKey: file.key, teaserName: file.name }
+        : { cimKey: file.key, cimName: file.name },
+    )
     .where('id', '=', projectId)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -56,7 +79,13 @@ export async function discardProjectFile(core: Core, file: StoredProjectFile): P
  * Sets a project's teaser or CIM (field 'teaser' / 'cim' of PATCH /projects/projects/{id}/), for its
  * managers. A caller that updates other project fields in its own transaction uses the three steps above.
  */
-export async function setProjectFile(core: Core, actor: Actor, projectId: number, kind: ProjectFileKind, upload: Upload | null): Promise<ProjectRow> {
+export async function setProjectFile(
+  core: Core,
+  actor: Actor,
+  projectId: number,
+  kind: ProjectFileKind,
+  upload: Upload | null,
+): Promise<ProjectRow> {
   await authorizeProject(core.db, actor, projectId, 'change');
   const file = await storeProjectFile(core, projectId, kind, upload);
   try {

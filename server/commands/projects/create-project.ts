@@ -19,12 +19,20 @@ import { setProjectMembers } from './set-project-members.js';
  * company row is locked, so two creations at once cannot both take the last one. An account owner
  * must have saved the signature the company's NDAs are signed with first.
  */
-export async function createProject(core: Core, actor: Actor, input: ProjectCreateInput, uploads: ProjectUploads = {}, ip?: string): Promise<ProjectDto> {
+export async function createProject(
+  core: Core,
+  actor: Actor,
+  input: ProjectCreateInput,
+  uploads: ProjectUploads = {},
+  ip?: string,
+): Promise<ProjectDto> {
   const companyId = requireTeam(actor);
   if (actor.user.role === 'owner' && !actor.user.signKey) throw AppError.nonField(PROJECT_MESSAGES.signatureFirst);
   await assertProjectRoom(core.db, companyId, false); // fail fast, before any file work
   // The id is taken first so the files can be stored under it before the transaction.
-  const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('projects', 'id'))::int as id`.execute(core.db);
+  const { rows } = await sql<{
+    id: number;
+  }>`select nextval(pg_get_serial_sequence('projects', 'id'))::int as id`.execute(core.db);
   const projectId = rows[0]!.id;
 
   await withProjectFiles(core, projectId, uploads, (attachFiles) =>
@@ -49,5 +57,6 @@ async function assertProjectRoom(db: Kysely<Database>, companyId: number, lock: 
   let query = db.selectFrom('companies').select(['extraMembers', 'extraProjects']).where('id', '=', companyId);
   if (lock) query = query.forUpdate();
   const company = await query.executeTakeFirstOrThrow();
-  if (!hasRoom(companyAllowances(company).projects, await projectsUsed(db, companyId))) throw AppError.nonField(PROJECT_MESSAGES.notEnoughCredits);
+  if (!hasRoom(companyAllowances(company).projects, await projectsUsed(db, companyId)))
+    throw AppError.nonField(PROJECT_MESSAGES.notEnoughCredits);
 }

@@ -1,7 +1,12 @@
 import type { Core } from '@server/core.js';
 import type { Tx } from '@server/db/transaction.js';
 import type { Upload } from '../ndas/store-nda-document.js';
-import { applyProjectFile, discardProjectFile, type StoredProjectFile, storeProjectFile } from '../project-files/set-project-file.js';
+import {
+  applyProjectFile,
+  discardProjectFile,
+  type StoredProjectFile,
+  storeProjectFile,
+} from '../project-files/set-project-file.js';
 
 export interface ProjectUploads {
   teaser?: Upload;

@@ -18,7 +18,12 @@ export async function setProjectMembers(
   author: { id: number; ip?: string },
 ): Promise<{ added: number[]; removed: number[] }> {
   const wanted = new Set(memberIds);
-  const current = await tx.db.selectFrom('projectMembers').select('userId').where('projectId', '=', project.id).forUpdate().execute();
+  const current = await tx.db
+    .selectFrom('projectMembers')
+    .select('userId')
+    .where('projectId', '=', project.id)
+    .forUpdate()
+    .execute();
   const currentIds = new Set(current.map((c) => c.userId));
   const added = [...wanted].filter((id) => !currentIds.has(id));
   const removed = [...currentIds].filter((id) => !wanted.has(id));
@@ -39,11 +44,29 @@ export async function setProjectMembers(
       .values(added.map((userId) => ({ projectId: project.id, userId })))
       .execute();
   }
-  if (removed.length) await tx.db.deleteFrom('projectMembers').where('projectId', '=', project.id).where('userId', 'in', removed).execute();
+  if (removed.length)
+    await tx.db
+      .deleteFrom('projectMembers')
+      .where('projectId', '=', project.id)
+      .where('userId', 'in', removed)
+      .execute();
   for (const userId of added) {
     if (userId === author.id && userId === project.ownerId) continue; // the creator joining their own new project is not news
-    await recordEvent(core, tx, { projectId: project.id, authorId: author.id, status: 'member_added', subjectId: userId, ip: author.ip });
+    await recordEvent(core, tx, {
+      projectId: project.id,
+      authorId: author.id,
+      status: 'member_added',
+      subjectId: userId,
+      ip: author.ip,
+    });
   }
-  for (const userId of removed) await recordEvent(core, tx, { projectId: project.id, authorId: author.id, status: 'member_removed', subjectId: userId, ip: author.ip });
+  for (const userId of removed)
+    await recordEvent(core, tx, {
+      projectId: project.id,
+      authorId: author.id,
+      status: 'member_removed',
+      subjectId: userId,
+      ip: author.ip,
+    });
   return { added, removed };
 }

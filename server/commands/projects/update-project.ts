@@ -12,15 +12,33 @@ import { setProjectMembers } from './set-project-members.js';
  * Edits a project from its dashboard: title, summary, team (member_added / member_removed), archive
  * state (project_archived / project_unarchived) and teaser / CIM files, in one transaction. Managers only.
  */
-export async function updateProject(core: Core, actor: Actor, projectId: number, input: ProjectUpdateInput, uploads: ProjectUploads = {}, ip?: string): Promise<ProjectDto> {
+export async function updateProject(
+  core: Core,
+  actor: Actor,
+  projectId: number,
+  input: ProjectUpdateInput,
+  uploads: ProjectUploads = {},
+  ip?: string,
+): Promise<ProjectDto> {
   const { project, access } = await authorizeProject(core.db, actor, projectId, 'change');
   await withProjectFiles(core, project.id, uploads, (attachFiles) =>
     core.tx(async (tx) => {
-      const before = await tx.db.selectFrom('projects').selectAll().where('id', '=', project.id).forUpdate().executeTakeFirstOrThrow();
+      const before = await tx.db
+        .selectFrom('projects')
+        .selectAll()
+        .where('id', '=', project.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       const { members, ...fields } = input;
-      if (Object.keys(fields).length) await tx.db.updateTable('projects').set(fields).where('id', '=', project.id).execute();
+      if (Object.keys(fields).length)
+        await tx.db.updateTable('projects').set(fields).where('id', '=', project.id).execute();
       if (input.isArchived !== undefined && input.isArchived !== before.isArchived) {
-        await recordEvent(core, tx, { projectId: project.id, authorId: actor.user.id, status: input.isArchived ? 'project_archived' : 'project_unarchived', ip });
+        await recordEvent(core, tx, {
+          projectId: project.id,
+          authorId: actor.user.id,
+          status: input.isArchived ? 'project_archived' : 'project_unarchived',
+          ip,
+        });
       }
       if (members) await setProjectMembers(core, tx, before, members, { id: actor.user.id, ip });
       await attachFiles(tx);

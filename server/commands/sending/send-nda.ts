@@ -18,16 +18,32 @@ import { copyProjectNdaToBranch } from '../ndas/copy-project-nda.js';
  * after that it goes again to one recipient at a time. A group without an NDA takes a copy of the
  * project NDA when it inherits it.
  */
-export async function sendNda(core: Core, actor: Actor, branchId: number, input: SendNdaInput & { signer?: number }, ip?: string) {
-  if (input.projectBranch !== undefined && input.projectBranch !== branchId) throw AppError.fields({ projectBranch: SENDING_MESSAGES.wrongGroup });
+export async function sendNda(
+  core: Core,
+  actor: Actor,
+  branchId: number,
+  input: SendNdaInput & { signer?: number },
+  ip?: string,
+) {
+  if (input.projectBranch !== undefined && input.projectBranch !== branchId)
+    throw AppError.fields({ projectBranch: SENDING_MESSAGES.wrongGroup });
   const { branch, project } = await authorizeBranch(core.db, actor, branchId, 'change');
-  const company = await core.db.selectFrom('companies').select('name').where('id', '=', project.companyId).executeTakeFirstOrThrow();
+  const company = await core.db
+    .selectFrom('companies')
+    .select('name')
+    .where('id', '=', project.companyId)
+    .executeTakeFirstOrThrow();
   const senderName = `${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.email;
 
   return core.tx(async (tx) => {
     const nda = branch.inheritNdaFromProject
       ? await copyProjectNdaToBranch(core, tx, project.id, branch.id)
-      : await tx.db.selectFrom('ndas').selectAll().where('projectBranchId', '=', branch.id).forUpdate().executeTakeFirst();
+      : await tx.db
+          .selectFrom('ndas')
+          .selectAll()
+          .where('projectBranchId', '=', branch.id)
+          .forUpdate()
+          .executeTakeFirst();
     if (!nda) throw AppError.nonField(SENDING_MESSAGES.noNda);
     if (nda.isRecalled || nda.isSigned) throw AppError.nonField(SENDING_MESSAGES.notSendable);
     if (input.signer === undefined && !canResend(nda)) throw AppError.nonField(SENDING_MESSAGES.alreadySent);
@@ -53,10 +69,26 @@ export async function sendNda(core: Core, actor: Actor, branchId: number, input:
       .returningAll()
       .executeTakeFirstOrThrow();
     for (const r of recipients) {
-      await recordEvent(core, tx, { projectId: project.id, projectBranchId: branch.id, authorId: actor.user.id, status: 'nda_sent', ndaId: nda.id, subjectId: r.id, ip });
+      await recordEvent(core, tx, {
+        projectId: project.id,
+        projectBranchId: branch.id,
+        authorId: actor.user.id,
+        status: 'nda_sent',
+        ndaId: nda.id,
+        subjectId: r.id,
+        ip,
+      });
       const unregisteredSigner = r.passwordHash === null && r.role === 'signer';
       const link = unregisteredSigner
-        ? { kind: 'invitation' as const, ...(await createInvitation(tx, { email: r.email, role: 'signer', invitedById: actor.user.id, companyId: null })) }
+        ? {
+            kind: 'invitation' as const,
+            ...(await createInvitation(tx, {
+              email: r.email,
+              role: 'signer',
+              invitedById: actor.user.id,
+              companyId: null,
+            })),
+          }
         : { kind: 'login' as const, projectId: project.id, branchId: branch.id };
       const mail = ndaSentMail({
         appUrl: core.config.appUrl,
@@ -69,8 +101,14 @@ export async function sendNda(core: Core, actor: Actor, branchId: number, input:
         link,
       });
       await core.outbox.enqueue(tx, { to: r.email, ...mail });
-      tx.afterCommit(() => core.realtime.emit(rooms.user(r.id), 'project.received', { project: project.id, projectBranch: branch.id }));
+      tx.afterCommit(() =>
+        core.realtime.emit(rooms.user(r.id), 'project.received', { project: project.id, projectBranch: branch.id }),
+      );
     }
-    return { detail: SENDING_MESSAGES.sent, sent: recipients.length, nda: { id: sent.id, isSent: sent.isSent, isRecalled: sent.isRecalled, isSigned: sent.isSigned } };
+    return {
+      detail: SENDING_MESSAGES.sent,
+      sent: recipients.length,
+      nda: { id: sent.id, isSent: sent.isSent, isRecalled: sent.isRecalled, isSigned: sent.isSigned },
+    };
   });
 }

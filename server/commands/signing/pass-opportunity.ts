@@ -10,15 +10,43 @@ import { recordEvent } from '../events/record-event.js';
 export async function passOpportunity(core: Core, actor: Actor, signershipId: number, meta: { ip: string }) {
   const { signership, nda, branch, project } = await loadOwnSignership(core.db, actor, signershipId);
   return core.tx(async (tx) => {
-    const locked = await tx.db.selectFrom('signerships').selectAll().where('id', '=', signership.id).forUpdate().executeTakeFirstOrThrow();
-    const current = await tx.db.selectFrom('ndas').select(['isSigned']).where('id', '=', nda.id).executeTakeFirstOrThrow();
+    const locked = await tx.db
+      .selectFrom('signerships')
+      .selectAll()
+      .where('id', '=', signership.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const current = await tx.db
+      .selectFrom('ndas')
+      .select(['isSigned'])
+      .where('id', '=', nda.id)
+      .executeTakeFirstOrThrow();
     if (current.isSigned) throw AppError.nonField(SIGNING_MESSAGES.alreadySigned);
     if (locked.rejectedAt) return { signership: locked.id, rejectedAt: locked.rejectedAt.toISOString() };
     const rejectedAt = new Date();
     await tx.db.updateTable('signerships').set({ rejectedAt }).where('id', '=', signership.id).execute();
-    await recordEvent(core, tx, { projectId: project.id, projectBranchId: branch.id, authorId: actor.user.id, status: 'nda_rejected', ndaId: nda.id, ip: meta.ip });
-    const payload = { nda: nda.id, project: project.id, projectBranch: branch.id, signership: signership.id, rejectedAt: rejectedAt.toISOString() };
-    tx.afterCommit(() => core.realtime.emit([rooms.nda(nda.id), rooms.project(project.id), rooms.branch(branch.id)], 'nda.rejected', payload));
+    await recordEvent(core, tx, {
+      projectId: project.id,
+      projectBranchId: branch.id,
+      authorId: actor.user.id,
+      status: 'nda_rejected',
+      ndaId: nda.id,
+      ip: meta.ip,
+    });
+    const payload = {
+      nda: nda.id,
+      project: project.id,
+      projectBranch: branch.id,
+      signership: signership.id,
+      rejectedAt: rejectedAt.toISOString(),
+    };
+    tx.afterCommit(() =>
+      core.realtime.emit(
+        [rooms.nda(nda.id), rooms.project(project.id), rooms.branch(branch.id)],
+        'nda.rejected',
+        payload,
+      ),
+    );
     return { signership: signership.id, rejectedAt: rejectedAt.toISOString() };
   });
 }

@@ -18,14 +18,24 @@ export interface SignResult {
   signedBy: number | null;
 }
 
-const result = (nda: NdaRow): SignResult => ({ nda: nda.id, isSigned: true, signedAt: nda.signedAt!.toISOString(), signedBy: nda.signedById });
+const result = (nda: NdaRow): SignResult => ({
+  nda: nda.id,
+  isSigned: true,
+  signedAt: nda.signedAt!.toISOString(),
+  signedBy: nda.signedById,
+});
 
 /**
  * A signer signs their group's NDA. The signed PDF is built outside any transaction (in a worker
  * thread), then committed under a lock on the NDA: whoever commits first signs it; a second signature
  * (the same signer twice, or two signers at once) answers the existing one and writes no event.
  */
-export async function signNda(core: Core, actor: Actor, signershipId: number, meta: { ip: string }): Promise<SignResult> {
+export async function signNda(
+  core: Core,
+  actor: Actor,
+  signershipId: number,
+  meta: { ip: string },
+): Promise<SignResult> {
   const { signership, nda, branch, project } = await loadOwnSignership(core.db, actor, signershipId);
   if (nda.isSigned) return result(nda);
   if (nda.isRecalled || !canBeSigned(nda)) throw AppError.nonField(SIGNING_MESSAGES.recalled);
@@ -43,31 +53,62 @@ export async function signNda(core: Core, actor: Actor, signershipId: number, me
     originalSha256: nda.fileSha256,
     sender: parties.sender,
     recipient: parties.recipient,
-    timeline: [...record.timeline, { at: signedAt.toISOString(), what: 'NDA signed', who: parties.recipient.name, ip: meta.ip }],
+    timeline: [
+      ...record.timeline,
+      { at: signedAt.toISOString(), what: 'NDA signed', who: parties.recipient.name, ip: meta.ip },
+    ],
     threads: record.threads,
   });
   const key = `ndas/${nda.id}/signed-${randomToken(9)}.pdf`;
   await core.blobs.put(key, pdf, 'application/pdf');
 
-  const outcome = await core.tx(async (tx) => {
-    const locked = await tx.db.selectFrom('ndas').selectAll().where('id', '=', nda.id).forUpdate().executeTakeFirstOrThrow();
-    if (locked.isSigned) return { row: locked, won: false };
-    if (!canBeSigned(locked)) throw AppError.nonField(SIGNING_MESSAGES.recalled);
-    const row = await tx.db
-      .updateTable('ndas')
-      .set({ isSigned: true, signedAt, signedFileKey: key, signedById: actor.user.id, updatedAt: new Date() })
-      .where('id', '=', nda.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await tx.db.updateTable('signerships').set({ signedAt }).where('id', '=', signership.id).execute();
-    await recordEvent(core, tx, { projectId: project.id, projectBranchId: branch.id, authorId: actor.user.id, status: 'nda_signed', ndaId: nda.id, ip: meta.ip });
-    const payload = { nda: nda.id, project: project.id, projectBranch: branch.id, signership: signership.id, isSigned: true, signedAt: signedAt.toISOString(), signedBy: actor.user.id };
-    tx.afterCommit(() => core.realtime.emit([rooms.nda(nda.id), rooms.project(project.id), rooms.branch(branch.id)], 'nda.signed', payload));
-    return { row, won: true };
-  }).catch(async (err) => {
-    await core.blobs.delete(key);
-    throw err;
-  });
+  const outcome = await core
+    .tx(async (tx) => {
+      const locked = await tx.db
+        .selectFrom('ndas')
+        .selectAll()
+        .where('id', '=', nda.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (locked.isSigned) return { row: locked, won: false };
+      if (!canBeSigned(locked)) throw AppError.nonField(SIGNING_MESSAGES.recalled);
+      const row = await tx.db
+        .updateTable('ndas')
+        .set({ isSigned: true, signedAt, signedFileKey: key, signedById: actor.user.id, updatedAt: new Date() })
+        .where('id', '=', nda.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await tx.db.updateTable('signerships').set({ signedAt }).where('id', '=', signership.id).execute();
+      await recordEvent(core, tx, {
+        projectId: project.id,
+        projectBranchId: branch.id,
+        authorId: actor.user.id,
+        status: 'nda_signed',
+        ndaId: nda.id,
+        ip: meta.ip,
+      });
+      const payload = {
+        nda: nda.id,
+        project: project.id,
+        projectBranch: branch.id,
+        signership: signership.id,
+        isSigned: true,
+        signedAt: signedAt.toISOString(),
+        signedBy: actor.user.id,
+      };
+      tx.afterCommit(() =>
+        core.realtime.emit(
+          [rooms.nda(nda.id), rooms.project(project.id), rooms.branch(branch.id)],
+          'nda.signed',
+          payload,
+        ),
+      );
+      return { row, won: true };
+    })
+    .catch(async (err) => {
+      await core.blobs.delete(key);
+      throw err;
+    });
   if (!outcome.won) await core.blobs.delete(key);
   return result(outcome.row);
 }

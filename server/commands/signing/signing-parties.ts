@@ -10,18 +10,32 @@ import type { Party } from '@server/services/signing/types.js';
  * spec's messages; a sender without a signature cannot be fixed by the signer and says so.
  */
 export async function signingParties(core: Core, actor: Actor, senderCompanyId: number, signedAt: Date, ip: string) {
-  const signer = await core.db.selectFrom('users').selectAll().where('id', '=', actor.user.id).executeTakeFirstOrThrow();
-  const signerCompany = signer.companyId ? await core.db.selectFrom('companies').selectAll().where('id', '=', signer.companyId).executeTakeFirst() : undefined;
-  if (!signerCompany?.name.trim() || !signerCompany.address.trim()) throw AppError.nonField(SIGNING_MESSAGES.companyDetails);
+  const signer = await core.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', actor.user.id)
+    .executeTakeFirstOrThrow();
+  const signerCompany = signer.companyId
+    ? await core.db.selectFrom('companies').selectAll().where('id', '=', signer.companyId).executeTakeFirst()
+    : undefined;
+  if (!signerCompany?.name.trim() || !signerCompany.address.trim())
+    throw AppError.nonField(SIGNING_MESSAGES.companyDetails);
   const signerSign = signer.signKey ? await core.blobs.get(signer.signKey) : null;
   if (!signerSign) throw AppError.nonField(SIGNING_MESSAGES.addSignature);
 
-  const senderCompany = await core.db.selectFrom('companies').selectAll().where('id', '=', senderCompanyId).executeTakeFirstOrThrow();
-  const owner = senderCompany.ownerId ? await core.db.selectFrom('users').selectAll().where('id', '=', senderCompany.ownerId).executeTakeFirst() : undefined;
+  const senderCompany = await core.db
+    .selectFrom('companies')
+    .selectAll()
+    .where('id', '=', senderCompanyId)
+    .executeTakeFirstOrThrow();
+  const owner = senderCompany.ownerId
+    ? await core.db.selectFrom('users').selectAll().where('id', '=', senderCompany.ownerId).executeTakeFirst()
+    : undefined;
   const ownerSign = owner?.signKey ? await core.blobs.get(owner.signKey) : null;
   if (!owner || !ownerSign) throw AppError.nonField(SIGNING_MESSAGES.senderSignature);
 
-  const fullName = (u: { firstName: string; lastName: string; email: string }) => `${u.firstName} ${u.lastName}`.trim() || u.email;
+  const fullName = (u: { firstName: string; lastName: string; email: string }) =>
+    `${u.firstName} ${u.lastName}`.trim() || u.email;
   const sender: Party = {
     role: 'Disclosing party',
     name: fullName(owner),

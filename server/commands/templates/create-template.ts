@@ -25,7 +25,14 @@ export async function createTemplate(core: Core, actor: Actor, input: TemplateCr
     if (previewKey && preview) await core.blobs.put(previewKey, preview, 'image/png');
     const row = await core.db
       .insertInto('ndaTemplates')
-      .values({ companyId, createdById: actor.user.id, name: input.name, fileKey, previewKey, pageCount: pdf.pageCount })
+      .values({
+        companyId,
+        createdById: actor.user.id,
+        name: input.name,
+        fileKey,
+        previewKey,
+        pageCount: pdf.pageCount,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return presentTemplate(row, []);

@@ -10,7 +10,11 @@ import { authorizeTemplate } from '@server/policies/nda.js';
 export async function deleteTemplate(core: Core, actor: Actor, templateId: number): Promise<void> {
   await authorizeTemplate(core.db, actor, templateId);
   await core.tx(async (tx) => {
-    const row = await tx.db.deleteFrom('ndaTemplates').where('id', '=', templateId).returning(['fileKey', 'previewKey']).executeTakeFirst();
+    const row = await tx.db
+      .deleteFrom('ndaTemplates')
+      .where('id', '=', templateId)
+      .returning(['fileKey', 'previewKey'])
+      .executeTakeFirst();
     if (!row) throw AppError.notFound();
     tx.afterCommit(async () => {
       await core.blobs.delete(row.fileKey);

@@ -8,7 +8,12 @@ import { templateProjects } from '@server/queries/templates/template-projects.js
 /** Renames a template of the actor's company. */
 export async function renameTemplate(core: Core, actor: Actor, templateId: number, input: { name: string }) {
   await authorizeTemplate(core.db, actor, templateId);
-  const row = await core.db.updateTable('ndaTemplates').set({ name: input.name }).where('id', '=', templateId).returningAll().executeTakeFirst();
+  const row = await core.db
+    .updateTable('ndaTemplates')
+    .set({ name: input.name })
+    .where('id', '=', templateId)
+    .returningAll()
+    .executeTakeFirst();
   if (!row) throw AppError.notFound();
   const projects = await templateProjects(core.db, actor, [row.id]);
   return presentTemplate(row, projects.get(row.id) ?? []);

@@ -10,21 +10,44 @@ import { rooms } from '@server/realtime/rooms.js';
 import { recordEvent } from '../events/record-event.js';
 
 /** Opens a comment thread at one or more pointers on the NDA's pages. */
-export async function createThread(core: Core, actor: Actor, input: z.output<typeof createThreadInput>, meta: { ip: string }) {
+export async function createThread(
+  core: Core,
+  actor: Actor,
+  input: z.output<typeof createThreadInput>,
+  meta: { ip: string },
+) {
   return core.tx(async (tx) => {
     const p = await authorizeParticipant(tx.db, actor, input.nda);
     authorizeCommenting(actor, p, 'add_commentthread');
-    if (input.pointers.some((pt) => pt.page > p.nda.pageCount)) throw AppError.fields({ page: `The document has ${p.nda.pageCount} page(s).` });
+    if (input.pointers.some((pt) => pt.page > p.nda.pageCount))
+      throw AppError.fields({ page: `The document has ${p.nda.pageCount} page(s).` });
     // Lock the NDA so a thread cannot be opened on a document being signed or recalled right now,
     // and check it again under the lock (it may have been signed since it was read).
-    const locked = await tx.db.selectFrom('ndas').select(['isSent', 'isRecalled', 'isSigned']).where('id', '=', p.nda.id).forUpdate().executeTakeFirstOrThrow();
+    const locked = await tx.db
+      .selectFrom('ndas')
+      .select(['isSent', 'isRecalled', 'isSigned'])
+      .where('id', '=', p.nda.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (!isCommentable(locked)) throw AppError.nonField(THREAD_MESSAGES.closed);
-    const thread = await tx.db.insertInto('commentThreads').values({ ndaId: p.nda.id, authorId: actor.user.id, text: input.text }).returningAll().executeTakeFirstOrThrow();
+    const thread = await tx.db
+      .insertInto('commentThreads')
+      .values({ ndaId: p.nda.id, authorId: actor.user.id, text: input.text })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await tx.db
       .insertInto('pointers')
       .values(input.pointers.map((pt) => ({ commentThreadId: thread.id, page: pt.page, x: pt.x, y: pt.y })))
       .execute();
-    await recordEvent(core, tx, { projectId: p.project.id, projectBranchId: p.branch.id, authorId: actor.user.id, status: 'new_comments_thread', ndaId: p.nda.id, subjectId: thread.id, ip: meta.ip });
+    await recordEvent(core, tx, {
+      projectId: p.project.id,
+      projectBranchId: p.branch.id,
+      authorId: actor.user.id,
+      status: 'new_comments_thread',
+      ndaId: p.nda.id,
+      subjectId: thread.id,
+      ip: meta.ip,
+    });
     const dto = await presentThread(tx.db, thread);
     tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'thread.created', dto));
     return dto;

@@ -15,7 +15,15 @@ export async function deleteThread(core: Core, actor: Actor, threadId: number, m
     if (isSettled(thread.negotiationStatus as NegotiationStatus)) throw AppError.nonField(THREAD_MESSAGES.settled);
     if (p.nda.isRecalled || p.nda.isSigned) throw AppError.nonField(THREAD_MESSAGES.closed);
     await tx.db.deleteFrom('commentThreads').where('id', '=', thread.id).execute();
-    await recordEvent(core, tx, { projectId: p.project.id, projectBranchId: p.branch.id, authorId: actor.user.id, status: 'comments_thread_deleted', ndaId: p.nda.id, subjectId: thread.id, ip: meta.ip });
+    await recordEvent(core, tx, {
+      projectId: p.project.id,
+      projectBranchId: p.branch.id,
+      authorId: actor.user.id,
+      status: 'comments_thread_deleted',
+      ndaId: p.nda.id,
+      subjectId: thread.id,
+      ip: meta.ip,
+    });
     tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'thread.deleted', { id: thread.id, nda: p.nda.id }));
   });
 }

@@ -6,7 +6,12 @@ import { authorizeParticipant } from '@server/policies/negotiation.js';
 
 /** Locks a thread for a change and says how the actor takes part in its NDA; 404 when they don't. */
 export async function lockThread(core: Core, tx: Tx, actor: Actor, threadId: number) {
-  const thread = await tx.db.selectFrom('commentThreads').selectAll().where('id', '=', threadId).forUpdate().executeTakeFirst();
+  const thread = await tx.db
+    .selectFrom('commentThreads')
+    .selectAll()
+    .where('id', '=', threadId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!thread) throw AppError.notFound();
   const participation = await authorizeParticipant(tx.db, actor, thread.ndaId);
   return { thread, participation };

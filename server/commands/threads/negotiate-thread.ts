@@ -16,7 +16,12 @@ export async function negotiateThread(core: Core, actor: Actor, threadId: number
   return core.tx(async (tx) => {
     const { thread, participation: p } = await lockThread(core, tx, actor, threadId);
     // A share lock: a signature or recall committing meanwhile is waited for and then seen.
-    const nda = await tx.db.selectFrom('ndas').select(['isRecalled', 'isSigned']).where('id', '=', p.nda.id).forShare().executeTakeFirstOrThrow();
+    const nda = await tx.db
+      .selectFrom('ndas')
+      .select(['isRecalled', 'isSigned'])
+      .where('id', '=', p.nda.id)
+      .forShare()
+      .executeTakeFirstOrThrow();
     const ctx = {
       status: thread.negotiationStatus as NegotiationStatus,
       side: p.side,
@@ -28,14 +33,41 @@ export async function negotiateThread(core: Core, actor: Actor, threadId: number
     if (why === 'no_permission') throw AppError.forbidden(REFUSAL_MESSAGES[why]);
     if (why) throw AppError.nonField(REFUSAL_MESSAGES[why]);
     const to = nextStatus(ctx, move);
-    const row = await tx.db.updateTable('commentThreads').set({ negotiationStatus: to, updatedAt: new Date() }).where('id', '=', thread.id).returningAll().executeTakeFirstOrThrow();
+    const row = await tx.db
+      .updateTable('commentThreads')
+      .set({ negotiationStatus: to, updatedAt: new Date() })
+      .where('id', '=', thread.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await tx.db
       .insertInto('negotiations')
-      .values({ commentThreadId: thread.id, authorId: actor.user.id, side: p.side, move, fromStatus: ctx.status, toStatus: to })
+      .values({
+        commentThreadId: thread.id,
+        authorId: actor.user.id,
+        side: p.side,
+        move,
+        fromStatus: ctx.status,
+        toStatus: to,
+      })
       .execute();
-    await recordEvent(core, tx, { projectId: p.project.id, projectBranchId: p.branch.id, authorId: actor.user.id, status: move === 'approve' ? 'approved' : 'rejected', ndaId: p.nda.id, subjectId: thread.id, ip: meta.ip });
+    await recordEvent(core, tx, {
+      projectId: p.project.id,
+      projectBranchId: p.branch.id,
+      authorId: actor.user.id,
+      status: move === 'approve' ? 'approved' : 'rejected',
+      ndaId: p.nda.id,
+      subjectId: thread.id,
+      ip: meta.ip,
+    });
     const dto = await presentThread(tx.db, row);
-    tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'negotiation.changed', { thread: dto.id, nda: p.nda.id, negotiationStatus: to, by: actor.user.id }));
+    tx.afterCommit(() =>
+      core.realtime.emit(rooms.nda(p.nda.id), 'negotiation.changed', {
+        thread: dto.id,
+        nda: p.nda.id,
+        negotiationStatus: to,
+        by: actor.user.id,
+      }),
+    );
     return dto;
   });
 }

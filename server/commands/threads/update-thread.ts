@@ -14,7 +14,12 @@ export async function updateThread(core: Core, actor: Actor, threadId: number, i
     if (thread.authorId !== actor.user.id) throw AppError.forbidden(THREAD_MESSAGES.notAuthor);
     if (isSettled(thread.negotiationStatus as NegotiationStatus)) throw AppError.nonField(THREAD_MESSAGES.settled);
     if (p.nda.isRecalled || p.nda.isSigned) throw AppError.nonField(THREAD_MESSAGES.closed);
-    const row = await tx.db.updateTable('commentThreads').set({ text: input.text, updatedAt: new Date() }).where('id', '=', thread.id).returningAll().executeTakeFirstOrThrow();
+    const row = await tx.db
+      .updateTable('commentThreads')
+      .set({ text: input.text, updatedAt: new Date() })
+      .where('id', '=', thread.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const dto = await presentThread(tx.db, row);
     tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'thread.updated', dto));
     return dto;

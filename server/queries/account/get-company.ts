@@ -5,6 +5,10 @@ import { presentCompany } from '@server/presenters/company.js';
 /** The actor's own company, as a one-item list (the spec's client uses the first item). */
 export async function getCompanies(core: Core, actor: Actor) {
   if (actor.user.companyId === null) return [];
-  const company = await core.db.selectFrom('companies').selectAll().where('id', '=', actor.user.companyId).executeTakeFirst();
+  const company = await core.db
+    .selectFrom('companies')
+    .selectAll()
+    .where('id', '=', actor.user.companyId)
+    .executeTakeFirst();
   return company ? [await presentCompany(core.db, company)] : [];
 }

@@ -14,15 +14,32 @@ export async function getOnboarding(core: Core, actor: Actor): Promise<Onboardin
     .selectNoFrom((eb) => [
       eb.exists(eb.selectFrom('projects').select('id').where('companyId', '=', companyId)).as('projects'),
       eb
-        .exists(eb.selectFrom('users').select('id').where('companyId', '=', companyId).where('role', '=', 'member').where('isDeleted', '=', false))
+        .exists(
+          eb
+            .selectFrom('users')
+            .select('id')
+            .where('companyId', '=', companyId)
+            .where('role', '=', 'member')
+            .where('isDeleted', '=', false),
+        )
         .as('members'),
       eb
         .or([
-          eb.exists(eb.selectFrom('ndas').innerJoin('projects', 'projects.id', 'ndas.projectId').select('ndas.id').where('projects.companyId', '=', companyId)),
+          eb.exists(
+            eb
+              .selectFrom('ndas')
+              .innerJoin('projects', 'projects.id', 'ndas.projectId')
+              .select('ndas.id')
+              .where('projects.companyId', '=', companyId),
+          ),
           eb.exists(eb.selectFrom('ndaTemplates').select('id').where('companyId', '=', companyId)),
         ])
         .as('ndas'),
     ])
     .executeTakeFirstOrThrow();
-  return { isProjectsCreated: Boolean(row.projects), isMembersInvited: Boolean(row.members), isNdaUploaded: Boolean(row.ndas) };
+  return {
+    isProjectsCreated: Boolean(row.projects),
+    isMembersInvited: Boolean(row.members),
+    isNdaUploaded: Boolean(row.ndas),
+  };
 }

@@ -6,13 +6,21 @@ import { type ContactDto, presentContact } from '@server/presenters/contact.js';
 import { countOf, likePattern, type Page, pageOf } from '../projects/page.js';
 
 /** My Network: the company's contacts by name, optionally filtered by name or e-mail. */
-export async function listContacts(core: Core, actor: Actor, q: PageRequest & { search?: string }): Promise<Page<ContactDto>> {
+export async function listContacts(
+  core: Core,
+  actor: Actor,
+  q: PageRequest & { search?: string },
+): Promise<Page<ContactDto>> {
   const companyId = authorizeContacts(actor);
   let query = core.db.selectFrom('contacts').where('contacts.companyId', '=', companyId);
   if (q.search) {
     const pattern = likePattern(q.search);
     query = query.where((eb) =>
-      eb.or([eb('contacts.firstName', 'ilike', pattern), eb('contacts.lastName', 'ilike', pattern), eb('contacts.email', 'ilike', pattern)]),
+      eb.or([
+        eb('contacts.firstName', 'ilike', pattern),
+        eb('contacts.lastName', 'ilike', pattern),
+        eb('contacts.email', 'ilike', pattern),
+      ]),
     );
   }
   const count = await countOf(query);
@@ -26,6 +34,8 @@ export async function listContacts(core: Core, actor: Actor, q: PageRequest & { 
       .orderBy('contacts.id'),
     q,
   ).execute();
-  const results = rows.map(({ accountId, accountEmail, ...row }) => presentContact(row, accountId && accountEmail ? { id: accountId, email: accountEmail } : null));
+  const results = rows.map(({ accountId, accountEmail, ...row }) =>
+    presentContact(row, accountId && accountEmail ? { id: accountId, email: accountEmail } : null),
+  );
   return { count, limit: q.limit, offset: q.offset, results };
 }

@@ -12,6 +12,10 @@ export async function listDashboard(core: Core, actor: Actor, q: DashboardQuery)
   const query = core.db.selectFrom('projectBranches').where('projectBranches.projectId', '=', project.id);
   const count = await countOf(query);
   const rows = await pageOf(query.selectAll('projectBranches').orderBy('projectBranches.id', 'desc'), q).execute();
-  const results = await presentBranches(core.db, actor.user.id, rows.map((row) => ({ row, asSigner: false })));
+  const results = await presentBranches(
+    core.db,
+    actor.user.id,
+    rows.map((row) => ({ row, asSigner: false })),
+  );
   return { count, limit: q.limit, offset: q.offset, results };
 }

@@ -23,6 +23,9 @@ export async function listEvents(core: Core, actor: Actor, q: EventListQuery): P
       .orderBy('events.id', q.ordering === 'id' ? 'asc' : 'desc'),
     q,
   ).execute();
-  const results: EventDto[] = await presentEvents(core.db, rows.map((r) => ({ ...r, isRead: Boolean(r.isRead) })));
+  const results: EventDto[] = await presentEvents(
+    core.db,
+    rows.map((r) => ({ ...r, isRead: Boolean(r.isRead) })),
+  );
   return { count, limit: q.limit, offset: q.offset, results };
 }

@@ -30,7 +30,13 @@ export function isReadBy(userId: number) {
   return (eb: ExpressionBuilder<Database, 'events'>) =>
     eb.or([
       eb('events.authorId', '=', userId),
-      eb.exists(eb.selectFrom('eventReads').select('eventReads.eventId').whereRef('eventReads.eventId', '=', 'events.id').where('eventReads.userId', '=', userId)),
+      eb.exists(
+        eb
+          .selectFrom('eventReads')
+          .select('eventReads.eventId')
+          .whereRef('eventReads.eventId', '=', 'events.id')
+          .where('eventReads.userId', '=', userId),
+      ),
     ]);
 }
 

@@ -15,7 +15,11 @@ export interface BranchViewer {
 }
 
 /** Everything a page of groups shows beyond their rows, in four queries. */
-export async function loadBranchFacts(db: Kysely<Database>, viewer: BranchViewer, branches: ProjectBranchRow[]): Promise<Map<number, BranchFacts>> {
+export async function loadBranchFacts(
+  db: Kysely<Database>,
+  viewer: BranchViewer,
+  branches: ProjectBranchRow[],
+): Promise<Map<number, BranchFacts>> {
   const out = new Map<number, BranchFacts>();
   if (branches.length === 0) return out;
   const ids = branches.map((b) => b.id);
@@ -32,7 +36,10 @@ export async function loadBranchFacts(db: Kysely<Database>, viewer: BranchViewer
           .where((w) =>
             w.or([
               w('events.authorId', '=', w.ref('signerships.userId')),
-              w.and([w('events.subjectId', '=', w.ref('signerships.userId')), w('events.status', 'in', ABOUT_RECIPIENT)]),
+              w.and([
+                w('events.subjectId', '=', w.ref('signerships.userId')),
+                w('events.status', 'in', ABOUT_RECIPIENT),
+              ]),
               w.and([w('events.subjectId', 'is', null), w('events.status', 'in', GROUP_WIDE)]),
             ]),
           )
@@ -61,10 +68,19 @@ export async function loadBranchFacts(db: Kysely<Database>, viewer: BranchViewer
   if (viewer.isSigner) signershipQuery = signershipQuery.where('signerships.userId', '=', viewer.userId);
 
   const [ndas, links, signerships, unresolved] = await Promise.all([
-    db.selectFrom('ndas').select(['id', 'name', 'projectBranchId', 'isSent', 'isRecalled', 'isSigned', 'sentAt']).where('projectBranchId', 'in', ids).execute(),
+    db
+      .selectFrom('ndas')
+      .select(['id', 'name', 'projectBranchId', 'isSent', 'isRecalled', 'isSigned', 'sentAt'])
+      .where('projectBranchId', 'in', ids)
+      .execute(),
     viewer.isSigner
       ? Promise.resolve([])
-      : db.selectFrom('projectBranchSignerGroups').select(['projectBranchId', 'signerGroupId']).where('projectBranchId', 'in', ids).orderBy('signerGroupId').execute(),
+      : db
+          .selectFrom('projectBranchSignerGroups')
+          .select(['projectBranchId', 'signerGroupId'])
+          .where('projectBranchId', 'in', ids)
+          .orderBy('signerGroupId')
+          .execute(),
     signershipQuery.execute(),
     countUnresolvedThreads(db, ids),
   ]);
@@ -79,12 +95,27 @@ export async function loadBranchFacts(db: Kysely<Database>, viewer: BranchViewer
         colorStatus: s.colorStatus,
         rejectedAt: s.rejectedAt,
         signedAt: s.signedAt,
-        user: { id: s.userId, email: s.email, firstName: s.firstName, lastName: s.lastName, registered: s.passwordHash !== null },
+        user: {
+          id: s.userId,
+          email: s.email,
+          firstName: s.firstName,
+          lastName: s.lastName,
+          registered: s.passwordHash !== null,
+        },
         companyName: s.companyName ?? '',
         lastEvent: s.lastStatus && s.lastCreatedAt ? { status: s.lastStatus, createdAt: s.lastCreatedAt } : null,
       }));
     out.set(branch.id, {
-      nda: nda ? { id: nda.id, name: nda.name, isSent: nda.isSent, isRecalled: nda.isRecalled, isSigned: nda.isSigned, sentAt: nda.sentAt } : null,
+      nda: nda
+        ? {
+            id: nda.id,
+            name: nda.name,
+            isSent: nda.isSent,
+            isRecalled: nda.isRecalled,
+            isSigned: nda.isSigned,
+            sentAt: nda.sentAt,
+          }
+        : null,
       signerGroups: links.filter((l) => l.projectBranchId === branch.id).map((l) => l.signerGroupId),
       signerships: facts,
       unresolvedCommentsCount: viewer.isSigner ? 0 : (unresolved.get(branch.id) ?? 0),

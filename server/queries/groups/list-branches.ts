@@ -11,7 +11,11 @@ import { presentBranches } from './present-branches.js';
  * A project's groups (newest first): all of them for its managers, only their own for a recipient.
  * Without a project: every group the caller may see.
  */
-export async function listBranches(core: Core, actor: Actor, q: PageRequest & { project?: number }): Promise<Page<BranchDto>> {
+export async function listBranches(
+  core: Core,
+  actor: Actor,
+  q: PageRequest & { project?: number },
+): Promise<Page<BranchDto>> {
   let query = core.db.selectFrom('projectBranches');
   if (q.project) {
     const { project, access } = await authorizeProject(core.db, actor, q.project, 'view');
@@ -23,7 +27,11 @@ export async function listBranches(core: Core, actor: Actor, q: PageRequest & { 
   } else {
     query = query.where((eb) =>
       eb.or([
-        eb('projectBranches.projectId', 'in', eb.selectFrom('projects').select('projects.id').where(managedProjects(actor.user))),
+        eb(
+          'projectBranches.projectId',
+          'in',
+          eb.selectFrom('projects').select('projects.id').where(managedProjects(actor.user)),
+        ),
         eb(
           'projectBranches.id',
           'in',
@@ -41,7 +49,13 @@ export async function listBranches(core: Core, actor: Actor, q: PageRequest & { 
   const rows = await pageOf(
     query
       .selectAll('projectBranches')
-      .select((eb) => eb('projectBranches.projectId', 'in', eb.selectFrom('projects').select('projects.id').where(managedProjects(actor.user))).as('managed'))
+      .select((eb) =>
+        eb(
+          'projectBranches.projectId',
+          'in',
+          eb.selectFrom('projects').select('projects.id').where(managedProjects(actor.user)),
+        ).as('managed'),
+      )
       .orderBy('projectBranches.id', 'desc'),
     q,
   ).execute();

@@ -14,13 +14,25 @@ export async function listSignerGroups(core: Core, actor: Actor, q: PageRequest)
   return { count, limit: q.limit, offset: q.offset, results: await presentSignerGroups(core, rows) };
 }
 
-export async function presentSignerGroups(core: Core, rows: Array<{ id: number; name: string; createdAt: Date }>): Promise<SignerGroupDto[]> {
+export async function presentSignerGroups(
+  core: Core,
+  rows: Array<{ id: number; name: string; createdAt: Date }>,
+): Promise<SignerGroupDto[]> {
   if (rows.length === 0) return [];
   const users = await core.db
     .selectFrom('signerGroupUsers')
     .select(['signerGroupId', 'userId'])
-    .where('signerGroupId', 'in', rows.map((r) => r.id))
+    .where(
+      'signerGroupId',
+      'in',
+      rows.map((r) => r.id),
+    )
     .orderBy('userId')
     .execute();
-  return rows.map((r) => presentSignerGroup(r, users.filter((u) => u.signerGroupId === r.id).map((u) => u.userId)));
+  return rows.map((r) =>
+    presentSignerGroup(
+      r,
+      users.filter((u) => u.signerGroupId === r.id).map((u) => u.userId),
+    ),
+  );
 }

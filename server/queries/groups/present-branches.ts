@@ -10,8 +10,16 @@ export async function presentBranches(
   rows: Array<{ row: ProjectBranchRow; asSigner: boolean }>,
 ): Promise<BranchDto[]> {
   const [managed, received] = await Promise.all([
-    loadBranchFacts(db, { userId: viewerId, isSigner: false }, rows.filter((r) => !r.asSigner).map((r) => r.row)),
-    loadBranchFacts(db, { userId: viewerId, isSigner: true }, rows.filter((r) => r.asSigner).map((r) => r.row)),
+    loadBranchFacts(
+      db,
+      { userId: viewerId, isSigner: false },
+      rows.filter((r) => !r.asSigner).map((r) => r.row),
+    ),
+    loadBranchFacts(
+      db,
+      { userId: viewerId, isSigner: true },
+      rows.filter((r) => r.asSigner).map((r) => r.row),
+    ),
   ]);
   return rows.map(({ row, asSigner }) => presentBranch(row, (asSigner ? received : managed).get(row.id)!));
 }

@@ -8,7 +8,13 @@ export async function listMembers(core: Core, actor: Actor) {
   const rows = await core.db
     .selectFrom('users')
     .select(['id', 'email', 'firstName', 'lastName', 'avatarKey', 'isActive'])
-    .select((eb) => eb.selectFrom('projectMembers').select(eb.fn.countAll<number>().as('n')).whereRef('projectMembers.userId', '=', 'users.id').as('projectsCount'))
+    .select((eb) =>
+      eb
+        .selectFrom('projectMembers')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('projectMembers.userId', '=', 'users.id')
+        .as('projectsCount'),
+    )
     .where('companyId', '=', actor.user.companyId)
     .where('role', '=', 'member')
     .where('isDeleted', '=', false)

@@ -8,7 +8,11 @@ import { type NdaDto, presentNda } from '@server/presenters/nda.js';
  * NDAs the actor may see, oldest first: those of the projects they manage, and, for a signer, the sent NDA
  * of each of their groups. ?project= keeps one project's NDAs (its own and its groups'), ?project_branch= one group's.
  */
-export async function listNdas(core: Core, actor: Actor, input: NdaListInput): Promise<{ count: number; results: NdaDto[] }> {
+export async function listNdas(
+  core: Core,
+  actor: Actor,
+  input: NdaListInput,
+): Promise<{ count: number; results: NdaDto[] }> {
   const db = core.db;
   let query = db
     .selectFrom('ndas')
@@ -20,7 +24,12 @@ export async function listNdas(core: Core, actor: Actor, input: NdaListInput): P
     );
   if (input.project !== undefined || input.projectBranch !== undefined) {
     // A project or group the actor may not see is not there (404), as everywhere.
-    const { project, branch } = await authorizeNdaTarget(db, actor, { project: input.project, projectBranch: input.projectBranch }, 'view');
+    const { project, branch } = await authorizeNdaTarget(
+      db,
+      actor,
+      { project: input.project, projectBranch: input.projectBranch },
+      'view',
+    );
     query = query.where('ndas.projectId', '=', project.id);
     if (input.project !== undefined) query = query.where('ndas.projectId', '=', input.project);
     if (branch) query = query.where('ndas.projectBranchId', '=', branch.id);

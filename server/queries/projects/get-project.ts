@@ -11,7 +11,12 @@ export async function getProject(core: Core, actor: Actor, projectId: number): P
 }
 
 /** Presents a project by id for a viewer whose access is already known (commands answer with it). */
-export async function presentLoadedProject(core: Core, actor: Actor, projectId: number, access: ProjectDto['access']): Promise<ProjectDto> {
+export async function presentLoadedProject(
+  core: Core,
+  actor: Actor,
+  projectId: number,
+  access: ProjectDto['access'],
+): Promise<ProjectDto> {
   const row = await core.db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirstOrThrow();
   const facts = await loadProjectFacts(core.db, actor.user, [{ row, access }]);
   return presentProject(row, facts.get(row.id)!);

@@ -27,7 +27,10 @@ export async function listProjects(core: Core, actor: Actor, q: ProjectListQuery
 
   const count = await countOf(query);
   const rows = await pageOf(
-    query.selectAll('projects').select((eb) => managed(eb).as('managed')).orderBy('projects.id', 'desc'),
+    query
+      .selectAll('projects')
+      .select((eb) => managed(eb).as('managed'))
+      .orderBy('projects.id', 'desc'),
     q,
   ).execute();
   const items = rows.map(({ managed: isManaged, ...row }) => ({
@@ -35,5 +38,10 @@ export async function listProjects(core: Core, actor: Actor, q: ProjectListQuery
     access: isManaged ? (actor.user.role === 'owner' ? ('owner' as const) : ('manager' as const)) : ('signer' as const),
   }));
   const facts = await loadProjectFacts(core.db, actor.user, items);
-  return { count, limit: q.limit, offset: q.offset, results: items.map((i) => presentProject(i.row, facts.get(i.row.id)!)) };
+  return {
+    count,
+    limit: q.limit,
+    offset: q.offset,
+    results: items.map((i) => presentProject(i.row, facts.get(i.row.id)!)),
+  };
 }

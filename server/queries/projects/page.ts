@@ -10,7 +10,10 @@ export interface Page<T> {
 }
 
 /** Applies limit / offset to a query (limit null: every row). */
-export function pageOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, page: PageRequest): SelectQueryBuilder<DB, TB, O> {
+export function pageOf<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: PageRequest,
+): SelectQueryBuilder<DB, TB, O> {
   let q = query.offset(page.offset);
   if (page.limit !== null) q = q.limit(page.limit);
   return q;

@@ -21,28 +21,58 @@ export async function loadProjectFacts(
   if (items.length === 0) return out;
   const ids = items.map((i) => i.row.id);
   const [members, branches, companies, events] = await Promise.all([
-    db.selectFrom('projectMembers').select(['projectId', 'userId']).where('projectId', 'in', ids).orderBy('createdAt').orderBy('userId').execute(),
+    db
+      .selectFrom('projectMembers')
+      .select(['projectId', 'userId'])
+      .where('projectId', 'in', ids)
+      .orderBy('createdAt')
+      .orderBy('userId')
+      .execute(),
     db
       .selectFrom('projectBranches')
       .leftJoin('ndas', 'ndas.projectBranchId', 'projectBranches.id')
-      .select(['projectBranches.id', 'projectBranches.projectId', 'projectBranches.sendTeaser', 'ndas.isSent', 'ndas.isSigned'])
+      .select([
+        'projectBranches.id',
+        'projectBranches.projectId',
+        'projectBranches.sendTeaser',
+        'ndas.isSent',
+        'ndas.isSigned',
+      ])
       .select((eb) => [
         eb
-          .exists(eb.selectFrom('signerships').select('signerships.id').whereRef('signerships.projectBranchId', '=', 'projectBranches.id').where('signerships.userId', '=', viewer.id))
+          .exists(
+            eb
+              .selectFrom('signerships')
+              .select('signerships.id')
+              .whereRef('signerships.projectBranchId', '=', 'projectBranches.id')
+              .where('signerships.userId', '=', viewer.id),
+          )
           .as('mine'),
         eb
-          .exists(eb.selectFrom('signerships').select('signerships.id').whereRef('signerships.projectBranchId', '=', 'projectBranches.id').where('signerships.rejectedAt', 'is not', null))
+          .exists(
+            eb
+              .selectFrom('signerships')
+              .select('signerships.id')
+              .whereRef('signerships.projectBranchId', '=', 'projectBranches.id')
+              .where('signerships.rejectedAt', 'is not', null),
+          )
           .as('refused'),
       ])
       .where('projectBranches.projectId', 'in', ids)
       .orderBy('projectBranches.id')
       .execute(),
-    db.selectFrom('companies').select(['id', 'name']).where('id', 'in', [...new Set(items.map((i) => i.row.companyId))]).execute(),
+    db
+      .selectFrom('companies')
+      .select(['id', 'name'])
+      .where('id', 'in', [...new Set(items.map((i) => i.row.companyId))])
+      .execute(),
     db
       .selectFrom('events')
       .select(['events.projectId', 'events.projectBranchId'])
       .select([
-        sql<number>`count(*) filter (where events.author_id is distinct from ${viewer.id} and not exists (select 1 from event_reads r where r.event_id = events.id and r.user_id = ${viewer.id}))`.as('unread'),
+        sql<number>`count(*) filter (where events.author_id is distinct from ${viewer.id} and not exists (select 1 from event_reads r where r.event_id = events.id and r.user_id = ${viewer.id}))`.as(
+          'unread',
+        ),
         sql<boolean>`bool_or(events.status in (${sql.join(COMMENT_EVENTS)}))`.as('comment'),
       ])
       .where('events.projectId', 'in', ids)
@@ -55,7 +85,9 @@ export async function loadProjectFacts(
     const isSigner = access === 'signer';
     const visible = branches.filter((b) => b.projectId === row.id && (!isSigner || (b.mine && b.isSent === true)));
     const visibleIds = new Set(visible.map((b) => b.id));
-    const eventGroups = events.filter((e) => e.projectId === row.id && (!isSigner || (e.projectBranchId !== null && visibleIds.has(e.projectBranchId))));
+    const eventGroups = events.filter(
+      (e) => e.projectId === row.id && (!isSigner || (e.projectBranchId !== null && visibleIds.has(e.projectBranchId))),
+    );
     out.set(row.id, {
       access,
       members: isSigner ? [] : members.filter((m) => m.projectId === row.id).map((m) => m.userId),

@@ -30,7 +30,11 @@ export async function signingRecord(db: Kysely<Database>, nda: NdaRow) {
     ? await db
         .selectFrom('comments')
         .select(['commentThreadId', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('commentThreadId', 'in', threads.map((t) => t.id))
+        .where(
+          'commentThreadId',
+          'in',
+          threads.map((t) => t.id),
+        )
         .groupBy('commentThreadId')
         .execute()
     : [];
@@ -44,6 +48,11 @@ export async function signingRecord(db: Kysely<Database>, nda: NdaRow) {
   }));
   return {
     timeline,
-    threads: threads.map((t) => ({ text: t.text, author: name(t.authorId), status: t.negotiationStatus, comments: Number(counts.find((c) => c.commentThreadId === t.id)?.n ?? 0) })),
+    threads: threads.map((t) => ({
+      text: t.text,
+      author: name(t.authorId),
+      status: t.negotiationStatus,
+      comments: Number(counts.find((c) => c.commentThreadId === t.id)?.n ?? 0),
+    })),
   };
 }

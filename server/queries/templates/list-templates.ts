@@ -8,7 +8,11 @@ import { templateProjects } from './template-projects.js';
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The company's templates, newest first: filtered by name and by project (templates its NDAs were made from), one page. */
-export async function listTemplates(core: Core, actor: Actor, input: TemplateListInput): Promise<{ count: number; results: TemplateDto[] }> {
+export async function listTemplates(
+  core: Core,
+  actor: Actor,
+  input: TemplateListInput,
+): Promise<{ count: number; results: TemplateDto[] }> {
   const companyId = authorizeTemplates(actor);
   let query = core.db.selectFrom('ndaTemplates').where('ndaTemplates.companyId', '=', companyId);
   const text = input.name ?? input.search;
@@ -27,9 +31,17 @@ export async function listTemplates(core: Core, actor: Actor, input: TemplateLis
     );
   }
   const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  let page = query.selectAll('ndaTemplates').orderBy('ndaTemplates.createdAt', 'desc').orderBy('ndaTemplates.id', 'desc').offset(input.offset);
+  let page = query
+    .selectAll('ndaTemplates')
+    .orderBy('ndaTemplates.createdAt', 'desc')
+    .orderBy('ndaTemplates.id', 'desc')
+    .offset(input.offset);
   if (input.limit !== -1) page = page.limit(input.limit);
   const rows = await page.execute();
-  const projects = await templateProjects(core.db, actor, rows.map((r) => r.id));
+  const projects = await templateProjects(
+    core.db,
+    actor,
+    rows.map((r) => r.id),
+  );
   return { count: Number(count), results: rows.map((r) => presentTemplate(r, projects.get(r.id) ?? [])) };
 }

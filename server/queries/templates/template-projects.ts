@@ -4,7 +4,11 @@ import type { Actor } from '@server/policies/actor.js';
 import { managedProjectIds } from '@server/policies/nda.js';
 
 /** For each template, the ids of the projects (among those the actor manages) whose NDAs were made from it. */
-export async function templateProjects(db: Kysely<Database>, actor: Actor, templateIds: number[]): Promise<Map<number, number[]>> {
+export async function templateProjects(
+  db: Kysely<Database>,
+  actor: Actor,
+  templateIds: number[],
+): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();
   if (!templateIds.length) return out;
   const rows = await db

@@ -8,7 +8,12 @@ import { authorNames, presentComment, presentThreads } from '@server/presenters/
 export async function listThreads(core: Core, actor: Actor, ndaId: number) {
   await authorizeParticipant(core.db, actor, ndaId);
   if (!can(actor, 'view_commentthread')) throw AppError.forbidden();
-  const threads = await core.db.selectFrom('commentThreads').selectAll().where('ndaId', '=', ndaId).orderBy('id').execute();
+  const threads = await core.db
+    .selectFrom('commentThreads')
+    .selectAll()
+    .where('ndaId', '=', ndaId)
+    .orderBy('id')
+    .execute();
   return presentThreads(core.db, threads);
 }
 
@@ -26,16 +31,32 @@ export async function getThread(core: Core, actor: Actor, threadId: number) {
 
 export async function listComments(core: Core, actor: Actor, threadId: number) {
   await visibleThread(core, actor, threadId);
-  const rows = await core.db.selectFrom('comments').selectAll().where('commentThreadId', '=', threadId).orderBy('id').execute();
-  const names = await authorNames(core.db, rows.map((r) => r.authorId));
+  const rows = await core.db
+    .selectFrom('comments')
+    .selectAll()
+    .where('commentThreadId', '=', threadId)
+    .orderBy('id')
+    .execute();
+  const names = await authorNames(
+    core.db,
+    rows.map((r) => r.authorId),
+  );
   return rows.map((r) => presentComment(r, names));
 }
 
 /** Every move made on a thread, oldest first. */
 export async function listNegotiations(core: Core, actor: Actor, threadId: number) {
   await visibleThread(core, actor, threadId);
-  const rows = await core.db.selectFrom('negotiations').selectAll().where('commentThreadId', '=', threadId).orderBy('id').execute();
-  const names = await authorNames(core.db, rows.map((r) => r.authorId));
+  const rows = await core.db
+    .selectFrom('negotiations')
+    .selectAll()
+    .where('commentThreadId', '=', threadId)
+    .orderBy('id')
+    .execute();
+  const names = await authorNames(
+    core.db,
+    rows.map((r) => r.authorId),
+  );
   return rows.map((r) => ({
     id: r.id,
     commentThread: r.commentThreadId,

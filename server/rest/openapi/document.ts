@@ -29,7 +29,14 @@ export function openApiDocument(routes: DocumentedRoute[]): JsonSchema {
     servers: [{ url: '/' }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from /authentication/login/ (15 minutes).' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token from /authentication/login/ (15 minutes).',
+        },
+      },
       schemas: {
         ErrorBody: {
           type: 'object',
@@ -38,7 +45,12 @@ export function openApiDocument(routes: DocumentedRoute[]): JsonSchema {
           additionalProperties: { type: 'array', items: { type: 'string' } },
         },
       },
-      responses: { Error: { description: 'The error body of the spec', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } } },
+      responses: {
+        Error: {
+          description: 'The error body of the spec',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+        },
+      },
     },
   };
 }
@@ -49,13 +61,18 @@ function operation(route: DocumentedRoute, path: string): JsonSchema {
     name,
     in: 'path',
     required: true,
-    schema: name === 'id' || name!.endsWith('Id') ? { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 } : { type: 'string' },
+    schema:
+      name === 'id' || name!.endsWith('Id')
+        ? { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 }
+        : { type: 'string' },
   }));
   let requestBody: JsonSchema | undefined;
   if (doc.input && doc.inputIn === 'query') {
     const schema = jsonSchemaOf(doc.input);
     const required = new Set((schema.required as string[] | undefined) ?? []);
-    for (const [name, property] of Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {})) {
+    for (const [name, property] of Object.entries(
+      (schema.properties as Record<string, JsonSchema> | undefined) ?? {},
+    )) {
       parameters.push({ name, in: 'query', required: required.has(name), schema: property });
     }
   } else if (doc.input) {
@@ -64,15 +81,31 @@ function operation(route: DocumentedRoute, path: string): JsonSchema {
   if (doc.form) {
     const fields = doc.form.fields ? jsonSchemaOf(doc.form.fields) : { type: 'object', properties: {} };
     const files = Object.fromEntries(doc.form.files.map((name) => [name, { type: 'string', format: 'binary' }]));
-    const form = { ...fields, type: 'object', properties: { ...((fields.properties as JsonSchema | undefined) ?? {}), ...files } };
-    requestBody = { content: { 'multipart/form-data': { schema: form }, ...(doc.form.fields ? { 'application/json': { schema: fields } } : {}) } };
+    const form = {
+      ...fields,
+      type: 'object',
+      properties: { ...((fields.properties as JsonSchema | undefined) ?? {}), ...files },
+    };
+    requestBody = {
+      content: {
+        'multipart/form-data': { schema: form },
+        ...(doc.form.fields ? { 'application/json': { schema: fields } } : {}),
+      },
+    };
   }
 
   const responses: Record<string, unknown> = {
     [doc.status]:
       doc.status === 204
         ? { description: STATUS_TEXT[204] }
-        : { description: STATUS_TEXT[doc.status] ?? 'OK', content: { [doc.produces ?? 'application/json']: { schema: doc.produces ? { type: 'string', format: 'binary' } : {} } } },
+        : {
+            description: STATUS_TEXT[doc.status] ?? 'OK',
+            content: {
+              [doc.produces ?? 'application/json']: {
+                schema: doc.produces ? { type: 'string', format: 'binary' } : {},
+              },
+            },
+          },
   };
   if (doc.input || doc.form) responses[400] = ERROR;
   if (doc.auth === 'required') responses[401] = ERROR;
@@ -105,7 +138,9 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 function snakeKeys(schema: JsonSchema): JsonSchema {
   const out: JsonSchema = { ...schema };
   if (schema.properties && typeof schema.properties === 'object') {
-    out.properties = Object.fromEntries(Object.entries(schema.properties as Record<string, JsonSchema>).map(([k, v]) => [toSnake(k), snakeKeys(v)]));
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties as Record<string, JsonSchema>).map(([k, v]) => [toSnake(k), snakeKeys(v)]),
+    );
   }
   if (Array.isArray(schema.required)) out.required = (schema.required as string[]).map(toSnake);
   if (schema.items && typeof schema.items === 'object') out.items = snakeKeys(schema.items as JsonSchema);

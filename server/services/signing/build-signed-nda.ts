@@ -16,7 +16,10 @@ export async function buildSignedNda(input: SignedNdaInput, key: SigningKey): Pr
   const doc = await PDFDocument.load(input.original, { updateMetadata: false });
   const form = doc.getForm();
   if (form.getFields().length) form.flatten();
-  const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
   await stampSignatures(doc, fonts, [input.sender, input.recipient], input.documentId);
   await appendCertificate(doc, fonts, input);
   doc.setTitle(`${input.documentName} (signed)`);

@@ -12,7 +12,11 @@ const MUTED = rgb(0.35, 0.38, 0.45);
  * each negotiated thread with its final status, and the timeline with UTC times and IP addresses.
  * Long timelines continue on further pages.
  */
-export async function appendCertificate(doc: PDFDocument, fonts: { regular: PDFFont; bold: PDFFont }, input: SignedNdaInput): Promise<void> {
+export async function appendCertificate(
+  doc: PDFDocument,
+  fonts: { regular: PDFFont; bold: PDFFont },
+  input: SignedNdaInput,
+): Promise<void> {
   let page: PDFPage = doc.addPage(PAGE);
   let y = PAGE[1] - MARGIN;
   const width = PAGE[0] - 2 * MARGIN;
@@ -46,7 +50,12 @@ export async function appendCertificate(doc: PDFDocument, fonts: { regular: PDFF
     const top = y;
     const image = await doc.embedPng(party.signature);
     const scale = Math.min(150 / image.width, 50 / image.height);
-    page.drawImage(image, { x: PAGE[0] - MARGIN - 150, y: top - 56, width: image.width * scale, height: image.height * scale });
+    page.drawImage(image, {
+      x: PAGE[0] - MARGIN - 150,
+      y: top - 56,
+      width: image.width * scale,
+      height: image.height * scale,
+    });
     text(party.role, 10, fonts.bold);
     text(`${party.name} <${party.email}>`, 9.5, fonts.regular);
     text(`${party.company}${party.companyAddress ? `, ${party.companyAddress}` : ''}`, 9.5, fonts.regular);
@@ -58,15 +67,30 @@ export async function appendCertificate(doc: PDFDocument, fonts: { regular: PDFF
   if (input.threads.length === 0) text('No comment threads were opened on this document.', 9.5, fonts.regular, MUTED);
   for (const [i, thread] of input.threads.entries()) {
     text(`${i + 1}. ${thread.text}`, 9.5, fonts.regular);
-    text(`Opened by ${thread.author} · ${thread.comments} comment(s) · final status: ${thread.status.replaceAll('_', ' ')}`, 8.5, fonts.regular, MUTED, MARGIN + 12);
+    text(
+      `Opened by ${thread.author} · ${thread.comments} comment(s) · final status: ${thread.status.replaceAll('_', ' ')}`,
+      8.5,
+      fonts.regular,
+      MUTED,
+      MARGIN + 12,
+    );
     y -= 2;
   }
   y -= 8;
 
   text('Timeline (UTC)', 13, fonts.bold);
   for (const entry of input.timeline) {
-    text(`${formatUtc(entry.at)}  ${entry.what} — ${entry.who}${entry.ip ? ` (IP ${entry.ip})` : ''}`, 8.5, fonts.regular);
+    text(
+      `${formatUtc(entry.at)}  ${entry.what} — ${entry.who}${entry.ip ? ` (IP ${entry.ip})` : ''}`,
+      8.5,
+      fonts.regular,
+    );
   }
   y -= 10;
-  text('This document is sealed with a digital signature: any change to it after signing invalidates the seal.', 8, fonts.regular, MUTED);
+  text(
+    'This document is sealed with a digital signature: any change to it after signing invalidates the seal.',
+    8,
+    fonts.regular,
+    MUTED,
+  );
 }

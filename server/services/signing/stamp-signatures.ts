@@ -9,12 +9,20 @@ const MUTED = rgb(0.35, 0.38, 0.45);
  * Stamps both parties' signatures, names, companies and dates at the foot of the last original page,
  * and a reference line on every page. Positions follow each page's CropBox (what viewers show).
  */
-export async function stampSignatures(doc: PDFDocument, fonts: { regular: PDFFont; bold: PDFFont }, parties: [Party, Party], documentId: string): Promise<void> {
+export async function stampSignatures(
+  doc: PDFDocument,
+  fonts: { regular: PDFFont; bold: PDFFont },
+  parties: [Party, Party],
+  documentId: string,
+): Promise<void> {
   const pages = doc.getPages();
   const total = pages.length;
   pages.forEach((page, i) => {
     const box = page.getCropBox();
-    const text = drawable(fonts.regular, `Signed electronically · Document ${documentId} · page ${i + 1} of ${total} · certificate on the last page`);
+    const text = drawable(
+      fonts.regular,
+      `Signed electronically · Document ${documentId} · page ${i + 1} of ${total} · certificate on the last page`,
+    );
     page.drawText(text, { x: box.x + 24, y: box.y + 8, size: 6.5, font: fonts.regular, color: MUTED });
   });
 
@@ -25,7 +33,17 @@ export async function stampSignatures(doc: PDFDocument, fonts: { regular: PDFFon
   for (const [i, party] of parties.entries()) {
     const x = box.x + 24 + i * (blockWidth + 24);
     const y = box.y + 16;
-    last.drawRectangle({ x, y, width: blockWidth, height: blockHeight, color: rgb(1, 1, 1), opacity: 0.92, borderColor: INK, borderWidth: 0.6, borderOpacity: 0.6 });
+    last.drawRectangle({
+      x,
+      y,
+      width: blockWidth,
+      height: blockHeight,
+      color: rgb(1, 1, 1),
+      opacity: 0.92,
+      borderColor: INK,
+      borderWidth: 0.6,
+      borderOpacity: 0.6,
+    });
     const image = await doc.embedPng(party.signature);
     const scale = Math.min((blockWidth - 16) / image.width, 26 / image.height);
     last.drawImage(image, { x: x + 8, y: y + 33, width: image.width * scale, height: image.height * scale });
@@ -35,7 +53,13 @@ export async function stampSignatures(doc: PDFDocument, fonts: { regular: PDFFon
       { t: `Signed ${formatUtc(party.signedAt)}`, f: fonts.regular, s: 6.5 },
     ];
     lines.forEach((line, j) => {
-      last.drawText(drawable(line.f, line.t).slice(0, 70), { x: x + 8, y: y + 23 - j * 8.5, size: line.s, font: line.f, color: INK });
+      last.drawText(drawable(line.f, line.t).slice(0, 70), {
+        x: x + 8,
+        y: y + 23 - j * 8.5,
+        size: line.s,
+        font: line.f,
+        color: INK,
+      });
     });
   }
 }

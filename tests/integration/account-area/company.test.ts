@@ -20,7 +20,10 @@ let otherCompanyId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [owner, other] = await Promise.all([createOwner(t, { company_name: 'Acme Advisory Ltd' }), createOwner(t, { company_name: 'Rival Capital LLP' })]);
+  [owner, other] = await Promise.all([
+    createOwner(t, { company_name: 'Acme Advisory Ltd' }),
+    createOwner(t, { company_name: 'Rival Capital LLP' }),
+  ]);
   [member, signer] = await Promise.all([createMember(t, owner), createSigner(t, owner, 'Buyer Holdings SA')]);
   companyId = owner.user.company!;
   otherCompanyId = other.user.company!;
@@ -32,9 +35,15 @@ afterAll(async () => {
 const companies = (user: TestUser | null) => call(t, 'GET', '/company/', { access: user?.access ?? null });
 const update = (method: 'PATCH' | 'PUT', user: TestUser | null, id: number | string, json: unknown) =>
   call(t, method, `/company/${id}/`, { access: user?.access ?? null, json });
-const companyRow = (id: number) => t.core.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const companyRow = (id: number) =>
+  t.core.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-const full = { name: 'Acme Advisory Group Ltd', address: '1 King William St, London EC4N 7AR', registration_number: '01234567', vat: 'GB123456789' };
+const full = {
+  name: 'Acme Advisory Group Ltd',
+  address: '1 King William St, London EC4N 7AR',
+  registration_number: '01234567',
+  vat: 'GB123456789',
+};
 
 describe('GET /company/', () => {
   it('answers the owner one page with their company, camelCase, no plan product (Free)', async () => {
@@ -88,7 +97,14 @@ describe.each(['PATCH', 'PUT'] as const)('%s /company/{id}/', (method) => {
     const payload = { ...full, name: `${full.name} (${method})` };
     const res = await update(method, owner, companyId, payload);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ id: companyId, name: payload.name, address: full.address, registrationNumber: '01234567', vat: 'GB123456789', owner: owner.id });
+    expect(res.body).toMatchObject({
+      id: companyId,
+      name: payload.name,
+      address: full.address,
+      registrationNumber: '01234567',
+      vat: 'GB123456789',
+      owner: owner.id,
+    });
     expect((await companies(owner)).body.results[0]).toEqual(res.body);
     expect((await companies(member)).body.results[0].name).toBe(payload.name);
   });
@@ -97,7 +113,12 @@ describe.each(['PATCH', 'PUT'] as const)('%s /company/{id}/', (method) => {
     const res = await update(method, owner, companyId, { name: 'Acme Ltd', address: 'Leeds' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Acme Ltd', address: 'Leeds', registrationNumber: '', vat: '' });
-    const camel = await update(method, owner, companyId, { name: 'Acme Ltd', address: 'Leeds', registrationNumber: 'RN-9', vat: 'V-1' });
+    const camel = await update(method, owner, companyId, {
+      name: 'Acme Ltd',
+      address: 'Leeds',
+      registrationNumber: 'RN-9',
+      vat: 'V-1',
+    });
     expect(camel.body).toMatchObject({ registrationNumber: 'RN-9', vat: 'V-1' });
   });
 
@@ -145,9 +166,18 @@ describe.each(['PATCH', 'PUT'] as const)('%s /company/{id}/', (method) => {
 
 describe('PUT /company/{id}/ from the signing form', () => {
   it('lets a signer complete their own company (name and address are needed to sign)', async () => {
-    const res = await update('PUT', signer, signer.user.company!, { name: 'Buyer Holdings SA', address: 'Rue du Rhône 1, Geneva', registration_number: 'CHE-1' });
+    const res = await update('PUT', signer, signer.user.company!, {
+      name: 'Buyer Holdings SA',
+      address: 'Rue du Rhône 1, Geneva',
+      registration_number: 'CHE-1',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Buyer Holdings SA', address: 'Rue du Rhône 1, Geneva', registrationNumber: 'CHE-1', owner: signer.id });
+    expect(res.body).toMatchObject({
+      name: 'Buyer Holdings SA',
+      address: 'Rue du Rhône 1, Geneva',
+      registrationNumber: 'CHE-1',
+      owner: signer.id,
+    });
   });
 
   it('answers a signer 404 for the inviting owner’s company', async () => {
@@ -165,21 +195,49 @@ describe('tRPC account.company and account.updateCompany', () => {
   });
 
   it('account.updateCompany updates for the owner', async () => {
-    const res = await trpcMutation(t, 'account.updateCompany', { id: companyId, name: 'Acme via tRPC', address: 'York', vat: 'GB1' }, authHeader(owner.access));
+    const res = await trpcMutation(
+      t,
+      'account.updateCompany',
+      { id: companyId, name: 'Acme via tRPC', address: 'York', vat: 'GB1' },
+      authHeader(owner.access),
+    );
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ id: companyId, name: 'Acme via tRPC', address: 'York', registrationNumber: '', vat: 'GB1' });
+    expect(res.data).toMatchObject({
+      id: companyId,
+      name: 'Acme via tRPC',
+      address: 'York',
+      registrationNumber: '',
+      vat: 'GB1',
+    });
   });
 
   it('account.updateCompany answers the same errors as REST', async () => {
-    const forbidden = await trpcMutation(t, 'account.updateCompany', { id: companyId, name: 'X', address: 'Y' }, authHeader(member.access));
+    const forbidden = await trpcMutation(
+      t,
+      'account.updateCompany',
+      { id: companyId, name: 'X', address: 'Y' },
+      authHeader(member.access),
+    );
     expect(forbidden.status).toBe(403);
     expect(forbidden.error!.data.code).toBe('FORBIDDEN');
-    const hidden = await trpcMutation(t, 'account.updateCompany', { id: companyId, name: 'X', address: 'Y' }, authHeader(other.access));
+    const hidden = await trpcMutation(
+      t,
+      'account.updateCompany',
+      { id: companyId, name: 'X', address: 'Y' },
+      authHeader(other.access),
+    );
     expect(hidden.status).toBe(404);
-    const invalid = await trpcMutation(t, 'account.updateCompany', { id: companyId, name: '', address: '' }, authHeader(owner.access));
+    const invalid = await trpcMutation(
+      t,
+      'account.updateCompany',
+      { id: companyId, name: '', address: '' },
+      authHeader(owner.access),
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.error!.data.body).toEqual({ name: ['Company name is required'], address: ['Address is required'] });
-    expect((await trpcMutation(t, 'account.updateCompany', { id: companyId, name: 'X', address: 'Y' })).status).toBe(401);
+    expect((await trpcMutation(t, 'account.updateCompany', { id: companyId, name: 'X', address: 'Y' })).status).toBe(
+      401,
+    );
     expect((await companyRow(companyId)).name).toBe('Acme via tRPC');
   });
 });

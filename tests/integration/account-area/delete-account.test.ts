@@ -2,8 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/schemas/account.js';
 import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
-import { call, imagePart, memberInvitationLink, pngBytes, saveSignature, setExtraMembers, teamRows } from '@tests/support/account-area.js';
-import { createMember, createOwner, createSigner, invitationPayload, PASSWORD, type TestUser, uniqueEmail } from '@tests/support/factories.js';
+import {
+  call,
+  imagePart,
+  memberInvitationLink,
+  pngBytes,
+  saveSignature,
+  setExtraMembers,
+  teamRows,
+} from '@tests/support/account-area.js';
+import {
+  createMember,
+  createOwner,
+  createSigner,
+  invitationPayload,
+  PASSWORD,
+  type TestUser,
+  uniqueEmail,
+} from '@tests/support/factories.js';
 import { authHeader, post, trpcMutation } from '@tests/support/http.js';
 
 // POST /me/delete-my-account/ (server/rest/me.ts, server/commands/account/delete-account.ts, deactivate-user.ts)
@@ -19,7 +35,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const deleteMe = (user: { access: string } | null, json: unknown) => call(t, 'POST', '/me/delete-my-account/', { access: user?.access ?? null, json });
+const deleteMe = (user: { access: string } | null, json: unknown) =>
+  call(t, 'POST', '/me/delete-my-account/', { access: user?.access ?? null, json });
 const me = (user: { access: string }) => call(t, 'GET', '/me/1/', { access: user.access });
 const login = (email: string, password = PASSWORD) => post(t, '/authentication/login/', { email, password });
 const refresh = (user: { refresh: string }) => post(t, '/authentication/token/refresh/', { refresh: user.refresh });
@@ -85,15 +102,22 @@ describe('an owner deletes their account', () => {
   let otherBefore: { me: unknown; company: unknown; members: unknown };
 
   beforeAll(async () => {
-    [owner, other] = await Promise.all([createOwner(t, { company_name: 'Closing Down Ltd' }), createOwner(t, { company_name: 'Going Strong Ltd' })]);
+    [owner, other] = await Promise.all([
+      createOwner(t, { company_name: 'Closing Down Ltd' }),
+      createOwner(t, { company_name: 'Going Strong Ltd' }),
+    ]);
     members = await Promise.all([createMember(t, owner), createMember(t, owner)]);
     otherMember = await createMember(t, other);
     // A pending invitation, sent through the API, and images that must go with the account.
     await saveSignature(t, owner);
     await setExtraMembers(t, owner.user.company!, 5);
     pendingEmail = uniqueEmail('pending');
-    expect((await call(t, 'POST', '/members/', { access: owner.access, json: { email: pendingEmail } })).status).toBe(201);
-    expect((await call(t, 'PATCH', '/me/1/', { access: owner.access, form: [imagePart('avatar', pngBytes())] })).status).toBe(200);
+    expect((await call(t, 'POST', '/members/', { access: owner.access, json: { email: pendingEmail } })).status).toBe(
+      201,
+    );
+    expect(
+      (await call(t, 'PATCH', '/me/1/', { access: owner.access, form: [imagePart('avatar', pngBytes())] })).status,
+    ).toBe(200);
     await saveSignature(t, other);
     otherBefore = {
       me: (await me(other)).body,
@@ -126,7 +150,15 @@ describe('an owner deletes their account', () => {
 
   it('removes personal data and images', async () => {
     const row = await t.core.db.selectFrom('users').selectAll().where('id', '=', owner.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ isDeleted: true, isActive: false, passwordHash: null, firstName: '', lastName: '', avatarKey: null, signKey: null });
+    expect(row).toMatchObject({
+      isDeleted: true,
+      isActive: false,
+      passwordHash: null,
+      firstName: '',
+      lastName: '',
+      avatarKey: null,
+      signKey: null,
+    });
     expect(row.email).not.toBe(owner.email);
   });
 
@@ -152,7 +184,9 @@ describe('an owner deletes their account', () => {
     await expectAlive(otherMember);
     expect((await me(other)).body).toEqual(otherBefore.me);
     expect((await call(t, 'GET', '/company/', { access: other.access })).body).toEqual(otherBefore.company);
-    expect((await call(t, 'GET', '/members/?is_deleted=False', { access: other.access })).body).toEqual(otherBefore.members);
+    expect((await call(t, 'GET', '/members/?is_deleted=False', { access: other.access })).body).toEqual(
+      otherBefore.members,
+    );
     expect((await call(t, 'GET', '/me/get_my_sign/', { access: other.access })).status).toBe(200);
   });
 });

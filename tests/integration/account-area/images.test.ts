@@ -31,9 +31,11 @@ afterAll(async () => {
 
 const upload = (user: TestUser | null, form: Parameters<typeof imagePart>[], id: number | string = 1) =>
   call(t, 'PATCH', `/me/${id}/`, { access: user?.access ?? null, form: form.map((args) => imagePart(...args)) });
-const image = (viewer: TestUser | null, userId: number | string, kind: 'avatar' | 'sign') => call(t, 'GET', `/me/${userId}/${kind}/`, { access: viewer?.access ?? null });
+const image = (viewer: TestUser | null, userId: number | string, kind: 'avatar' | 'sign') =>
+  call(t, 'GET', `/me/${userId}/${kind}/`, { access: viewer?.access ?? null });
 const mySign = (viewer: TestUser | null) => call(t, 'GET', '/me/get_my_sign/', { access: viewer?.access ?? null });
-const keysOf = (userId: number) => t.core.db.selectFrom('users').select(['avatarKey', 'signKey']).where('id', '=', userId).executeTakeFirstOrThrow();
+const keysOf = (userId: number) =>
+  t.core.db.selectFrom('users').select(['avatarKey', 'signKey']).where('id', '=', userId).executeTakeFirstOrThrow();
 
 function expectImage(res: Awaited<ReturnType<typeof call>>, bytes: Buffer, type: string) {
   expect(res.status).toBe(200);
@@ -51,7 +53,11 @@ describe('PATCH /me/1/ with an avatar', () => {
     expect(res.body.avatar).toMatch(new RegExp(`^/api/v1/me/${owner.id}/avatar/\\?v=\\w+$`));
     expectImage(await image(owner, owner.id, 'avatar'), ownerAvatar, 'image/png');
     // The URL the profile gives works as is (its version query is ignored by the server).
-    expectImage(await call(t, 'GET', res.body.avatar.replace('/api/v1', ''), { access: owner.access }), ownerAvatar, 'image/png');
+    expectImage(
+      await call(t, 'GET', res.body.avatar.replace('/api/v1', ''), { access: owner.access }),
+      ownerAvatar,
+      'image/png',
+    );
   });
 
   it('stores a team member’s JPEG avatar, typed by its content', async () => {
@@ -109,10 +115,16 @@ describe('PATCH /me/1/ with an avatar', () => {
   });
 
   it('updates profile fields sent in the same form', async () => {
-    const res = await call(t, 'PATCH', '/me/1/', { access: other.access, form: [imagePart('avatar', pngBytes()), { name: 'first_name', value: 'Formed' }] });
+    const res = await call(t, 'PATCH', '/me/1/', {
+      access: other.access,
+      form: [imagePart('avatar', pngBytes()), { name: 'first_name', value: 'Formed' }],
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: other.id, firstName: 'Formed' });
-    const bad = await call(t, 'PATCH', '/me/1/', { access: other.access, form: [{ name: 'first_name', value: 'f'.repeat(31) }] });
+    const bad = await call(t, 'PATCH', '/me/1/', {
+      access: other.access,
+      form: [{ name: 'first_name', value: 'f'.repeat(31) }],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ firstName: ['Ensure this field has no more than 30 characters.'] });
   });

@@ -2,8 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/schemas/account.js';
 import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
-import { call, mailCount, memberInvitationLink, saveSignature, setExtraMembers, teamRows } from '@tests/support/account-area.js';
-import { createMember, createOwner, createSigner, invitationPayload, latestMail, loginAs, type TestUser, uniqueEmail } from '@tests/support/factories.js';
+import {
+  call,
+  mailCount,
+  memberInvitationLink,
+  saveSignature,
+  setExtraMembers,
+  teamRows,
+} from '@tests/support/account-area.js';
+import {
+  createMember,
+  createOwner,
+  createSigner,
+  invitationPayload,
+  latestMail,
+  loginAs,
+  type TestUser,
+  uniqueEmail,
+} from '@tests/support/factories.js';
 import { authHeader, post, trpcMutation, trpcQuery } from '@tests/support/http.js';
 
 // Team members: GET/POST /members/, DELETE /members/{id}/ (server/rest/members.ts, server/commands/members/invite-member.ts,
@@ -28,16 +44,27 @@ beforeAll(async () => {
     createOwner(t, { company_name: 'Rival Capital LLP' }),
     createOwner(t),
   ]);
-  await Promise.all([saveSignature(t, owner), saveSignature(t, other), setExtraMembers(t, owner.user.company!, 5), setExtraMembers(t, other.user.company!, 1)]);
-  [member, otherMember, signer] = await Promise.all([createMember(t, owner), createMember(t, other), createSigner(t, owner)]);
+  await Promise.all([
+    saveSignature(t, owner),
+    saveSignature(t, other),
+    setExtraMembers(t, owner.user.company!, 5),
+    setExtraMembers(t, other.user.company!, 1),
+  ]);
+  [member, otherMember, signer] = await Promise.all([
+    createMember(t, owner),
+    createMember(t, other),
+    createSigner(t, owner),
+  ]);
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const list = (user: TestUser | null) => call(t, 'GET', '/members/?is_deleted=False', { access: user?.access ?? null });
-const inviteAs = (user: TestUser | null, email: unknown) => call(t, 'POST', '/members/', { access: user?.access ?? null, json: { email } });
-const remove = (user: TestUser | null, id: number | string) => call(t, 'DELETE', `/members/${id}/`, { access: user?.access ?? null });
+const inviteAs = (user: TestUser | null, email: unknown) =>
+  call(t, 'POST', '/members/', { access: user?.access ?? null, json: { email } });
+const remove = (user: TestUser | null, id: number | string) =>
+  call(t, 'DELETE', `/members/${id}/`, { access: user?.access ?? null });
 const onboarding = (user: TestUser) => call(t, 'GET', '/onboarding/', { access: user.access });
 const companyOf = (user: TestUser) => user.user.company!;
 
@@ -66,14 +93,24 @@ describe('GET /members/?is_deleted=False', () => {
     expect(res.body.count).toBe(res.body.results.length);
     const mine = res.body.results.find((m: { id: number }) => m.id === member.id);
     expect(Object.keys(mine).sort()).toEqual(MEMBER_KEYS);
-    expect(mine).toEqual({ id: member.id, email: member.email, firstName: 'Ivan', lastName: 'Invited', avatar: null, projectsCount: 0, isActive: true });
+    expect(mine).toEqual({
+      id: member.id,
+      email: member.email,
+      firstName: 'Ivan',
+      lastName: 'Invited',
+      avatar: null,
+      projectsCount: 0,
+      isActive: true,
+    });
     expect(res.body.results.map((m: { id: number }) => m.id)).not.toContain(otherMember.id);
   });
 
   it('answers a team member the same team', async () => {
     const res = await list(member);
     expect(res.status).toBe(200);
-    expect(res.body.results.map((m: { id: number }) => m.id)).toEqual((await list(owner)).body.results.map((m: { id: number }) => m.id));
+    expect(res.body.results.map((m: { id: number }) => m.id)).toEqual(
+      (await list(owner)).body.results.map((m: { id: number }) => m.id),
+    );
   });
 
   it('answers a user of another company only their own team', async () => {
@@ -95,7 +132,9 @@ describe('POST /members/: who may invite, and what', () => {
     expect((await inviteAs(signer, email)).status).toBe(403);
     expect((await inviteAs(null, email)).status).toBe(401);
     expect(await mailCount(t, email)).toBe(0);
-    expect(await t.core.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.core.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('validates the e-mail', async () => {
@@ -135,7 +174,11 @@ describe('POST /members/: who may invite, and what', () => {
     await setExtraMembers(t, companyOf(other), 2);
     const res = await inviteAs(other, email);
     expect(res.status).toBe(201);
-    const row = await t.core.db.selectFrom('users').select(['companyId', 'invitedById']).where('id', '=', res.body.id).executeTakeFirstOrThrow();
+    const row = await t.core.db
+      .selectFrom('users')
+      .select(['companyId', 'invitedById'])
+      .where('id', '=', res.body.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ companyId: companyOf(other), invitedById: other.id });
     expect((await list(owner)).body.results.map((m: { email: string }) => m.email)).not.toContain(email);
   });
@@ -162,7 +205,15 @@ describe('POST /members/: plan seats', () => {
     await setExtraMembers(t, companyOf(seats), 2);
     const first = await inviteAs(seats, e1);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    expect(first.body).toEqual({ id: expect.any(Number), email: e1, firstName: '', lastName: '', avatar: null, projectsCount: 0, isActive: false });
+    expect(first.body).toEqual({
+      id: expect.any(Number),
+      email: e1,
+      firstName: '',
+      lastName: '',
+      avatar: null,
+      projectsCount: 0,
+      isActive: false,
+    });
     expect((await inviteAs(seats, e2.toUpperCase())).status).toBe(201);
     const third = await inviteAs(seats, e3);
     expect(third.status).toBe(400);
@@ -221,12 +272,26 @@ describe('the member invitation, end to end', () => {
 
   it('lets the invitee register through POST /registration/member_invitation_confirm/ and log in', async () => {
     joiner = await acceptInvitation(email, { first_name: 'Jo', last_name: 'Iner' });
-    expect(joiner.user).toMatchObject({ email, isMember: true, role: 'member', company: companyOf(owner), firstName: 'Jo' });
+    expect(joiner.user).toMatchObject({
+      email,
+      isMember: true,
+      role: 'member',
+      company: companyOf(owner),
+      firstName: 'Jo',
+    });
   });
 
   it('shows the new member in the owner’s list, active, with their projects count', async () => {
     const row = (await list(owner)).body.results.find((m: { email: string }) => m.email === email);
-    expect(row).toEqual({ id: joiner.id, email, firstName: 'Jo', lastName: 'Iner', avatar: null, projectsCount: 0, isActive: true });
+    expect(row).toEqual({
+      id: joiner.id,
+      email,
+      firstName: 'Jo',
+      lastName: 'Iner',
+      avatar: null,
+      projectsCount: 0,
+      isActive: true,
+    });
     expect((await onboarding(owner)).body).toMatchObject({ isMembersInvited: true });
   });
 
@@ -234,7 +299,10 @@ describe('the member invitation, end to end', () => {
     const company = await call(t, 'GET', '/company/', { access: joiner.access });
     expect(company.status).toBe(200);
     expect(company.body.results[0]).toMatchObject({ id: companyOf(owner), name: 'Acme Advisory Ltd' });
-    const patch = await call(t, 'PATCH', `/company/${companyOf(owner)}/`, { access: joiner.access, json: { name: 'Mine now', address: 'Here' } });
+    const patch = await call(t, 'PATCH', `/company/${companyOf(owner)}/`, {
+      access: joiner.access,
+      json: { name: 'Mine now', address: 'Here' },
+    });
     expect(patch.status).toBe(403);
     expect((await onboarding(joiner)).status).toBe(403);
     expect((await inviteAs(joiner, uniqueEmail())).status).toBe(403);
@@ -344,7 +412,9 @@ describe('tRPC members.list, members.invite and members.remove', () => {
     const res = await trpcQuery(t, 'members.list', undefined, authHeader(owner.access));
     expect(res.status).toBe(200);
     expect(Array.isArray(res.data)).toBe(true);
-    expect(res.data.map((m: { id: number }) => m.id)).toEqual((await list(owner)).body.results.map((m: { id: number }) => m.id));
+    expect(res.data.map((m: { id: number }) => m.id)).toEqual(
+      (await list(owner)).body.results.map((m: { id: number }) => m.id),
+    );
     expect((await trpcQuery(t, 'members.list')).status).toBe(401);
   });
 

@@ -32,7 +32,11 @@ describe('GET /company/plan_usage/', () => {
   it('counts the company’s seats and projects against the Free plan', async () => {
     const res = await usage(owner);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ plan: PLANS.free.name, members: { used: 1, allowed: PLANS.free.members }, projects: { used: 0, allowed: PLANS.free.projects } });
+    expect(res.body).toEqual({
+      plan: PLANS.free.name,
+      members: { used: 1, allowed: PLANS.free.members },
+      projects: { used: 0, allowed: PLANS.free.projects },
+    });
   });
 
   it('follows new projects (archived ones count) and the extras bought', async () => {

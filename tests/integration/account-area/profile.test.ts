@@ -16,7 +16,10 @@ let other: TestUser;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [owner, other] = await Promise.all([createOwner(t), createOwner(t, { company_name: 'Other Partners LLP', first_name: 'Oscar' })]);
+  [owner, other] = await Promise.all([
+    createOwner(t),
+    createOwner(t, { company_name: 'Other Partners LLP', first_name: 'Oscar' }),
+  ]);
   member = await createMember(t, owner);
 });
 afterAll(async () => {
@@ -24,7 +27,8 @@ afterAll(async () => {
 });
 
 const me = (access: string | null, id: number | string = 1) => call(t, 'GET', `/me/${id}/`, { access });
-const patchMe = (access: string | null, json: unknown, id: number | string = 1) => call(t, 'PATCH', `/me/${id}/`, { access, json });
+const patchMe = (access: string | null, json: unknown, id: number | string = 1) =>
+  call(t, 'PATCH', `/me/${id}/`, { access, json });
 
 describe('GET /me/{id}/', () => {
   it('answers the owner their own profile, camelCase, whatever id the path carries', async () => {
@@ -55,7 +59,13 @@ describe('GET /me/{id}/', () => {
   it('answers a team member their own profile, in the owner’s company', async () => {
     const res = await me(member.access, owner.id);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: member.id, email: member.email, isMember: true, role: 'member', company: owner.user.company });
+    expect(res.body).toMatchObject({
+      id: member.id,
+      email: member.email,
+      isMember: true,
+      role: 'member',
+      company: owner.user.company,
+    });
   });
 
   it('answers a user of another company their own profile, never the one named in the path', async () => {
@@ -82,8 +92,18 @@ describe('PATCH /me/1/ (JSON)', () => {
       linkedin_link: 'https://www.linkedin.com/in/olga',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: owner.id, firstName: 'Olga', lastName: 'Ownerova', location: 'Prague, Czechia', linkedinLink: 'https://www.linkedin.com/in/olga' });
-    expect((await me(owner.access)).body).toMatchObject({ firstName: 'Olga', lastName: 'Ownerova', location: 'Prague, Czechia' });
+    expect(res.body).toMatchObject({
+      id: owner.id,
+      firstName: 'Olga',
+      lastName: 'Ownerova',
+      location: 'Prague, Czechia',
+      linkedinLink: 'https://www.linkedin.com/in/olga',
+    });
+    expect((await me(owner.access)).body).toMatchObject({
+      firstName: 'Olga',
+      lastName: 'Ownerova',
+      location: 'Prague, Czechia',
+    });
   });
 
   it('changes only the fields sent, trims them, and accepts an emptied LinkedIn URL', async () => {
@@ -154,15 +174,30 @@ describe('PATCH /me/1/ (JSON)', () => {
   });
 
   it('ignores fields a profile update may not touch (email, role, company)', async () => {
-    const res = await patchMe(member.access, { email: 'takeover@example.com', role: 'owner', company: other.user.company, is_member: false });
+    const res = await patchMe(member.access, {
+      email: 'takeover@example.com',
+      role: 'owner',
+      company: other.user.company,
+      is_member: false,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ email: member.email, role: 'member', isMember: true, company: owner.user.company });
+    expect(res.body).toMatchObject({
+      email: member.email,
+      role: 'member',
+      isMember: true,
+      company: owner.user.company,
+    });
   });
 });
 
 describe('tRPC account.me and account.updateProfile', () => {
   it('updates the caller’s profile', async () => {
-    const res = await trpcMutation(t, 'account.updateProfile', { firstName: 'Trpc', location: 'Oslo' }, authHeader(member.access));
+    const res = await trpcMutation(
+      t,
+      'account.updateProfile',
+      { firstName: 'Trpc', location: 'Oslo' },
+      authHeader(member.access),
+    );
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ id: member.id, firstName: 'Trpc', lastName: 'Member', location: 'Oslo' });
     const mine = await trpcQuery(t, 'account.me', undefined, authHeader(member.access));

@@ -55,7 +55,11 @@ describe('GET /permissions/', () => {
     expect(res.data).toEqual({ permissionsList: permissionsForRole('signer') });
     const anonymous = await trpcQuery(t, 'account.permissions');
     expect(anonymous.status).toBe(401);
-    expect(anonymous.error!.data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401, body: { detail: 'Authentication credentials were not provided.' } });
+    expect(anonymous.error!.data).toMatchObject({
+      code: 'UNAUTHORIZED',
+      httpStatus: 401,
+      body: { detail: 'Authentication credentials were not provided.' },
+    });
   });
 });
 

@@ -17,16 +17,25 @@ afterAll(async () => {
   await t?.close();
 });
 
-const confirmMember = (payload: Record<string, unknown>) => post(t, '/registration/member_invitation_confirm/', payload);
-const confirmSigner = (payload: Record<string, unknown>) => post(t, '/registration/signer_invitation_confirm/', payload);
-const expire = (userId: number) => t.core.db.updateTable('oneTimeTokens').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', userId).execute();
+const confirmMember = (payload: Record<string, unknown>) =>
+  post(t, '/registration/member_invitation_confirm/', payload);
+const confirmSigner = (payload: Record<string, unknown>) =>
+  post(t, '/registration/signer_invitation_confirm/', payload);
+const expire = (userId: number) =>
+  t.core.db
+    .updateTable('oneTimeTokens')
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where('userId', '=', userId)
+    .execute();
 
 describe('POST /registration/member_invitation_confirm/', () => {
   it("registers the member into the owner's company; login works afterwards", async () => {
     const inv = await invite(t, owner, 'member');
     expect((await post(t, '/authentication/login/', { email: inv.email, password: PASSWORD })).status).toBe(400);
 
-    const res = await confirmMember(invitationPayload(inv, { first_name: 'Mia', last_name: 'Member', location: 'Berlin' }));
+    const res = await confirmMember(
+      invitationPayload(inv, { first_name: 'Mia', last_name: 'Member', location: 'Berlin' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ detail: 'Register Success!' });
 
@@ -48,7 +57,9 @@ describe('POST /registration/member_invitation_confirm/', () => {
   it('works once: the link cannot be reused', async () => {
     const inv = await invite(t, owner, 'member');
     expect((await confirmMember(invitationPayload(inv))).status).toBe(200);
-    const again = await confirmMember(invitationPayload(inv, { new_password1: 'other-password-1', new_password2: 'other-password-1' }));
+    const again = await confirmMember(
+      invitationPayload(inv, { new_password1: 'other-password-1', new_password2: 'other-password-1' }),
+    );
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ token: [AUTH_MESSAGES.invitationInvalid] });
     expect((await loginAs(t, inv.email)).user.id).toBe(inv.userId);
@@ -59,7 +70,9 @@ describe('POST /registration/member_invitation_confirm/', () => {
     await expire(inv.userId);
     const res = await confirmMember(invitationPayload(inv));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ token: ['Registration Link is not valid because the term has expired. Please use password renewal'] });
+    expect(res.body).toEqual({
+      token: ['Registration Link is not valid because the term has expired. Please use password renewal'],
+    });
   });
 
   it('refuses a wrong uid, a wrong token and a signer link', async () => {
@@ -111,7 +124,16 @@ describe('POST /registration/member_invitation_confirm/', () => {
 
   it('works through tRPC (auth.confirmMemberInvitation)', async () => {
     const inv = await invite(t, owner, 'member');
-    const input = { uid: inv.uid, token: inv.token, newPassword1: PASSWORD, newPassword2: PASSWORD, firstName: 'T', lastName: 'R', location: 'Rome', linkedinLink: 'https://linkedin.com/in/tr' };
+    const input = {
+      uid: inv.uid,
+      token: inv.token,
+      newPassword1: PASSWORD,
+      newPassword2: PASSWORD,
+      firstName: 'T',
+      lastName: 'R',
+      location: 'Rome',
+      linkedinLink: 'https://linkedin.com/in/tr',
+    };
     const ok = await trpcMutation(t, 'auth.confirmMemberInvitation', input);
     expect(ok.data).toEqual({ detail: 'Register Success!' });
     const again = await trpcMutation(t, 'auth.confirmMemberInvitation', input);
@@ -128,9 +150,18 @@ describe('POST /registration/signer_invitation_confirm/', () => {
     expect(res.body).toEqual({ detail: 'Register Success!' });
 
     const session = await loginAs(t, inv.email);
-    expect(session.user).toMatchObject({ id: inv.userId, role: 'signer', isMember: false, companyName: 'Signer Legal Name LLP' });
+    expect(session.user).toMatchObject({
+      id: inv.userId,
+      role: 'signer',
+      isMember: false,
+      companyName: 'Signer Legal Name LLP',
+    });
     expect(session.user.company).not.toBe(owner.user.company);
-    const company = await t.core.db.selectFrom('companies').selectAll().where('id', '=', session.user.company!).executeTakeFirstOrThrow();
+    const company = await t.core.db
+      .selectFrom('companies')
+      .selectAll()
+      .where('id', '=', session.user.company!)
+      .executeTakeFirstOrThrow();
     expect(company.ownerId).toBe(inv.userId);
   });
 
@@ -161,16 +192,30 @@ describe('POST /registration/signer_invitation_confirm/', () => {
 
   it("refuses a wrong uid and a member's link", async () => {
     const inv = await invite(t, owner, 'signer');
-    const wrongUid = await confirmSigner(invitationPayload({ uid: encodeUid(owner.id), token: inv.token }, { company_name: 'X Ltd' }));
+    const wrongUid = await confirmSigner(
+      invitationPayload({ uid: encodeUid(owner.id), token: inv.token }, { company_name: 'X Ltd' }),
+    );
     expect(wrongUid.status).toBe(400);
     expect(wrongUid.body).toEqual({ token: [AUTH_MESSAGES.invitationInvalid] });
     const member = await invite(t, owner, 'member');
-    expect((await confirmSigner(invitationPayload(member, { company_name: 'X Ltd' }))).body).toEqual({ token: [AUTH_MESSAGES.invitationInvalid] });
+    expect((await confirmSigner(invitationPayload(member, { company_name: 'X Ltd' }))).body).toEqual({
+      token: [AUTH_MESSAGES.invitationInvalid],
+    });
   });
 
   it('works through tRPC (auth.confirmSignerInvitation) and reports the expired link', async () => {
     const inv = await invite(t, owner, 'signer');
-    const input = { uid: inv.uid, token: inv.token, newPassword1: PASSWORD, newPassword2: PASSWORD, firstName: 'S', lastName: 'G', location: 'Bern', linkedinLink: 'https://linkedin.com/in/sg', companyName: 'Trpc Signer AG' };
+    const input = {
+      uid: inv.uid,
+      token: inv.token,
+      newPassword1: PASSWORD,
+      newPassword2: PASSWORD,
+      firstName: 'S',
+      lastName: 'G',
+      location: 'Bern',
+      linkedinLink: 'https://linkedin.com/in/sg',
+      companyName: 'Trpc Signer AG',
+    };
     await expire(inv.userId);
     const expired = await trpcMutation(t, 'auth.confirmSignerInvitation', input);
     expect(expired.status).toBe(400);

@@ -18,7 +18,12 @@ const login = (email: string, password: string) => post(t, '/authentication/logi
 
 describe('POST /authentication/login/', () => {
   it('answers access, refresh and the spec User for an activated owner', async () => {
-    const owner = await createOwner(t, { first_name: 'Lena', last_name: 'Login', company_name: 'Login Ltd', location: 'Leeds' });
+    const owner = await createOwner(t, {
+      first_name: 'Lena',
+      last_name: 'Login',
+      company_name: 'Login Ltd',
+      location: 'Leeds',
+    });
     const res = await login(owner.email, PASSWORD);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['access', 'refresh', 'user']);
@@ -125,7 +130,11 @@ describe('POST /authentication/login/', () => {
     const wrong = await trpcMutation(t, 'auth.login', { email: owner.email, password: 'nope-nope' });
     expect(wrong.status).toBe(400);
     expect(wrong.error!.message).toBe(AUTH_MESSAGES.badCredentials);
-    expect(wrong.error!.data).toEqual({ code: 'BAD_REQUEST', httpStatus: 400, body: { nonFieldErrors: [AUTH_MESSAGES.badCredentials] } });
+    expect(wrong.error!.data).toEqual({
+      code: 'BAD_REQUEST',
+      httpStatus: 400,
+      body: { nonFieldErrors: [AUTH_MESSAGES.badCredentials] },
+    });
 
     const invalid = await trpcMutation(t, 'auth.login', { email: 'x' });
     expect(invalid.status).toBe(400);

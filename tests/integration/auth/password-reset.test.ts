@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
 import { decodeUid, encodeUid } from '@server/services/tokens.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
-import { createOwner, invitationPayload, invite, latestMail, linkIn, loginAs, PASSWORD, passwordResetLink, registerOwner, uniqueEmail } from '@tests/support/factories.js';
+import {
+  createOwner,
+  invitationPayload,
+  invite,
+  latestMail,
+  linkIn,
+  loginAs,
+  PASSWORD,
+  passwordResetLink,
+  registerOwner,
+  uniqueEmail,
+} from '@tests/support/factories.js';
 import { authHeader, get, post, trpcMutation } from '@tests/support/http.js';
 
 // server/commands/auth/request-password-reset.ts and confirm-password-reset.ts.
@@ -18,7 +29,13 @@ afterAll(async () => {
 const NEW_PASSWORD = 'brand-new-password-7';
 const requestReset = (email: string) => post(t, '/authentication/password/reset/', { email });
 const confirm = (link: { uid: string; token: string }, overrides: Record<string, unknown> = {}) =>
-  post(t, '/authentication/password/reset/confirm/', { uid: link.uid, token: link.token, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD, ...overrides });
+  post(t, '/authentication/password/reset/confirm/', {
+    uid: link.uid,
+    token: link.token,
+    new_password1: NEW_PASSWORD,
+    new_password2: NEW_PASSWORD,
+    ...overrides,
+  });
 const login = (email: string, password: string) => post(t, '/authentication/login/', { email, password });
 
 describe('POST /authentication/password/reset/', () => {
@@ -84,7 +101,12 @@ describe('POST /authentication/password/reset/confirm/', () => {
   it('refuses an expired link', async () => {
     const owner = await createOwner(t);
     await requestReset(owner.email);
-    await t.core.db.updateTable('oneTimeTokens').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', owner.id).where('purpose', '=', 'password_reset').execute();
+    await t.core.db
+      .updateTable('oneTimeTokens')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('userId', '=', owner.id)
+      .where('purpose', '=', 'password_reset')
+      .execute();
     const res = await confirm(await passwordResetLink(t, owner.email));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ token: [AUTH_MESSAGES.resetInvalid] });
@@ -122,7 +144,12 @@ describe('POST /authentication/password/reset/confirm/', () => {
     expect(mismatch.body).toEqual({ newPassword2: ['Passwords must match'] });
     const missing = await post(t, '/authentication/password/reset/confirm/', {});
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ newPassword1: ['Password is required'], newPassword2: ['Password is required'], uid: ['Invalid link'], token: ['Invalid link'] });
+    expect(missing.body).toEqual({
+      newPassword1: ['Password is required'],
+      newPassword2: ['Password is required'],
+      uid: ['Invalid link'],
+      token: ['Invalid link'],
+    });
   });
 
   it('activates an account that never opened its activation link', async () => {
@@ -136,7 +163,11 @@ describe('POST /authentication/password/reset/confirm/', () => {
   it('lets an invited member whose link expired use password renewal, as the expiry message says', async () => {
     const owner = await createOwner(t);
     const inv = await invite(t, owner, 'member');
-    await t.core.db.updateTable('oneTimeTokens').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', inv.userId).execute();
+    await t.core.db
+      .updateTable('oneTimeTokens')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('userId', '=', inv.userId)
+      .execute();
     const expired = await post(t, '/registration/member_invitation_confirm/', invitationPayload(inv));
     expect(expired.body).toEqual({ token: [AUTH_MESSAGES.invitationExpired] });
 

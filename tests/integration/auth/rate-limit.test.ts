@@ -21,7 +21,8 @@ afterAll(async () => {
 let ipSeq = 0;
 /** A fresh client address per test, so IP counts of one test do not leak into another. */
 const freshIp = () => `10.0.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
-const login = (email: string, password: string, ip: string) => post(t, '/authentication/login/', { email, password }, {}, ip);
+const login = (email: string, password: string, ip: string) =>
+  post(t, '/authentication/login/', { email, password }, {}, ip);
 const reset = (email: string, ip: string) => post(t, '/authentication/password/reset/', { email }, {}, ip);
 
 function expectLimited(res: { status: number; body: unknown; headers: Record<string, unknown> }) {
@@ -54,17 +55,31 @@ describe('login', () => {
     const user = await createOwner(t); // its sign-in was attempt 1
     for (let i = 1; i < PER_EMAIL; i++) await login(user.email, 'wrong-password', ip);
     expectLimited(await login(user.email, PASSWORD, ip));
-    await t.core.db.updateTable('authAttempts').set({ createdAt: new Date(Date.now() - 61_000) }).where('key', '=', `email:${user.email}`).execute();
+    await t.core.db
+      .updateTable('authAttempts')
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where('key', '=', `email:${user.email}`)
+      .execute();
     expect((await login(user.email, PASSWORD, ip)).status).toBe(200);
   });
 
   it('answers 429 through tRPC as well', async () => {
     const email = uniqueEmail('trpc');
     for (let i = 0; i < PER_EMAIL; i++) await login(email, 'wrong-password', freshIp());
-    const res = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email, password: 'x' }), remoteAddress: freshIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email, password: 'x' }),
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('60');
-    expect(res.json().error.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429, body: { detail: AUTH_MESSAGES.tooManyAttempts } });
+    expect(res.json().error.data).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      httpStatus: 429,
+      body: { detail: AUTH_MESSAGES.tooManyAttempts },
+    });
   });
 });
 

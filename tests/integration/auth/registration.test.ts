@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
-import { activationKey, latestMail, linkIn, ownerPayload, registerOwner, uniqueEmail } from '@tests/support/factories.js';
+import {
+  activationKey,
+  latestMail,
+  linkIn,
+  ownerPayload,
+  registerOwner,
+  uniqueEmail,
+} from '@tests/support/factories.js';
 import { post, trpcMutation } from '@tests/support/http.js';
 
 // server/commands/auth/register-owner.ts and verify-email.ts through POST /registration/ and /registration/verify-email/.
@@ -16,7 +23,11 @@ afterAll(async () => {
 });
 
 const userByEmail = (email: string) =>
-  t.core.db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  t.core.db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 
 describe('POST /registration/', () => {
   it('creates an inactive owner with a company and mails the activation link (201)', async () => {
@@ -26,9 +37,21 @@ describe('POST /registration/', () => {
     expect(res.body).toEqual({ detail: 'Register Success! Check your email and verify your account' });
 
     const user = await userByEmail(String(payload.email));
-    expect(user).toMatchObject({ role: 'owner', isActive: false, isDeleted: false, firstName: 'Rita', lastName: 'Owner', location: 'London, UK', country: 'GB' });
+    expect(user).toMatchObject({
+      role: 'owner',
+      isActive: false,
+      isDeleted: false,
+      firstName: 'Rita',
+      lastName: 'Owner',
+      location: 'London, UK',
+      country: 'GB',
+    });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
-    const company = await t.core.db.selectFrom('companies').selectAll().where('id', '=', user!.companyId!).executeTakeFirstOrThrow();
+    const company = await t.core.db
+      .selectFrom('companies')
+      .selectAll()
+      .where('id', '=', user!.companyId!)
+      .executeTakeFirstOrThrow();
     expect(company).toMatchObject({ name: 'Fresh Company Ltd', ownerId: user!.id });
 
     const mail = await latestMail(t, String(payload.email));
@@ -55,13 +78,20 @@ describe('POST /registration/', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ email: [AUTH_MESSAGES.emailTaken] });
     }
-    const count = await t.core.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where(sql<string>`lower(email)`, '=', email).executeTakeFirstOrThrow();
+    const count = await t.core.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(sql<string>`lower(email)`, '=', email)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
   it('lets only one of two simultaneous sign-ups with one e-mail through', async () => {
     const email = uniqueEmail('race');
-    const [a, b] = await Promise.all([post(t, '/registration/', ownerPayload({ email })), post(t, '/registration/', ownerPayload({ email: email.toUpperCase() }))]);
+    const [a, b] = await Promise.all([
+      post(t, '/registration/', ownerPayload({ email })),
+      post(t, '/registration/', ownerPayload({ email: email.toUpperCase() })),
+    ]);
     expect([a.status, b.status].sort()).toEqual([201, 400]);
     expect([a, b].find((r) => r.status === 400)!.body).toEqual({ email: [AUTH_MESSAGES.emailTaken] });
   });
@@ -81,7 +111,11 @@ describe('POST /registration/', () => {
   });
 
   it('answers field errors for bad values, camelCase keys for snake_case input', async () => {
-    const res = await post(t, '/registration/', ownerPayload({ email: 'not-an-email', first_name: 'x'.repeat(31), password1: 'short', password2: 'short' }));
+    const res = await post(
+      t,
+      '/registration/',
+      ownerPayload({ email: 'not-an-email', first_name: 'x'.repeat(31), password1: 'short', password2: 'short' }),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       email: ['Invalid email format'],
@@ -98,28 +132,56 @@ describe('POST /registration/', () => {
 
   it('also takes camelCase payloads', async () => {
     const p = ownerPayload();
-    const res = await post(t, '/registration/', { email: p.email, password1: p.password1, password2: p.password2, firstName: 'Cam', lastName: 'El', location: 'Rome', companyName: 'Camel SpA' });
+    const res = await post(t, '/registration/', {
+      email: p.email,
+      password1: p.password1,
+      password2: p.password2,
+      firstName: 'Cam',
+      lastName: 'El',
+      location: 'Rome',
+      companyName: 'Camel SpA',
+    });
     expect(res.status).toBe(201);
   });
 
   it('answers 400, not 500, to malformed JSON, a non-object body or no body', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/registration/', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.co",' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/registration/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.co",',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ detail: 'Malformed request.' });
 
     const array = await post(t, '/registration/', [1, 2]);
     expect(array.status).toBe(400);
-    const text = await t.app.inject({ method: 'POST', url: '/api/v1/registration/', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/registration/',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(text.statusCode).toBe(400);
     const none = await t.app.inject({ method: 'POST', url: '/api/v1/registration/' });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toHaveProperty('email', ['Email is required']);
-    const empty = await t.app.inject({ method: 'POST', url: '/api/v1/registration/', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/registration/',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
   });
 
   it('answers 415 to an unknown content type and 413 to an oversized body', async () => {
-    const xml = await t.app.inject({ method: 'POST', url: '/api/v1/registration/', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/registration/',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ detail: 'Unsupported media type.' });
 
@@ -130,7 +192,15 @@ describe('POST /registration/', () => {
 
   it('works through tRPC (auth.register) with the same rules', async () => {
     const p = ownerPayload();
-    const input = { email: p.email, password1: p.password1, password2: p.password2, firstName: 'Tr', lastName: 'Pc', location: 'Oslo', companyName: 'Trpc AS' };
+    const input = {
+      email: p.email,
+      password1: p.password1,
+      password2: p.password2,
+      firstName: 'Tr',
+      lastName: 'Pc',
+      location: 'Oslo',
+      companyName: 'Trpc AS',
+    };
     const ok = await trpcMutation(t, 'auth.register', input);
     expect(ok.status).toBe(200);
     expect(ok.data).toEqual({ detail: AUTH_MESSAGES.registered });
@@ -139,7 +209,11 @@ describe('POST /registration/', () => {
     const dup = await trpcMutation(t, 'auth.register', input);
     expect(dup.status).toBe(400);
     expect(dup.error!.message).toBe(AUTH_MESSAGES.emailTaken);
-    expect(dup.error!.data).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400, body: { email: [AUTH_MESSAGES.emailTaken] } });
+    expect(dup.error!.data).toMatchObject({
+      code: 'BAD_REQUEST',
+      httpStatus: 400,
+      body: { email: [AUTH_MESSAGES.emailTaken] },
+    });
 
     const bad = await trpcMutation(t, 'auth.register', { ...input, email: uniqueEmail(), password2: 'different-pass' });
     expect(bad.status).toBe(400);
@@ -177,7 +251,11 @@ describe('POST /registration/verify-email/', () => {
   it('refuses an expired key and leaves the account inactive', async () => {
     const { email } = await registerOwner(t);
     const user = (await userByEmail(email))!;
-    await t.core.db.updateTable('oneTimeTokens').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', user.id).execute();
+    await t.core.db
+      .updateTable('oneTimeTokens')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('userId', '=', user.id)
+      .execute();
     const res = await post(t, '/registration/verify-email/', { key: await activationKey(t, email) });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.activationInvalid] });

@@ -70,7 +70,11 @@ describe('POST /authentication/token/refresh/', () => {
 
   it('answers 401 "Refresh Token expired" for an expired refresh token', async () => {
     const owner = await createOwner(t);
-    await t.core.db.updateTable('refreshTokens').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', owner.id).execute();
+    await t.core.db
+      .updateTable('refreshTokens')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('userId', '=', owner.id)
+      .execute();
     const res = await refresh(owner.refresh);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ detail: 'Refresh Token expired' });
@@ -114,7 +118,11 @@ describe('POST /authentication/token/refresh/', () => {
     const reuse = await trpcMutation(t, 'auth.refresh', { refresh: owner.refresh });
     expect(reuse.status).toBe(401);
     expect(reuse.error!.message).toBe('Refresh Token expired');
-    expect(reuse.error!.data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401, body: { detail: 'Refresh Token expired' } });
+    expect(reuse.error!.data).toMatchObject({
+      code: 'UNAUTHORIZED',
+      httpStatus: 401,
+      body: { detail: 'Refresh Token expired' },
+    });
   });
 });
 
@@ -174,10 +182,17 @@ describe('access tokens (authenticate)', () => {
     expect(garbage.body).toEqual({ detail: AUTH_MESSAGES.tokenInvalid });
 
     const claims = decodeJwt(owner.access);
-    const forged = await new SignJWT({ sid: claims.sid, typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(owner.id)).setExpirationTime('5m').sign(new TextEncoder().encode('x'.repeat(48)));
+    const forged = await new SignJWT({ sid: claims.sid, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(owner.id))
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('x'.repeat(48)));
     expect((await permissions(forged)).body).toEqual({ detail: AUTH_MESSAGES.tokenInvalid });
 
-    const wrongType = await signAccess(owner.id, String(claims.sid), { exp: Math.floor(Date.now() / 1000) + 300, typ: 'refresh' });
+    const wrongType = await signAccess(owner.id, String(claims.sid), {
+      exp: Math.floor(Date.now() / 1000) + 300,
+      typ: 'refresh',
+    });
     expect((await permissions(wrongType)).status).toBe(401);
   });
 
@@ -189,7 +204,9 @@ describe('access tokens (authenticate)', () => {
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ detail: 'Token is expired' });
     // The same claims, not expired, are accepted: only the expiry was refused.
-    expect((await permissions(await signAccess(owner.id, sid, { exp: Math.floor(Date.now() / 1000) + 60 }))).status).toBe(200);
+    expect(
+      (await permissions(await signAccess(owner.id, sid, { exp: Math.floor(Date.now() / 1000) + 60 }))).status,
+    ).toBe(200);
   });
 
   it('refuses a valid signature naming another user than the session owner', async () => {

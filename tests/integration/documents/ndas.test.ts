@@ -25,7 +25,21 @@ import { SETUP_MS } from '@tests/support/wait.js';
 // NDAs: /projects/nda/ (server/rest/ndas.ts, commands/ndas/*, queries/ndas/*, policies/nda.ts authorizeNda,
 // presenters/nda.ts, shared/nda-lifecycle.ts) and the tRPC twins ndas.*; copyProjectNdaToBranch for groups.
 
-const DTO_KEYS = ['created', 'file', 'id', 'isRecalled', 'isSent', 'isSigned', 'name', 'pageCount', 'project', 'projectBranch', 'signedAt', 'signedBy', 'template'];
+const DTO_KEYS = [
+  'created',
+  'file',
+  'id',
+  'isRecalled',
+  'isSent',
+  'isSigned',
+  'name',
+  'pageCount',
+  'project',
+  'projectBranch',
+  'signedAt',
+  'signedBy',
+  'template',
+];
 
 let t: TestApp;
 let c: Cast;
@@ -38,10 +52,20 @@ let ndaA: number;
 let ndaB: number;
 
 const get = (user: TestUser | null, path: string) => call(t, 'GET', path, { access: user?.access ?? null });
-const patch = (user: TestUser | null, id: number, json: unknown) => call(t, 'PATCH', `/projects/nda/${id}/`, { access: user?.access ?? null, json });
-const patchForm = (user: TestUser | null, id: number, form: Parameters<typeof fields>[0], file?: ReturnType<typeof filePart>) =>
-  call(t, 'PATCH', `/projects/nda/${id}/`, { access: user?.access ?? null, form: [...fields(form), ...(file ? [file] : [])] });
-const del = (user: TestUser | null, id: number) => call(t, 'DELETE', `/projects/nda/${id}/`, { access: user?.access ?? null });
+const patch = (user: TestUser | null, id: number, json: unknown) =>
+  call(t, 'PATCH', `/projects/nda/${id}/`, { access: user?.access ?? null, json });
+const patchForm = (
+  user: TestUser | null,
+  id: number,
+  form: Parameters<typeof fields>[0],
+  file?: ReturnType<typeof filePart>,
+) =>
+  call(t, 'PATCH', `/projects/nda/${id}/`, {
+    access: user?.access ?? null,
+    form: [...fields(form), ...(file ? [file] : [])],
+  });
+const del = (user: TestUser | null, id: number) =>
+  call(t, 'DELETE', `/projects/nda/${id}/`, { access: user?.access ?? null });
 const ids = (res: { body: { results: Array<{ id: number }> } }) => res.body.results.map((r) => r.id);
 
 beforeAll(async () => {
@@ -65,7 +89,16 @@ describe('POST /projects/nda/', () => {
     const res = await postNda(t, c.owner, { project, name: 'Osprey NDA' }, filePart('file', 'pdfs/normal.pdf'));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(DTO_KEYS);
-    expect(res.body).toMatchObject({ name: 'Osprey NDA', project, projectBranch: null, template: null, pageCount: 2, isSent: false, isSigned: false, isRecalled: false });
+    expect(res.body).toMatchObject({
+      name: 'Osprey NDA',
+      project,
+      projectBranch: null,
+      template: null,
+      pageCount: 2,
+      isSent: false,
+      isSigned: false,
+      isRecalled: false,
+    });
     expect(res.body.file).toMatch(new RegExp(`^/api/v1/projects/nda/${res.body.id}/get_nda_pdf/\\?v=[0-9a-f]{12}$`));
     projectNda = res.body.id;
     const pdf = await get(c.owner, res.body.file.replace('/api/v1', ''));
@@ -79,14 +112,21 @@ describe('POST /projects/nda/', () => {
     expect(res.body).toMatchObject({ project, projectBranch: branchA, template: templateId, pageCount: 4 });
     ndaA = res.body.id;
     const row = await ndaRow(t, ndaA);
-    const template = await t.core.db.selectFrom('ndaTemplates').select('fileKey').where('id', '=', templateId).executeTakeFirstOrThrow();
+    const template = await t.core.db
+      .selectFrom('ndaTemplates')
+      .select('fileKey')
+      .where('id', '=', templateId)
+      .executeTakeFirstOrThrow();
     expect(row!.fileKey).not.toBe(template.fileKey);
     expect(Buffer.compare((await t.core.blobs.get(row!.fileKey))!.body, fixture('ndas/mutual-nda.pdf'))).toBe(0);
   });
 
   it('JSON works too when the NDA comes from a template', async () => {
     // Ids as JSON strings are read as numbers, as DRF clients send them.
-    const res = await call(t, 'POST', '/projects/nda/', { access: c.owner.access, json: { project_branch: String(branchB), name: 'Group B NDA', template: templateId } });
+    const res = await call(t, 'POST', '/projects/nda/', {
+      access: c.owner.access,
+      json: { project_branch: String(branchB), name: 'Group B NDA', template: templateId },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     ndaB = res.body.id;
   });
@@ -106,7 +146,12 @@ describe('POST /projects/nda/', () => {
     const none = await postNda(t, c.owner, { name: 'X', template: templateId });
     expect(none.body).toEqual({ project: [NDA_MESSAGES.target] });
     const other = await insertProject(t, c.owner, 'Sources');
-    const twoSources = await postNda(t, c.owner, { project: other, name: 'X', template: templateId }, filePart('file', 'pdfs/normal.pdf'));
+    const twoSources = await postNda(
+      t,
+      c.owner,
+      { project: other, name: 'X', template: templateId },
+      filePart('file', 'pdfs/normal.pdf'),
+    );
     expect(twoSources.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.bothSources] });
     const foreign = await postTemplate(t, c.stranger, 'Rival template', filePart('file', 'pdfs/with_signature.pdf'));
     const foreignTemplate = await postNda(t, c.owner, { project: other, name: 'X', template: foreign.body.id });
@@ -165,7 +210,9 @@ describe('who may see an NDA', () => {
     expect((await patch(c.signerA, ndaA, { is_recalled: true })).status).toBe(403);
     expect((await patchForm(c.signerA, ndaA, {}, filePart('file', 'pdfs/normal.pdf'))).status).toBe(403);
     expect((await del(c.signerA, ndaA)).status).toBe(403);
-    expect((await postNda(t, c.signerA, { project_branch: branchA, name: 'X', template: templateId })).status).toBe(403);
+    expect((await postNda(t, c.signerA, { project_branch: branchA, name: 'X', template: templateId })).status).toBe(
+      403,
+    );
     // The project NDA is the company's master copy: not the signer's to see.
     expect((await get(c.signerA, `/projects/nda/${projectNda}/`)).status).toBe(404);
   });
@@ -182,7 +229,11 @@ describe('who may see an NDA', () => {
     expect(ids(await get(c.owner, `/projects/nda/?project=${project}`))).toEqual([projectNda, ndaA, ndaB]);
     expect(ids(await get(c.member, `/projects/nda/?project_branch=${branchB}`))).toEqual([ndaB]);
     const page = await get(c.owner, `/projects/nda/?project=${project}&limit=2&offset=1`);
-    expect(page.body).toMatchObject({ count: 3, next: null, previous: `/api/v1/projects/nda/?project=${project}&limit=2&offset=0` });
+    expect(page.body).toMatchObject({
+      count: 3,
+      next: null,
+      previous: `/api/v1/projects/nda/?project=${project}&limit=2&offset=0`,
+    });
     expect(ids(page)).toEqual([ndaA, ndaB]);
     expect((await get(c.owner, '/projects/nda/?project=abc')).status).toBe(400);
     expect((await get(c.owner, '/projects/nda/?project=999999')).status).toBe(404);
@@ -200,9 +251,13 @@ describe('the lifecycle of a sent group NDA', () => {
     const replace = await patchForm(c.owner, ndaA, {}, filePart('file', 'pdfs/normal.pdf'));
     expect(replace.status).toBe(400);
     expect(replace.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.replaceAfterSend] });
-    expect((await patch(c.owner, ndaA, { template: templateId })).body).toEqual({ nonFieldErrors: [NDA_MESSAGES.replaceAfterSend] });
+    expect((await patch(c.owner, ndaA, { template: templateId })).body).toEqual({
+      nonFieldErrors: [NDA_MESSAGES.replaceAfterSend],
+    });
     expect((await del(c.owner, ndaA)).body).toEqual({ nonFieldErrors: [NDA_MESSAGES.deleteNotRecalled] });
-    expect((await patch(c.owner, ndaA, { is_recalled: false })).body).toEqual({ nonFieldErrors: [NDA_MESSAGES.cannotRestore] });
+    expect((await patch(c.owner, ndaA, { is_recalled: false })).body).toEqual({
+      nonFieldErrors: [NDA_MESSAGES.cannotRestore],
+    });
     expect((await patch(c.owner, ndaA, { name: '' })).body).toEqual({ name: [NDA_MESSAGES.name] });
     expect((await patch(c.owner, ndaA, {})).body).toEqual({ nonFieldErrors: [NDA_MESSAGES.nothingToChange] });
     expect((await patch(c.owner, ndaA, { is_recalled: 'maybe' })).status).toBe(400);
@@ -213,8 +268,15 @@ describe('the lifecycle of a sent group NDA', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ isRecalled: true, isSent: true });
     const last = (await eventsOf(t, project)).at(-1)!;
-    expect(last).toMatchObject({ status: 'nda_recalled', ndaId: ndaA, projectBranchId: branchA, authorId: c.member.id });
-    expect((await patch(c.owner, ndaA, { is_recalled: true })).body).toEqual({ nonFieldErrors: [NDA_MESSAGES.cannotRecall] });
+    expect(last).toMatchObject({
+      status: 'nda_recalled',
+      ndaId: ndaA,
+      projectBranchId: branchA,
+      authorId: c.member.id,
+    });
+    expect((await patch(c.owner, ndaA, { is_recalled: true })).body).toEqual({
+      nonFieldErrors: [NDA_MESSAGES.cannotRecall],
+    });
   });
 
   it('while recalled, the signer sees the state but not the PDF (403); managers still read it', async () => {
@@ -227,8 +289,15 @@ describe('the lifecycle of a sent group NDA', () => {
 
   it('a recalled NDA takes a new document (multipart, with a new name); the old file is released', async () => {
     const before = await ndaRow(t, ndaA);
-    expect((await patchForm(c.owner, ndaA, { is_recalled: false, name: 'X' })).body).toEqual({ nonFieldErrors: [NDA_MESSAGES.recallAlone] });
-    const res = await patchForm(c.owner, ndaA, { name: 'Group A NDA v3', is_recalled: true }, filePart('file', 'pdfs/with_cropbox.pdf'));
+    expect((await patchForm(c.owner, ndaA, { is_recalled: false, name: 'X' })).body).toEqual({
+      nonFieldErrors: [NDA_MESSAGES.recallAlone],
+    });
+    const res = await patchForm(
+      c.owner,
+      ndaA,
+      { name: 'Group A NDA v3', is_recalled: true },
+      filePart('file', 'pdfs/with_cropbox.pdf'),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ name: 'Group A NDA v3', template: null, pageCount: 2, isRecalled: true });
     const pdf = await get(c.owner, res.body.file.replace('/api/v1', ''));
@@ -240,7 +309,11 @@ describe('the lifecycle of a sent group NDA', () => {
     const res = await patch(c.owner, ndaA, { is_recalled: false });
     expect(res.status).toBe(200);
     expect(res.body.isRecalled).toBe(false);
-    expect((await eventsOf(t, project)).at(-1)).toMatchObject({ status: 'nda_restored', ndaId: ndaA, authorId: c.owner.id });
+    expect((await eventsOf(t, project)).at(-1)).toMatchObject({
+      status: 'nda_restored',
+      ndaId: ndaA,
+      authorId: c.owner.id,
+    });
     const pdf = await get(c.signerA, `/projects/nda/${ndaA}/get_nda_pdf/`);
     expect(Buffer.compare(pdf.raw, fixture('pdfs/with_cropbox.pdf'))).toBe(0);
   });
@@ -264,11 +337,19 @@ describe('the lifecycle of a sent group NDA', () => {
 describe('a signed NDA is final', () => {
   it('refuses recall, rename, a new document, restore and delete', async () => {
     await setNdaState(t, ndaB, { isSigned: true });
-    expect((await patch(c.owner, ndaB, { is_recalled: true })).body).toEqual({ nonFieldErrors: [NDA_MESSAGES.cannotRecall] });
-    expect((await patch(c.owner, ndaB, { name: 'Renamed' })).body).toEqual({ nonFieldErrors: [NDA_MESSAGES.signedIsFinal] });
-    expect((await patchForm(c.owner, ndaB, {}, filePart('file', 'pdfs/normal.pdf'))).body).toEqual({ nonFieldErrors: [NDA_MESSAGES.signedIsFinal] });
+    expect((await patch(c.owner, ndaB, { is_recalled: true })).body).toEqual({
+      nonFieldErrors: [NDA_MESSAGES.cannotRecall],
+    });
+    expect((await patch(c.owner, ndaB, { name: 'Renamed' })).body).toEqual({
+      nonFieldErrors: [NDA_MESSAGES.signedIsFinal],
+    });
+    expect((await patchForm(c.owner, ndaB, {}, filePart('file', 'pdfs/normal.pdf'))).body).toEqual({
+      nonFieldErrors: [NDA_MESSAGES.signedIsFinal],
+    });
     await setNdaState(t, ndaB, { isRecalled: true });
-    expect((await patch(c.owner, ndaB, { is_recalled: false })).body).toEqual({ nonFieldErrors: [NDA_MESSAGES.cannotRestore] });
+    expect((await patch(c.owner, ndaB, { is_recalled: false })).body).toEqual({
+      nonFieldErrors: [NDA_MESSAGES.cannotRestore],
+    });
     const res = await del(c.owner, ndaB);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.deleteSigned] });
@@ -288,7 +369,9 @@ describe('groups that inherit the project NDA', () => {
     const res = await postNda(t, c.owner, { project: p, name: 'Master' }, filePart('file', 'pdfs/normal.pdf'));
     expect(res.status).toBe(201);
     const list = await get(c.owner, `/projects/nda/?project=${p}`);
-    expect(list.body.results.map((n: { projectBranch: number | null; name: string }) => [n.projectBranch, n.name])).toEqual([
+    expect(
+      list.body.results.map((n: { projectBranch: number | null; name: string }) => [n.projectBranch, n.name]),
+    ).toEqual([
       [null, 'Master'],
       [early, 'Master'],
       [sentCopyBranch, 'Master'],
@@ -297,14 +380,26 @@ describe('groups that inherit the project NDA', () => {
   });
 
   it('an edit of the project NDA reaches unsent, unchanged copies only; files are released when unused', async () => {
-    const copies = (await get(c.owner, `/projects/nda/?project=${p}`)).body.results as Array<{ id: number; projectBranch: number | null }>;
+    const copies = (await get(c.owner, `/projects/nda/?project=${p}`)).body.results as Array<{
+      id: number;
+      projectBranch: number | null;
+    }>;
     const master = copies.find((n) => n.projectBranch === null)!.id;
     const sentCopy = copies.find((n) => n.projectBranch === sentCopyBranch)!.id;
     await setNdaState(t, sentCopy, { isSent: true });
     const oldKey = (await ndaRow(t, master))!.fileKey;
-    const res = await patchForm(c.owner, master, { name: 'Master v2' }, filePart('file', 'pdfs/standard_fonts_demo.pdf'));
+    const res = await patchForm(
+      c.owner,
+      master,
+      { name: 'Master v2' },
+      filePart('file', 'pdfs/standard_fonts_demo.pdf'),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const after = (await get(c.owner, `/projects/nda/?project=${p}`)).body.results as Array<{ projectBranch: number | null; name: string; pageCount: number }>;
+    const after = (await get(c.owner, `/projects/nda/?project=${p}`)).body.results as Array<{
+      projectBranch: number | null;
+      name: string;
+      pageCount: number;
+    }>;
     expect(after.map((n) => [n.projectBranch, n.name, n.pageCount])).toEqual([
       [null, 'Master v2', 5],
       [early, 'Master v2', 5],
@@ -320,7 +415,13 @@ describe('groups that inherit the project NDA', () => {
   it('copyProjectNdaToBranch gives a group its copy once, or null without a project NDA', async () => {
     const late = await insertBranch(t, p, { name: 'Late', inheritNdaFromProject: true });
     const first = await t.core.tx((tx) => copyProjectNdaToBranch(t.core, tx, p, late));
-    expect(first).toMatchObject({ projectId: p, projectBranchId: late, name: 'Master v2', pageCount: 5, isSent: false });
+    expect(first).toMatchObject({
+      projectId: p,
+      projectBranchId: late,
+      name: 'Master v2',
+      pageCount: 5,
+      isSent: false,
+    });
     const second = await t.core.tx((tx) => copyProjectNdaToBranch(t.core, tx, p, late));
     expect(second!.id).toBe(first!.id);
     const pdf = await get(c.owner, `/projects/nda/${first!.id}/get_nda_pdf/`);
@@ -328,7 +429,9 @@ describe('groups that inherit the project NDA', () => {
     const empty = await insertProject(t, c.owner, 'No NDA yet');
     const lonely = await insertBranch(t, empty, { inheritNdaFromProject: true });
     expect(await t.core.tx((tx) => copyProjectNdaToBranch(t.core, tx, empty, lonely))).toBeNull();
-    await expect(t.core.tx((tx) => copyProjectNdaToBranch(t.core, tx, empty, late))).rejects.toMatchObject({ code: 'not_found' });
+    await expect(t.core.tx((tx) => copyProjectNdaToBranch(t.core, tx, empty, late))).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 });
 
@@ -336,15 +439,25 @@ describe('tRPC twins', () => {
   it('ndas.createFromTemplate, get, list, update, recall, restore and delete', async () => {
     const headers = authHeader(c.owner.access);
     const p = await insertProject(t, c.owner, 'Via tRPC');
-    const created = await trpcMutation(t, 'ndas.createFromTemplate', { project: p, name: 'tRPC NDA', template: templateId }, headers);
+    const created = await trpcMutation(
+      t,
+      'ndas.createFromTemplate',
+      { project: p, name: 'tRPC NDA', template: templateId },
+      headers,
+    );
     expect(created.data).toMatchObject({ project: p, template: templateId, pageCount: 4 });
     const id = created.data.id as number;
     expect((await trpcQuery(t, 'ndas.get', { id }, headers)).data).toEqual(created.data);
-    expect((await trpcQuery(t, 'ndas.list', { project: p }, headers)).data).toEqual({ count: 1, results: [created.data] });
+    expect((await trpcQuery(t, 'ndas.list', { project: p }, headers)).data).toEqual({
+      count: 1,
+      results: [created.data],
+    });
     expect((await trpcMutation(t, 'ndas.update', { id, name: 'Renamed' }, headers)).data.name).toBe('Renamed');
     const long = await trpcMutation(t, 'ndas.update', { id, name: 'x'.repeat(31) }, headers);
     expect(long.error?.data.httpStatus).toBe(400);
-    expect((await trpcMutation(t, 'ndas.delete', { id }, headers)).error?.data.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.deleteNotRecalled] });
+    expect((await trpcMutation(t, 'ndas.delete', { id }, headers)).error?.data.body).toEqual({
+      nonFieldErrors: [NDA_MESSAGES.deleteNotRecalled],
+    });
     expect((await trpcMutation(t, 'ndas.recall', { id }, headers)).data.isRecalled).toBe(true);
     expect((await trpcMutation(t, 'ndas.restore', { id }, headers)).data.isRecalled).toBe(false);
     await trpcMutation(t, 'ndas.recall', { id }, headers);

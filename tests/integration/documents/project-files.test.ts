@@ -4,7 +4,17 @@ import type { ProjectFileKind } from '@server/policies/nda.js';
 import { authenticate } from '@server/queries/auth/authenticate.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { call, fixture } from '@tests/support/account-area.js';
-import { addProjectMember, addSignership, type Cast, createCast, filePart, insertBranch, insertProject, postNda, setNdaState } from '@tests/support/documents.js';
+import {
+  addProjectMember,
+  addSignership,
+  type Cast,
+  createCast,
+  filePart,
+  insertBranch,
+  insertProject,
+  postNda,
+  setNdaState,
+} from '@tests/support/documents.js';
 import type { TestUser } from '@tests/support/factories.js';
 import { SETUP_MS } from '@tests/support/wait.js';
 
@@ -18,7 +28,8 @@ let project: number;
 let ndaA: number;
 let ndaB: number;
 
-const read = (user: TestUser | null, kind: ProjectFileKind, id = project) => call(t, 'GET', `/projects/projects/${id}/get_${kind}_pdf/`, { access: user?.access ?? null });
+const read = (user: TestUser | null, kind: ProjectFileKind, id = project) =>
+  call(t, 'GET', `/projects/projects/${id}/get_${kind}_pdf/`, { access: user?.access ?? null });
 async function upload(user: TestUser, kind: ProjectFileKind, relative: string, filename: string, id = project) {
   const actor = await authenticate(t.core, user.access);
   return setProjectFile(t.core, actor, id, kind, { body: fixture(relative), tooLarge: false, filename });
@@ -33,8 +44,10 @@ beforeAll(async () => {
   const branchB = await insertBranch(t, project, { name: 'No teaser group', sendTeaser: false });
   await addSignership(t, branchA, c.signerA.id);
   await addSignership(t, branchB, c.signerB.id);
-  ndaA = (await postNda(t, c.owner, { project_branch: branchA, name: 'A' }, filePart('file', 'pdfs/normal.pdf'))).body.id;
-  ndaB = (await postNda(t, c.owner, { project_branch: branchB, name: 'B' }, filePart('file', 'pdfs/normal.pdf'))).body.id;
+  ndaA = (await postNda(t, c.owner, { project_branch: branchA, name: 'A' }, filePart('file', 'pdfs/normal.pdf'))).body
+    .id;
+  ndaB = (await postNda(t, c.owner, { project_branch: branchB, name: 'B' }, filePart('file', 'pdfs/normal.pdf'))).body
+    .id;
 }, SETUP_MS);
 afterAll(async () => {
   await t?.close();
@@ -56,7 +69,11 @@ describe('setting the teaser and the CIM', () => {
   });
 
   it('a new teaser replaces the old file, which is removed', async () => {
-    const before = await t.core.db.selectFrom('projects').select('teaserKey').where('id', '=', project).executeTakeFirstOrThrow();
+    const before = await t.core.db
+      .selectFrom('projects')
+      .select('teaserKey')
+      .where('id', '=', project)
+      .executeTakeFirstOrThrow();
     await upload(c.owner, 'teaser', 'pdfs/with_signature.pdf', 'teaser-v2.pdf');
     expect(await t.core.blobs.get(before.teaserKey!)).toBeNull();
     expect(Buffer.compare((await read(c.owner, 'teaser')).raw, fixture('pdfs/with_signature.pdf'))).toBe(0);
@@ -113,7 +130,11 @@ describe('who may read them', () => {
     const bare = await insertProject(t, c.owner, 'Bare');
     expect((await read(c.owner, 'teaser', bare)).status).toBe(404);
     expect((await read(c.owner, 'cim', bare)).status).toBe(404);
-    expect((await call(t, 'GET', '/projects/projects/999999/get_cim_pdf/', { access: c.owner.access })).status).toBe(404);
-    expect((await call(t, 'GET', '/projects/projects/abc/get_teaser_pdf/', { access: c.owner.access })).status).toBe(404);
+    expect((await call(t, 'GET', '/projects/projects/999999/get_cim_pdf/', { access: c.owner.access })).status).toBe(
+      404,
+    );
+    expect((await call(t, 'GET', '/projects/projects/abc/get_teaser_pdf/', { access: c.owner.access })).status).toBe(
+      404,
+    );
   });
 });

@@ -3,7 +3,16 @@ import { TEMPLATE_MESSAGES } from '@shared/schemas/templates.js';
 import { PREVIEW_SIZE, renderFirstPage } from '@server/services/pdf-preview.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { call, fixture } from '@tests/support/account-area.js';
-import { type Cast, createCast, filePart, insertProject, PNG_SIGNATURE, pngSize, postNda, postTemplate } from '@tests/support/documents.js';
+import {
+  type Cast,
+  createCast,
+  filePart,
+  insertProject,
+  PNG_SIGNATURE,
+  pngSize,
+  postNda,
+  postTemplate,
+} from '@tests/support/documents.js';
 import { createOwner, type TestUser } from '@tests/support/factories.js';
 import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
 import { SETUP_MS } from '@tests/support/wait.js';
@@ -24,15 +33,26 @@ afterAll(async () => {
   await t?.close();
 });
 
-const list = (user: TestUser | null, query = '') => call(t, 'GET', `/projects/nda_templates/${query}`, { access: user?.access ?? null });
-const one = (user: TestUser | null, id: number | string, suffix = '') => call(t, 'GET', `/projects/nda_templates/${id}/${suffix}`, { access: user?.access ?? null });
-const rename = (user: TestUser | null, id: number, json: unknown) => call(t, 'PATCH', `/projects/nda_templates/${id}/`, { access: user?.access ?? null, json });
-const remove = (user: TestUser | null, id: number) => call(t, 'DELETE', `/projects/nda_templates/${id}/`, { access: user?.access ?? null });
+const list = (user: TestUser | null, query = '') =>
+  call(t, 'GET', `/projects/nda_templates/${query}`, { access: user?.access ?? null });
+const one = (user: TestUser | null, id: number | string, suffix = '') =>
+  call(t, 'GET', `/projects/nda_templates/${id}/${suffix}`, { access: user?.access ?? null });
+const rename = (user: TestUser | null, id: number, json: unknown) =>
+  call(t, 'PATCH', `/projects/nda_templates/${id}/`, { access: user?.access ?? null, json });
+const remove = (user: TestUser | null, id: number) =>
+  call(t, 'DELETE', `/projects/nda_templates/${id}/`, { access: user?.access ?? null });
 
 async function newTemplate(user: TestUser, name: string, relative = 'pdfs/with_signature.pdf') {
   const res = await postTemplate(t, user, name, filePart('file', relative));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: number; name: string; file: string; preview: string | null; pageCount: number; projects: number[] };
+  return res.body as {
+    id: number;
+    name: string;
+    file: string;
+    preview: string | null;
+    pageCount: number;
+    projects: number[];
+  };
 }
 
 describe('POST and GET one template', () => {
@@ -40,7 +60,9 @@ describe('POST and GET one template', () => {
     const created = await newTemplate(c.owner, 'Standard mutual NDA', 'ndas/mutual-nda.pdf');
     expect(Object.keys(created).sort()).toEqual(DTO_KEYS);
     expect(created).toMatchObject({ name: 'Standard mutual NDA', pageCount: 4, projects: [] });
-    expect(created.file).toMatch(new RegExp(`^/api/v1/projects/nda_templates/${created.id}/get_nda_template_pdf/\\?v=\\w+$`));
+    expect(created.file).toMatch(
+      new RegExp(`^/api/v1/projects/nda_templates/${created.id}/get_nda_template_pdf/\\?v=\\w+$`),
+    );
     expect(created.preview).toMatch(new RegExp(`^/api/v1/projects/nda_templates/${created.id}/get_preview/\\?v=\\w+$`));
     const got = await one(c.owner, created.id);
     expect(got.status).toBe(200);
@@ -66,7 +88,9 @@ describe('POST and GET one template', () => {
     const byMember = await newTemplate(c.outsider, 'Member template');
     expect((await one(c.owner, byMember.id)).status).toBe(200);
     expect((await one(c.member, byMember.id)).status).toBe(200);
-    expect((await rename(c.member, byMember.id, { name: 'Renamed by a colleague' })).body.name).toBe('Renamed by a colleague');
+    expect((await rename(c.member, byMember.id, { name: 'Renamed by a colleague' })).body.name).toBe(
+      'Renamed by a colleague',
+    );
   });
 
   it('requires a name: enter NDA template name', async () => {
@@ -86,7 +110,8 @@ describe('who may see and change a template', () => {
 
   it('signers and other companies: 404 on one template, its files, rename and delete', async () => {
     for (const user of [c.signerA, c.stranger]) {
-      for (const suffix of ['', 'get_nda_template_pdf/', 'get_preview/']) expect((await one(user, id, suffix)).status).toBe(404);
+      for (const suffix of ['', 'get_nda_template_pdf/', 'get_preview/'])
+        expect((await one(user, id, suffix)).status).toBe(404);
       expect((await rename(user, id, { name: 'Mine now' })).status).toBe(404);
       expect((await remove(user, id)).status).toBe(404);
     }
@@ -125,7 +150,8 @@ describe('GET list: newest first, 9 a page, filters', () => {
     // A company of its own, so the counts are exact.
     owner = await createOwner(t, { company_name: 'Paging Partners' });
     ids = [];
-    for (let i = 1; i <= 11; i += 1) ids.push((await newTemplate(owner, i === 5 ? 'Special 100%_deal' : `Paged template ${i}`)).id);
+    for (let i = 1; i <= 11; i += 1)
+      ids.push((await newTemplate(owner, i === 5 ? 'Special 100%_deal' : `Paged template ${i}`)).id);
   }, SETUP_MS);
 
   it('pages of 9 by default with next and previous links', async () => {
@@ -156,7 +182,17 @@ describe('GET list: newest first, 9 a page, filters', () => {
   });
 
   it('refuses a bad limit or offset with 400, never a 500', async () => {
-    for (const q of ['?limit=0', '?limit=abc', '?limit=-2', '?limit=1.5', '?limit=1&limit=2', '?offset=-1', '?offset=x', '?projects=abc', '?projects=9999999999']) {
+    for (const q of [
+      '?limit=0',
+      '?limit=abc',
+      '?limit=-2',
+      '?limit=1.5',
+      '?limit=1&limit=2',
+      '?offset=-1',
+      '?offset=x',
+      '?projects=abc',
+      '?projects=9999999999',
+    ]) {
       const res = await list(owner, q);
       expect(res.status, q).toBe(400);
     }
@@ -206,7 +242,10 @@ describe('PATCH name', () => {
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ name: [TEMPLATE_MESSAGES.name] });
     expect((await rename(c.owner, template.id, {})).status).toBe(400);
-    const form = await call(t, 'PATCH', `/projects/nda_templates/${template.id}/`, { access: c.owner.access, form: [{ name: 'name', value: 'From a form' }] });
+    const form = await call(t, 'PATCH', `/projects/nda_templates/${template.id}/`, {
+      access: c.owner.access,
+      form: [{ name: 'name', value: 'From a form' }],
+    });
     expect(form.status).toBe(200);
     expect(form.body.name).toBe('From a form');
   });
@@ -243,7 +282,9 @@ describe('tRPC twins', () => {
     expect(bad.error?.data.body).toEqual({ name: [TEMPLATE_MESSAGES.name] });
     const hidden = await trpcQuery(t, 'templates.get', { id: template.id }, authHeader(c.stranger.access));
     expect(hidden.error?.data.httpStatus).toBe(404);
-    expect((await trpcMutation(t, 'templates.delete', { id: template.id }, headers)).data).toEqual({ detail: 'Template deleted.' });
+    expect((await trpcMutation(t, 'templates.delete', { id: template.id }, headers)).data).toEqual({
+      detail: 'Template deleted.',
+    });
     expect((await trpcQuery(t, 'templates.get', { id: template.id }, headers)).error?.data.httpStatus).toBe(404);
   });
 });

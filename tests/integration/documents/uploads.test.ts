@@ -46,7 +46,9 @@ describe('templates accept every valid PDF fixture', () => {
     const res = await postTemplate(t, owner, `Template ${relative}`, filePart('file', relative));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.pageCount).toBe(pages);
-    const pdf = await call(t, 'GET', `/projects/nda_templates/${res.body.id}/get_nda_template_pdf/`, { access: owner.access });
+    const pdf = await call(t, 'GET', `/projects/nda_templates/${res.body.id}/get_nda_template_pdf/`, {
+      access: owner.access,
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(pdf.raw, fixture(relative))).toBe(0);
@@ -69,7 +71,9 @@ describe('refused documents get a clear message, never a crash', () => {
   it('a PDF over 3 MB: 413 with the spec’s message', async () => {
     const res = await postTemplate(t, owner, 'Giraffe', filePart('file', 'pdfs/giraffe.pdf'));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ file: ['Maximum file size exceeded. Please upload a PDF file that is 3 MB or smaller.'] });
+    expect(res.body).toEqual({
+      file: ['Maximum file size exceeded. Please upload a PDF file that is 3 MB or smaller.'],
+    });
   });
 
   it('a Markdown file renamed .pdf is refused by its content', async () => {
@@ -88,32 +92,58 @@ describe('refused documents get a clear message, never a crash', () => {
   });
 
   it('nothing is stored for a refused upload', async () => {
-    const before = await t.core.db.selectFrom('ndaTemplates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.core.db
+      .selectFrom('ndaTemplates')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     await postTemplate(t, owner, 'Locked again', filePart('file', 'pdfs/encrypted_new.pdf'));
-    const after = await t.core.db.selectFrom('ndaTemplates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.core.db
+      .selectFrom('ndaTemplates')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });
 
 describe('word-processor documents are converted to PDF (LibreOffice)', () => {
-  it('a DOCX uploaded as a project NDA becomes a PDF of the same agreement', async () => {
-    const project = await insertProject(t, owner, 'Docx project');
-    const res = await postNda(t, owner, { project, name: 'Mutual NDA (docx)' }, filePart('file', 'ndas/mutual-nda.docx', 'mutual-nda.docx', 'application/octet-stream'));
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const pdf = await call(t, 'GET', `/projects/nda/${res.body.id}/get_nda_pdf/`, { access: owner.access });
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    await expectConvertedAgreement(pdf.raw, res.body.pageCount);
-  }, CONVERSION_MS);
+  it(
+    'a DOCX uploaded as a project NDA becomes a PDF of the same agreement',
+    async () => {
+      const project = await insertProject(t, owner, 'Docx project');
+      const res = await postNda(
+        t,
+        owner,
+        { project, name: 'Mutual NDA (docx)' },
+        filePart('file', 'ndas/mutual-nda.docx', 'mutual-nda.docx', 'application/octet-stream'),
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const pdf = await call(t, 'GET', `/projects/nda/${res.body.id}/get_nda_pdf/`, { access: owner.access });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      await expectConvertedAgreement(pdf.raw, res.body.pageCount);
+    },
+    CONVERSION_MS,
+  );
 
-  it('an ODT uploaded as a template becomes a PDF of the same agreement, with a preview', async () => {
-    const res = await postTemplate(t, owner, 'Mutual NDA (odt)', filePart('file', 'ndas/mutual-nda.odt', 'mutual-nda.odt', 'application/vnd.oasis.opendocument.text'));
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.preview).toMatch(/get_preview/);
-    const pdf = await call(t, 'GET', `/projects/nda_templates/${res.body.id}/get_nda_template_pdf/`, { access: owner.access });
-    expect(pdf.status).toBe(200);
-    await expectConvertedAgreement(pdf.raw, res.body.pageCount);
-  }, CONVERSION_MS);
+  it(
+    'an ODT uploaded as a template becomes a PDF of the same agreement, with a preview',
+    async () => {
+      const res = await postTemplate(
+        t,
+        owner,
+        'Mutual NDA (odt)',
+        filePart('file', 'ndas/mutual-nda.odt', 'mutual-nda.odt', 'application/vnd.oasis.opendocument.text'),
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.preview).toMatch(/get_preview/);
+      const pdf = await call(t, 'GET', `/projects/nda_templates/${res.body.id}/get_nda_template_pdf/`, {
+        access: owner.access,
+      });
+      expect(pdf.status).toBe(200);
+      await expectConvertedAgreement(pdf.raw, res.body.pageCount);
+    },
+    CONVERSION_MS,
+  );
 });
 
 /**
@@ -162,12 +192,24 @@ describe('teaser and CIM uploads (setProjectFile)', () => {
     const project = await insertProject(t, owner, 'Teaser checks');
     const actor = await authenticate(t.core, owner.access);
     const attempt = (kind: 'teaser' | 'cim', relative: string | null) =>
-      setProjectFile(t.core, actor, project, kind, relative ? { body: fixture(relative), tooLarge: false, filename: 'x.pdf' } : null).then(
+      setProjectFile(
+        t.core,
+        actor,
+        project,
+        kind,
+        relative ? { body: fixture(relative), tooLarge: false, filename: 'x.pdf' } : null,
+      ).then(
         () => null,
         (err: AppError) => ({ status: err.status, body: err.body }),
       );
-    expect(await attempt('teaser', 'pdfs/giraffe.pdf')).toEqual({ status: 413, body: { teaser: [UPLOAD_MESSAGES.pdfTooLarge] } });
-    expect(await attempt('cim', 'pdfs/encrypted_new.pdf')).toEqual({ status: 400, body: { cim: [UPLOAD_MESSAGES.encrypted] } });
+    expect(await attempt('teaser', 'pdfs/giraffe.pdf')).toEqual({
+      status: 413,
+      body: { teaser: [UPLOAD_MESSAGES.pdfTooLarge] },
+    });
+    expect(await attempt('cim', 'pdfs/encrypted_new.pdf')).toEqual({
+      status: 400,
+      body: { cim: [UPLOAD_MESSAGES.encrypted] },
+    });
     expect(await attempt('teaser', null)).toEqual({ status: 400, body: { teaser: ['upload a file for teaser'] } });
     expect(await attempt('cim', null)).toEqual({ status: 400, body: { cim: ['upload a file for cim'] } });
     expect(await attempt('cim', 'pdfs/normal.pdf')).toBeNull();

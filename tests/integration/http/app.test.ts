@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
-import { activationKey, createOwner, invitationPayload, invite, ownerPayload, PASSWORD, passwordResetLink } from '@tests/support/factories.js';
+import {
+  activationKey,
+  createOwner,
+  invitationPayload,
+  invite,
+  ownerPayload,
+  PASSWORD,
+  passwordResetLink,
+} from '@tests/support/factories.js';
 import { type ApiResponse, authHeader, get, post, trpcMutation, trpcQuery } from '@tests/support/http.js';
 
 // server/app.ts: what every response shares (JSON 404s, security headers) and what never leaves the server.
@@ -51,7 +59,11 @@ describe('unknown paths', () => {
 
 describe('security headers', () => {
   it('are sent on API answers, errors included', async () => {
-    for (const res of [await t.app.inject({ method: 'GET', url: '/healthz' }), await t.app.inject({ method: 'GET', url: '/api/v1/permissions/' }), await t.app.inject({ method: 'GET', url: '/api/v1/missing/' })]) {
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/healthz' }),
+      await t.app.inject({ method: 'GET', url: '/api/v1/permissions/' }),
+      await t.app.inject({ method: 'GET', url: '/api/v1/missing/' }),
+    ]) {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -90,24 +102,42 @@ describe('secrets', () => {
     const inv = await invite(t, { id: session.body.user.id, user: session.body.user }, 'member');
     keep(await post(t, '/registration/member_invitation_confirm/', invitationPayload(inv)));
     keep(await post(t, '/authentication/password/reset/', { email }));
-    keep(await post(t, '/authentication/password/reset/confirm/', { ...(await passwordResetLink(t, email)), new_password1: 'new-secret-pass-1', new_password2: 'new-secret-pass-1' }));
+    keep(
+      await post(t, '/authentication/password/reset/confirm/', {
+        ...(await passwordResetLink(t, email)),
+        new_password1: 'new-secret-pass-1',
+        new_password2: 'new-secret-pass-1',
+      }),
+    );
     const owner = await createOwner(t);
     keep(await post(t, '/authentication/logout/', undefined, authHeader(owner.access)));
     keep(await get(t, '/permissions/', authHeader(owner.access)));
 
-    const hashes = (await t.core.db.selectFrom('users').select('passwordHash').execute()).map((u) => u.passwordHash).filter((h): h is string => !!h);
+    const hashes = (await t.core.db.selectFrom('users').select('passwordHash').execute())
+      .map((u) => u.passwordHash)
+      .filter((h): h is string => !!h);
     expect(hashes.length).toBeGreaterThanOrEqual(3);
     expect(logLines.length).toBeGreaterThan(10);
 
     // Bodies carry tokens by design (login, refresh), never a password or a hash.
     for (const body of bodies) {
-      for (const secret of [...hashes, '$argon2', PASSWORD, 'new-secret-pass-1']) expect(body.includes(secret), `${secret} in ${body.slice(0, 300)}`).toBe(false);
+      for (const secret of [...hashes, '$argon2', PASSWORD, 'new-secret-pass-1'])
+        expect(body.includes(secret), `${secret} in ${body.slice(0, 300)}`).toBe(false);
       expect(/passwordHash|password_hash/i.test(body), body.slice(0, 300)).toBe(false);
     }
     // Logs carry none of them, and no token either.
-    const tokens = [session.body.refresh, rotated.body.refresh, owner.refresh, inv.token, access, rotated.body.access, owner.access];
+    const tokens = [
+      session.body.refresh,
+      rotated.body.refresh,
+      owner.refresh,
+      inv.token,
+      access,
+      rotated.body.access,
+      owner.access,
+    ];
     for (const line of logLines) {
-      for (const secret of [...hashes, '$argon2', PASSWORD, 'new-secret-pass-1', ...tokens]) expect(line.includes(secret), `${secret} in log ${line.slice(0, 300)}`).toBe(false);
+      for (const secret of [...hashes, '$argon2', PASSWORD, 'new-secret-pass-1', ...tokens])
+        expect(line.includes(secret), `${secret} in log ${line.slice(0, 300)}`).toBe(false);
       expect(/passwordHash|password_hash/i.test(line), line.slice(0, 300)).toBe(false);
     }
   });

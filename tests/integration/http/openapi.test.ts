@@ -29,7 +29,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const operations = () => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+  );
 
 describe('GET /api/v1/openapi.json', () => {
   it('is an OpenAPI 3.1 document anyone may read', () => {
@@ -40,7 +43,10 @@ describe('GET /api/v1/openapi.json', () => {
   it('describes only routes that exist, each with a summary and its answers', () => {
     for (const { path, method, op } of operations()) {
       const url = path.replace(/\{[A-Za-z_]+\}/g, '1');
-      expect(t.app.hasRoute({ method: method.toUpperCase() as 'GET', url: path.replace(/\{([A-Za-z_]+)\}/g, ':$1') }), `${method} ${path}`).toBe(true);
+      expect(
+        t.app.hasRoute({ method: method.toUpperCase() as 'GET', url: path.replace(/\{([A-Za-z_]+)\}/g, ':$1') }),
+        `${method} ${path}`,
+      ).toBe(true);
       expect(op.summary, `${method} ${url}`).toMatch(/^[A-Z].{8,}\.$/);
       expect(Object.keys(op.responses).length).toBeGreaterThan(0);
     }
@@ -55,10 +61,14 @@ describe('GET /api/v1/openapi.json', () => {
 
     const login = doc.paths['/api/v1/authentication/login/']!.post!;
     expect(login.security).toEqual([]);
-    expect(Object.keys(login.requestBody!.content['application/json']!.schema.properties!)).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(Object.keys(login.requestBody!.content['application/json']!.schema.properties!)).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
 
     const reset = doc.paths['/api/v1/authentication/password/reset/confirm/']!.post!;
-    expect(Object.keys(reset.requestBody!.content['application/json']!.schema.properties!)).toEqual(expect.arrayContaining(['new_password1', 'new_password2', 'uid', 'token']));
+    expect(Object.keys(reset.requestBody!.content['application/json']!.schema.properties!)).toEqual(
+      expect.arrayContaining(['new_password1', 'new_password2', 'uid', 'token']),
+    );
 
     const projects = doc.paths['/api/v1/projects/projects/']!.get!;
     expect(projects.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['limit', 'offset']));
@@ -81,12 +91,22 @@ describe('GET /api/v1/openapi.json', () => {
     expect(upload.requestBody!.content['multipart/form-data']!.schema.properties).toHaveProperty('file');
 
     const pdf = doc.paths['/api/v1/projects/nda/{id}/get_nda_pdf/']!.get!;
-    expect(pdf.responses['200']).toEqual({ description: 'OK', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } });
+    expect(pdf.responses['200']).toEqual({
+      description: 'OK',
+      content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+    });
   });
 
   it('writes down the contract decisions where the spec is silent', () => {
     const text = doc.info.description;
-    for (const decision of ['/projects/nda_templates/', 'send_nda_to_all_signers', '/projects/comment_threads/', 'original=true', 'subscribe {projectId}', 'snake_case in']) {
+    for (const decision of [
+      '/projects/nda_templates/',
+      'send_nda_to_all_signers',
+      '/projects/comment_threads/',
+      'original=true',
+      'subscribe {projectId}',
+      'snake_case in',
+    ]) {
       expect(text).toContain(decision);
     }
     const sign = doc.paths['/api/v1/projects/dashboard/{id}/sign/']!;

@@ -1,8 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Move, NEGOTIATION_STATUSES, type NegotiationStatus, nextStatus, REFUSAL_MESSAGES, type Side } from '@shared/negotiation.js';
+import {
+  type Move,
+  NEGOTIATION_STATUSES,
+  type NegotiationStatus,
+  nextStatus,
+  REFUSAL_MESSAGES,
+  type Side,
+} from '@shared/negotiation.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import type { TestUser } from '@tests/support/factories.js';
-import { api, type Cast, createCast, createDeal, type Deal, eventRows, negotiate, nonField, threadBy } from '@tests/support/negotiation.js';
+import {
+  api,
+  type Cast,
+  createCast,
+  createDeal,
+  type Deal,
+  eventRows,
+  negotiate,
+  nonField,
+  threadBy,
+} from '@tests/support/negotiation.js';
 import { SETUP_MS } from '@tests/support/wait.js';
 
 // Concurrent approve and reject calls on one thread: the thread row is locked, so moves apply one
@@ -21,12 +38,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ALLOWED_REFUSALS = [REFUSAL_MESSAGES.own_thread, REFUSAL_MESSAGES.not_your_turn, REFUSAL_MESSAGES.no_change, REFUSAL_MESSAGES.agreed];
+const ALLOWED_REFUSALS = [
+  REFUSAL_MESSAGES.own_thread,
+  REFUSAL_MESSAGES.not_your_turn,
+  REFUSAL_MESSAGES.no_change,
+  REFUSAL_MESSAGES.agreed,
+];
 
 /** Fires `calls` at once (mixed sides and moves) and checks the outcome against the machine. */
 async function storm(author: TestUser, actors: TestUser[], calls = 20) {
   const thread = await threadBy(t, author, deal.a.ndaId, `Storm on a thread by ${author.user.firstName}`);
-  const plan = Array.from({ length: calls }, (_, i) => ({ user: actors[i % actors.length]!, move: (i % 4 < 2 ? 'approve' : 'reject') as Move }));
+  const plan = Array.from({ length: calls }, (_, i) => ({
+    user: actors[i % actors.length]!,
+    move: (i % 4 < 2 ? 'approve' : 'reject') as Move,
+  }));
   const answers = await Promise.all(plan.map((p) => negotiate(t, p.user, thread, p.move)));
 
   // Every answer is an accepted move or a refusal by the machine: no 5xx, no lost update.
@@ -36,13 +61,24 @@ async function storm(author: TestUser, actors: TestUser[], calls = 20) {
   }
   const accepted = answers.filter((r) => r.status === 200);
 
-  const row = await t.core.db.selectFrom('commentThreads').selectAll().where('id', '=', thread).executeTakeFirstOrThrow();
+  const row = await t.core.db
+    .selectFrom('commentThreads')
+    .selectAll()
+    .where('id', '=', thread)
+    .executeTakeFirstOrThrow();
   expect(NEGOTIATION_STATUSES).toContain(row.negotiationStatus);
 
   // Exactly one negotiation row per accepted move, and one approved/rejected event each.
-  const moves = await t.core.db.selectFrom('negotiations').selectAll().where('commentThreadId', '=', thread).orderBy('id').execute();
+  const moves = await t.core.db
+    .selectFrom('negotiations')
+    .selectAll()
+    .where('commentThreadId', '=', thread)
+    .orderBy('id')
+    .execute();
   expect(moves).toHaveLength(accepted.length);
-  const events = (await eventRows(t, deal.projectId)).filter((e) => e.subjectId === thread && (e.status === 'approved' || e.status === 'rejected'));
+  const events = (await eventRows(t, deal.projectId)).filter(
+    (e) => e.subjectId === thread && (e.status === 'approved' || e.status === 'rejected'),
+  );
   expect(events).toHaveLength(accepted.length);
   expect(events.filter((e) => e.status === 'approved')).toHaveLength(moves.filter((m) => m.move === 'approve').length);
 
@@ -51,7 +87,13 @@ async function storm(author: TestUser, actors: TestUser[], calls = 20) {
   for (const m of moves) {
     expect(m.fromStatus).toBe(status);
     status = nextStatus(
-      { status, side: m.side as Side, isAuthor: m.authorId === author.id, canAddNegotiation: true, nda: { isRecalled: false, isSigned: false } },
+      {
+        status,
+        side: m.side as Side,
+        isAuthor: m.authorId === author.id,
+        canAddNegotiation: true,
+        nda: { isRecalled: false, isSigned: false },
+      },
       m.move as Move,
     );
     expect(m.toStatus).toBe(status);

@@ -58,7 +58,9 @@ async function membersOf(room: string): Promise<number[]> {
 
 describe('the handshake', () => {
   it('refuses a socket without a valid token (connect_error)', async () => {
-    await expect(connected(openSocket(url, undefined, open))).rejects.toThrow('Authentication credentials were not provided.');
+    await expect(connected(openSocket(url, undefined, open))).rejects.toThrow(
+      'Authentication credentials were not provided.',
+    );
     await expect(connected(openSocket(url, 'not-a-token', open))).rejects.toThrow(/not valid/);
     await expect(connected(openSocket(url, cast.owner.refresh, open))).rejects.toThrow();
   });
@@ -70,7 +72,9 @@ describe('subscribing', () => {
       const s = await socketOf(user);
       expect(await subscribe(s, { ndaId: deal.a.ndaId })).toEqual({ ok: true, rooms: [rooms.nda(deal.a.ndaId)] });
     }
-    expect(await membersOf(rooms.nda(deal.a.ndaId))).toEqual([cast.owner.id, cast.manager.id, cast.signerA1.id].sort((a, b) => a - b));
+    expect(await membersOf(rooms.nda(deal.a.ndaId))).toEqual(
+      [cast.owner.id, cast.manager.id, cast.signerA1.id].sort((a, b) => a - b),
+    );
   });
 
   it('answers {ok:false} for an NDA or project the user may not see, and joins nothing', async () => {
@@ -105,21 +109,38 @@ describe('subscribing', () => {
 
   it("puts a signer who subscribes to a project in their group's room only, and senders in the project's room", async () => {
     const signer = await socketOf(cast.signerA1);
-    expect(await subscribe(signer, { projectId: deal.projectId })).toEqual({ ok: true, rooms: [rooms.branch(deal.a.branchId)] });
+    expect(await subscribe(signer, { projectId: deal.projectId })).toEqual({
+      ok: true,
+      rooms: [rooms.branch(deal.a.branchId)],
+    });
     const owner = await socketOf(cast.owner);
-    expect(await subscribe(owner, { projectId: deal.projectId })).toEqual({ ok: true, rooms: [rooms.project(deal.projectId)] });
+    expect(await subscribe(owner, { projectId: deal.projectId })).toEqual({
+      ok: true,
+      rooms: [rooms.project(deal.projectId)],
+    });
     const manager = await socketOf(cast.manager);
-    expect(await subscribe(manager, { projectId: deal.projectId })).toEqual({ ok: true, rooms: [rooms.project(deal.projectId)] });
+    expect(await subscribe(manager, { projectId: deal.projectId })).toEqual({
+      ok: true,
+      rooms: [rooms.project(deal.projectId)],
+    });
 
     // Events of group B reach the senders but not group A's signer; events of group A reach both.
     const signerLog = record(signer, ['event.created']);
-    const ownerSeesB = nextMessage(owner, 'event.created', (e) => e.projectBranch === deal.b.branchId && e.status === 'new_comments_thread');
+    const ownerSeesB = nextMessage(
+      owner,
+      'event.created',
+      (e) => e.projectBranch === deal.b.branchId && e.status === 'new_comments_thread',
+    );
     const threadB = await threadBy(t, cast.signerB, deal.b.ndaId, 'In group B');
     expect(await ownerSeesB).toMatchObject({ project: deal.projectId, subject: threadB, authorId: cast.signerB.id });
     const signerSeesA = nextMessage(signer, 'event.created', (e) => e.projectBranch === deal.a.branchId);
     const ownerSeesA = nextMessage(owner, 'event.created', (e) => e.projectBranch === deal.a.branchId);
     const threadA = await threadBy(t, cast.owner, deal.a.ndaId, 'In group A');
-    expect(await signerSeesA).toMatchObject({ status: 'new_comments_thread', subject: threadA, author: 'Olivia Owner' });
+    expect(await signerSeesA).toMatchObject({
+      status: 'new_comments_thread',
+      subject: threadA,
+      author: 'Olivia Owner',
+    });
     await ownerSeesA;
     expect(signerLog.map((m) => m.payload.projectBranch)).toEqual([deal.a.branchId]);
   });
@@ -131,7 +152,13 @@ describe('live changes in the NDA room', () => {
     const signerB = await socketOf(cast.signerB);
     expect((await subscribe(signerA, { ndaId: deal.a.ndaId })).ok).toBe(true);
     expect((await subscribe(signerB, { ndaId: deal.b.ndaId })).ok).toBe(true);
-    const bLog = record(signerB, ['thread.created', 'thread.updated', 'comment.created', 'negotiation.changed', 'event.created']);
+    const bLog = record(signerB, [
+      'thread.created',
+      'thread.updated',
+      'comment.created',
+      'negotiation.changed',
+      'event.created',
+    ]);
 
     const arrives = nextMessage(signerA, 'thread.created', (m) => m.nda === deal.a.ndaId);
     const res = await createThread(t, cast.owner, deal.a.ndaId, 'Live: clause 7 is too broad');
@@ -153,15 +180,26 @@ describe('live changes in the NDA room', () => {
 
     const changed = nextMessage(owner, 'negotiation.changed', (m) => m.thread === thread);
     expect((await negotiate(t, cast.signerA1, thread, 'approve')).status).toBe(200);
-    expect(await changed).toEqual({ thread, nda: deal.a.ndaId, negotiationStatus: 'approved_by_recipient_waiting_sender', by: cast.signerA1.id });
+    expect(await changed).toEqual({
+      thread,
+      nda: deal.a.ndaId,
+      negotiationStatus: 'approved_by_recipient_waiting_sender',
+      by: cast.signerA1.id,
+    });
 
     const commented = nextMessage(owner, 'comment.created', (m) => m.commentThread === thread);
-    const comment = await api(t, 'POST', '/projects/comments/', cast.signerA1, { comment_thread: thread, text: 'Glad we agree.' });
+    const comment = await api(t, 'POST', '/projects/comments/', cast.signerA1, {
+      comment_thread: thread,
+      text: 'Glad we agree.',
+    });
     expect(comment.status).toBe(201);
     expect(await commented).toEqual({ ...comment.body, nda: deal.a.ndaId });
 
     const commentUpdated = nextMessage(owner, 'comment.updated', (m) => m.id === comment.body.id);
-    expect((await api(t, 'PATCH', `/projects/comments/${comment.body.id}/`, cast.signerA1, { text: 'Glad we agree!' })).status).toBe(200);
+    expect(
+      (await api(t, 'PATCH', `/projects/comments/${comment.body.id}/`, cast.signerA1, { text: 'Glad we agree!' }))
+        .status,
+    ).toBe(200);
     expect(await commentUpdated).toMatchObject({ id: comment.body.id, text: 'Glad we agree!', nda: deal.a.ndaId });
     const commentDeleted = nextMessage(owner, 'comment.deleted', (m) => m.id === comment.body.id);
     expect((await api(t, 'DELETE', `/projects/comments/${comment.body.id}/`, cast.signerA1)).status).toBe(204);
@@ -170,7 +208,12 @@ describe('live changes in the NDA room', () => {
     const signer = await socketOf(cast.signerA1);
     expect((await subscribe(signer, { ndaId: deal.a.ndaId })).ok).toBe(true);
     const pointerCreated = nextMessage(signer, 'pointer.created', (m) => m.commentThread === thread);
-    const pointer = await api(t, 'POST', '/projects/pointers/', cast.owner, { comment_thread: thread, page: 2, x: 0.4, y: 0.4 });
+    const pointer = await api(t, 'POST', '/projects/pointers/', cast.owner, {
+      comment_thread: thread,
+      page: 2,
+      x: 0.4,
+      y: 0.4,
+    });
     expect(pointer.status).toBe(201);
     expect(await pointerCreated).toEqual({ ...pointer.body, nda: deal.a.ndaId });
     const pointerDeleted = nextMessage(signer, 'pointer.deleted', (m) => m.id === pointer.body.id);
@@ -178,8 +221,15 @@ describe('live changes in the NDA room', () => {
     expect(await pointerDeleted).toEqual({ id: pointer.body.id, commentThread: thread, nda: deal.a.ndaId });
 
     const updated = nextMessage(signer, 'thread.updated', (m) => m.id === thread);
-    expect((await api(t, 'PATCH', `/projects/comment_threads/${thread}/`, cast.owner, { text: 'Watch me, reworded' })).status).toBe(200);
-    expect(await updated).toMatchObject({ id: thread, text: 'Watch me, reworded', negotiationStatus: 'approved_by_recipient_waiting_sender' });
+    expect(
+      (await api(t, 'PATCH', `/projects/comment_threads/${thread}/`, cast.owner, { text: 'Watch me, reworded' }))
+        .status,
+    ).toBe(200);
+    expect(await updated).toMatchObject({
+      id: thread,
+      text: 'Watch me, reworded',
+      negotiationStatus: 'approved_by_recipient_waiting_sender',
+    });
     const deleted = nextMessage(signer, 'thread.deleted', (m) => m.id === thread);
     expect((await api(t, 'DELETE', `/projects/comment_threads/${thread}/`, cast.owner)).status).toBe(204);
     expect(await deleted).toEqual({ id: thread, nda: deal.a.ndaId });
@@ -206,7 +256,9 @@ describe('presence', () => {
     expect((await subscribe(owner, { ndaId: d.a.ndaId })).ok).toBe(true);
     expect((await subscribe(signer, { ndaId: d.a.ndaId })).ok).toBe(true);
 
-    const seen = nextMessage(owner, 'presence.changed', (m) => m.viewers.some((v: { userId: number; page: number }) => v.userId === cast.signerA1.id && v.page === 3));
+    const seen = nextMessage(owner, 'presence.changed', (m) =>
+      m.viewers.some((v: { userId: number; page: number }) => v.userId === cast.signerA1.id && v.page === 3),
+    );
     signer.emit('presence.update', { ndaId: d.a.ndaId, page: 3 });
     const presence = await seen;
     expect(presence.nda).toBe(d.a.ndaId);
@@ -218,13 +270,17 @@ describe('presence', () => {
     );
 
     // An update for a room the socket is not in, or a page that is no page, changes nothing.
-    const later = nextMessage(owner, 'presence.changed', (m) => m.viewers.some((v: { userId: number; page: number }) => v.userId === cast.owner.id && v.page === 2));
+    const later = nextMessage(owner, 'presence.changed', (m) =>
+      m.viewers.some((v: { userId: number; page: number }) => v.userId === cast.owner.id && v.page === 2),
+    );
     const bLog = record(owner, ['presence.changed']);
     signer.emit('presence.update', { ndaId: d.b.ndaId, page: 9 });
     signer.emit('presence.update', { ndaId: d.a.ndaId, page: -1 });
     owner.emit('presence.update', { ndaId: d.a.ndaId, page: 2 });
     await later;
-    expect(bLog.map((m) => m.payload.viewers.find((v: { userId: number }) => v.userId === cast.signerA1.id)?.page)).toEqual([3]);
+    expect(
+      bLog.map((m) => m.payload.viewers.find((v: { userId: number }) => v.userId === cast.signerA1.id)?.page),
+    ).toEqual([3]);
 
     const left = nextMessage(owner, 'presence.changed', (m) => m.viewers.length === 1);
     signer.disconnect();
@@ -239,13 +295,17 @@ describe('reconnecting', () => {
     expect((await subscribe(signer, { ndaId: d.a.ndaId })).ok).toBe(true);
     expect((await subscribe(signer, { projectId: d.projectId })).ok).toBe(true);
     const before = await threadBy(t, cast.signerA1, d.a.ndaId, 'Before the disconnect');
-    const lastEvent = await t.core.db.selectFrom('events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    const lastEvent = await t.core.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
 
     const gone = withTimeout(new Promise((resolve) => signer.once('disconnect', resolve)), 10_000, 'disconnect');
     signer.disconnect();
     await gone;
     const missed: number[] = [];
-    for (const text of ['While away 1', 'While away 2', 'While away 3']) missed.push(await threadBy(t, cast.owner, d.a.ndaId, text));
+    for (const text of ['While away 1', 'While away 2', 'While away 3'])
+      missed.push(await threadBy(t, cast.owner, d.a.ndaId, text));
 
     signer.connect();
     await connected(signer);
@@ -258,10 +318,17 @@ describe('reconnecting', () => {
     if (t.app.hasRoute({ method: 'GET', url: '/api/v1/projects/events/' })) {
       const feed = await api(t, 'GET', `/projects/events/?id__gt=${Number(lastEvent.id)}&limit=100`, cast.signerA1);
       expect(feed.status, JSON.stringify(feed.body)).toBe(200);
-      const results = (feed.body.results ?? feed.body) as Array<{ id: number; project: number; status: string; subject: number | null }>;
+      const results = (feed.body.results ?? feed.body) as Array<{
+        id: number;
+        project: number;
+        status: string;
+        subject: number | null;
+      }>;
       // Nothing lost: every thread opened while away is in the answer (that older events are left
       // out is the feed's own test).
-      const threads = results.filter((e) => e.project === d.projectId && e.status === 'new_comments_thread' && e.id > Number(lastEvent.id));
+      const threads = results.filter(
+        (e) => e.project === d.projectId && e.status === 'new_comments_thread' && e.id > Number(lastEvent.id),
+      );
       expect(threads.map((e) => e.subject).sort((a, b) => a! - b!)).toEqual(missed);
     }
 
@@ -273,25 +340,35 @@ describe('reconnecting', () => {
 });
 
 describe('token expiry', () => {
-  it('ends the socket when its access token expires', async () => {
-    const short = await startTestApp({ accessTokenTtlSec: 2 });
-    try {
-      const shortUrl = await short.listen();
-      const user = await createOwner(short);
-      // A fresh access token (the login's may already be old on a slow machine): 2 seconds from now.
-      const fresh = await post<{ access: string }>(short, '/authentication/token/refresh/', { refresh: user.refresh });
-      expect(fresh.status).toBe(200);
-      const s = openSocket(shortUrl, fresh.body.access, open);
-      const ended = withTimeout(new Promise<string>((resolve) => s.once('disconnect', resolve)), 10_000, 'disconnect at token expiry');
-      await connected(s);
-      const startedAt = Date.now();
-      expect(await ended).toBe('io server disconnect');
-      expect(Date.now() - startedAt).toBeLessThan(5_000);
-      // The same token cannot open a new one.
-      await expect(connected(openSocket(shortUrl, fresh.body.access, open))).rejects.toThrow('Token is expired');
-    } finally {
-      for (const s of open.splice(0)) s.disconnect();
-      await short.close();
-    }
-  }, SETUP_MS);
+  it(
+    'ends the socket when its access token expires',
+    async () => {
+      const short = await startTestApp({ accessTokenTtlSec: 2 });
+      try {
+        const shortUrl = await short.listen();
+        const user = await createOwner(short);
+        // A fresh access token (the login's may already be old on a slow machine): 2 seconds from now.
+        const fresh = await post<{ access: string }>(short, '/authentication/token/refresh/', {
+          refresh: user.refresh,
+        });
+        expect(fresh.status).toBe(200);
+        const s = openSocket(shortUrl, fresh.body.access, open);
+        const ended = withTimeout(
+          new Promise<string>((resolve) => s.once('disconnect', resolve)),
+          10_000,
+          'disconnect at token expiry',
+        );
+        await connected(s);
+        const startedAt = Date.now();
+        expect(await ended).toBe('io server disconnect');
+        expect(Date.now() - startedAt).toBeLessThan(5_000);
+        // The same token cannot open a new one.
+        await expect(connected(openSocket(shortUrl, fresh.body.access, open))).rejects.toThrow('Token is expired');
+      } finally {
+        for (const s of open.splice(0)) s.disconnect();
+        await short.close();
+      }
+    },
+    SETUP_MS,
+  );
 });

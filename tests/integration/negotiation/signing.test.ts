@@ -61,8 +61,10 @@ function expectStatus(res: Res, status: number): void {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
 }
 
-const sign = (user: TestUser | null, signership: number) => api(t, 'GET', `/projects/dashboard/${signership}/sign/`, user);
-const pass = (user: TestUser | null, signership: number) => api(t, 'GET', `/projects/dashboard/${signership}/reject/`, user);
+const sign = (user: TestUser | null, signership: number) =>
+  api(t, 'GET', `/projects/dashboard/${signership}/sign/`, user);
+const pass = (user: TestUser | null, signership: number) =>
+  api(t, 'GET', `/projects/dashboard/${signership}/reject/`, user);
 const ndaOf = (id: number) => t.core.db.selectFrom('ndas').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** The signed files stored for an NDA (the local blob store of the test app). */
@@ -114,18 +116,42 @@ describe('signing (GET /projects/dashboard/{signershipId}/sign/)', () => {
     const signership = deal.a.signerships[cast.signerA1.id]!;
     answer = await sign(cast.signerA1, signership);
     expectStatus(answer, 200);
-    expect(answer.body).toEqual({ nda: deal.a.ndaId, isSigned: true, signedAt: expect.any(String), signedBy: cast.signerA1.id });
+    expect(answer.body).toEqual({
+      nda: deal.a.ndaId,
+      isSigned: true,
+      signedAt: expect.any(String),
+      signedBy: cast.signerA1.id,
+    });
 
     const row = await ndaOf(deal.a.ndaId);
-    expect(row).toMatchObject({ isSigned: true, signedById: cast.signerA1.id, signedFileKey: expect.stringMatching(new RegExp(`^ndas/${deal.a.ndaId}/signed-`)) });
+    expect(row).toMatchObject({
+      isSigned: true,
+      signedById: cast.signerA1.id,
+      signedFileKey: expect.stringMatching(new RegExp(`^ndas/${deal.a.ndaId}/signed-`)),
+    });
     expect(row.signedAt?.toISOString()).toBe(answer.body.signedAt);
-    const ship = await t.core.db.selectFrom('signerships').selectAll().where('id', '=', signership).executeTakeFirstOrThrow();
+    const ship = await t.core.db
+      .selectFrom('signerships')
+      .selectAll()
+      .where('id', '=', signership)
+      .executeTakeFirstOrThrow();
     expect(ship.signedAt?.toISOString()).toBe(answer.body.signedAt);
 
     const events = await eventRows(t, deal.projectId, 'nda_signed');
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ authorId: cast.signerA1.id, projectBranchId: deal.a.branchId, ndaId: deal.a.ndaId });
-    expect(await live).toMatchObject({ nda: deal.a.ndaId, project: deal.projectId, projectBranch: deal.a.branchId, signership, isSigned: true, signedBy: cast.signerA1.id });
+    expect(events[0]).toMatchObject({
+      authorId: cast.signerA1.id,
+      projectBranchId: deal.a.branchId,
+      ndaId: deal.a.ndaId,
+    });
+    expect(await live).toMatchObject({
+      nda: deal.a.ndaId,
+      project: deal.projectId,
+      projectBranch: deal.a.branchId,
+      signership,
+      isSigned: true,
+      signedBy: cast.signerA1.id,
+    });
 
     // The other group's NDA is untouched.
     expect((await ndaOf(deal.b.ndaId)).isSigned).toBe(false);
@@ -144,35 +170,50 @@ describe('signing (GET /projects/dashboard/{signershipId}/sign/)', () => {
     expect(after.getPageCount()).toBe(before.getPageCount() + 1);
   });
 
-  it.skipIf(!HAS_PDFTOTEXT)("shows both parties' names, the negotiated thread and 'Certificate of signature' (pdftotext)", () => {
-    const file = tempFile('signed.pdf', signedPdf);
-    const out = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    expect(out.status, out.stderr).toBe(0);
-    const text = out.stdout.replace(/\s+/g, ' ');
-    expect(text).toContain('Certificate of signature');
-    for (const part of ['Olivia Owner', 'Alice Acquirer', 'Adviser Partners LLP', 'Buyer A Capital', cast.signerA1.email, threadText, `NDA-${deal.a.ndaId}`]) expect(text).toContain(part);
-    expect(text).toMatch(/approved by both parties/);
-  });
+  it.skipIf(!HAS_PDFTOTEXT)(
+    "shows both parties' names, the negotiated thread and 'Certificate of signature' (pdftotext)",
+    () => {
+      const file = tempFile('signed.pdf', signedPdf);
+      const out = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(out.status, out.stderr).toBe(0);
+      const text = out.stdout.replace(/\s+/g, ' ');
+      expect(text).toContain('Certificate of signature');
+      for (const part of [
+        'Olivia Owner',
+        'Alice Acquirer',
+        'Adviser Partners LLP',
+        'Buyer A Capital',
+        cast.signerA1.email,
+        threadText,
+        `NDA-${deal.a.ndaId}`,
+      ])
+        expect(text).toContain(part);
+      expect(text).toMatch(/approved by both parties/);
+    },
+  );
 
-  it.skipIf(!HAS_PDFSIG)('is sealed: pdfsig says the signature is valid, and not once a byte outside the signature is changed', () => {
-    const file = tempFile('signed.pdf', signedPdf);
-    const good = pdfsig(file);
-    expect(good).toContain('Signature is Valid');
-    expect(good).toContain('Total document signed');
+  it.skipIf(!HAS_PDFSIG)(
+    'is sealed: pdfsig says the signature is valid, and not once a byte outside the signature is changed',
+    () => {
+      const file = tempFile('signed.pdf', signedPdf);
+      const good = pdfsig(file);
+      expect(good).toContain('Signature is Valid');
+      expect(good).toContain('Total document signed');
 
-    const range = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(signedPdf.toString('latin1'));
-    expect(range).not.toBeNull();
-    const [, , contentsStart, contentsEnd] = range!.map(Number) as [number, number, number, number, number];
-    // The middle of the file, unless that is inside the /Contents hex: then the middle of what precedes it.
-    let at = Math.floor(signedPdf.length / 2);
-    if (at >= contentsStart && at < contentsEnd) at = Math.floor(contentsStart / 2);
-    const tampered = Buffer.from(signedPdf);
-    tampered[at] = tampered[at]! ^ 0x01;
-    const bad = pdfsig(tempFile('tampered.pdf', tampered));
-    expect(bad).not.toContain('Signature is Valid');
-    // Still a readable PDF whose seal no longer matches its bytes.
-    expect(bad).toMatch(/Digest Mismatch|Signature is Invalid/);
-  });
+      const range = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(signedPdf.toString('latin1'));
+      expect(range).not.toBeNull();
+      const [, , contentsStart, contentsEnd] = range!.map(Number) as [number, number, number, number, number];
+      // The middle of the file, unless that is inside the /Contents hex: then the middle of what precedes it.
+      let at = Math.floor(signedPdf.length / 2);
+      if (at >= contentsStart && at < contentsEnd) at = Math.floor(contentsStart / 2);
+      const tampered = Buffer.from(signedPdf);
+      tampered[at] = tampered[at]! ^ 0x01;
+      const bad = pdfsig(tempFile('tampered.pdf', tampered));
+      expect(bad).not.toContain('Signature is Valid');
+      // Still a readable PDF whose seal no longer matches its bytes.
+      expect(bad).toMatch(/Digest Mismatch|Signature is Invalid/);
+    },
+  );
 
   it('answers the same result to a second signature, with no second event and no second file', async () => {
     const again = await sign(cast.signerA1, deal.a.signerships[cast.signerA1.id]!);
@@ -187,16 +228,30 @@ describe('signing (GET /projects/dashboard/{signershipId}/sign/)', () => {
   });
 
   it('refuses threads, comments, pointers and negotiation once signed', async () => {
-    const thread = (await t.core.db.selectFrom('commentThreads').select('id').where('ndaId', '=', deal.a.ndaId).executeTakeFirstOrThrow()).id;
+    const thread = (
+      await t.core.db
+        .selectFrom('commentThreads')
+        .select('id')
+        .where('ndaId', '=', deal.a.ndaId)
+        .executeTakeFirstOrThrow()
+    ).id;
     for (const user of [cast.owner, cast.signerA1]) {
       const created = await createThread(t, user, deal.a.ndaId);
       expectStatus(created, 400);
       expect(nonField(created)).toBe(THREAD_MESSAGES.closed);
-      const reply = await api(t, 'POST', '/projects/comments/', user, { comment_thread: thread, text: 'After signing' });
+      const reply = await api(t, 'POST', '/projects/comments/', user, {
+        comment_thread: thread,
+        text: 'After signing',
+      });
       expectStatus(reply, 400);
       expect(nonField(reply)).toBe(THREAD_MESSAGES.closed);
     }
-    const pointer = await api(t, 'POST', '/projects/pointers/', cast.owner, { comment_thread: thread, page: 1, x: 0.5, y: 0.5 });
+    const pointer = await api(t, 'POST', '/projects/pointers/', cast.owner, {
+      comment_thread: thread,
+      page: 1,
+      x: 0.5,
+      y: 0.5,
+    });
     expectStatus(pointer, 400);
     // A second thread, opened before signing, cannot be negotiated afterwards either.
     const d = await createDeal(t, cast);
@@ -238,7 +293,11 @@ describe('two signers of one group signing at once', () => {
     expect(row.signedById).toBe(first.body.signedBy);
     expect(signedBlobs(deal.a.ndaId)).toEqual([path.basename(row.signedFileKey!)]);
     // Only the winner's signership carries the signature.
-    const ships = await t.core.db.selectFrom('signerships').selectAll().where('projectBranchId', '=', deal.a.branchId).execute();
+    const ships = await t.core.db
+      .selectFrom('signerships')
+      .selectAll()
+      .where('projectBranchId', '=', deal.a.branchId)
+      .execute();
     expect(ships.filter((s) => s.signedAt).map((s) => s.userId)).toEqual([first.body.signedBy]);
   });
 
@@ -326,7 +385,11 @@ describe('passing on the opportunity (GET /projects/dashboard/{signershipId}/rej
 
     const events = await eventRows(t, deal.projectId, 'nda_rejected');
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ authorId: cast.signerA1.id, projectBranchId: deal.a.branchId, ndaId: deal.a.ndaId });
+    expect(events[0]).toMatchObject({
+      authorId: cast.signerA1.id,
+      projectBranchId: deal.a.branchId,
+      ndaId: deal.a.ndaId,
+    });
 
     const res = await sign(cast.signerA1, id);
     expectStatus(res, 400);
@@ -339,15 +402,35 @@ describe('passing on the opportunity (GET /projects/dashboard/{signershipId}/rej
 describe('the tRPC twins', () => {
   it('signing.pass and signing.sign act by signership like the REST calls', async () => {
     const deal = await createDeal(t, cast);
-    const passed = await trpcMutation(t, 'signing.pass', { signership: deal.a.signerships[cast.signerA2.id] }, authHeader(cast.signerA2.access));
+    const passed = await trpcMutation(
+      t,
+      'signing.pass',
+      { signership: deal.a.signerships[cast.signerA2.id] },
+      authHeader(cast.signerA2.access),
+    );
     expect(passed.status, JSON.stringify(passed.error)).toBe(200);
-    const refused = await trpcMutation(t, 'signing.sign', { signership: deal.a.signerships[cast.signerA2.id] }, authHeader(cast.signerA2.access));
+    const refused = await trpcMutation(
+      t,
+      'signing.sign',
+      { signership: deal.a.signerships[cast.signerA2.id] },
+      authHeader(cast.signerA2.access),
+    );
     expect(refused.status).toBe(400);
     expect(refused.error?.data.body.nonFieldErrors).toEqual([SIGNING_MESSAGES.passed]);
-    const hidden = await trpcMutation(t, 'signing.sign', { signership: deal.a.signerships[cast.signerA1.id] }, authHeader(cast.owner.access));
+    const hidden = await trpcMutation(
+      t,
+      'signing.sign',
+      { signership: deal.a.signerships[cast.signerA1.id] },
+      authHeader(cast.owner.access),
+    );
     expect(hidden.status).toBe(404);
 
-    const signed = await trpcMutation(t, 'signing.sign', { signership: deal.b.signerships[cast.signerB.id] }, authHeader(cast.signerB.access));
+    const signed = await trpcMutation(
+      t,
+      'signing.sign',
+      { signership: deal.b.signerships[cast.signerB.id] },
+      authHeader(cast.signerB.access),
+    );
     expect(signed.status, JSON.stringify(signed.error)).toBe(200);
     expect(signed.data).toMatchObject({ nda: deal.b.ndaId, isSigned: true, signedBy: cast.signerB.id });
     expect((await ndaOf(deal.a.ndaId)).isSigned).toBe(false);

@@ -63,17 +63,27 @@ describe('opening a thread (POST /projects/comment_threads/)', () => {
     ]);
     expect(Date.parse(res.body.created)).not.toBeNaN();
 
-    const events = (await eventRows(t, deal.projectId, 'new_comments_thread')).filter((e) => e.subjectId === res.body.id);
+    const events = (await eventRows(t, deal.projectId, 'new_comments_thread')).filter(
+      (e) => e.subjectId === res.body.id,
+    );
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ projectBranchId: deal.a.branchId, authorId: cast.signerA1.id, ndaId: deal.a.ndaId });
+    expect(events[0]).toMatchObject({
+      projectBranchId: deal.a.branchId,
+      authorId: cast.signerA1.id,
+      ndaId: deal.a.ndaId,
+    });
   });
 
   it('lets both sides open threads: the owner and a team member on the project', async () => {
-    for (const user of [cast.owner, cast.manager, cast.signerA2]) expectStatus(await createThread(t, user, deal.a.ndaId), 201);
+    for (const user of [cast.owner, cast.manager, cast.signerA2])
+      expectStatus(await createThread(t, user, deal.a.ndaId), 201);
   });
 
   it("asks for a pointer: 'set pointer' when pointers are missing or empty", async () => {
-    for (const body of [{ nda: deal.a.ndaId, text: 'No pointer' }, { nda: deal.a.ndaId, text: 'No pointer', pointers: [] }]) {
+    for (const body of [
+      { nda: deal.a.ndaId, text: 'No pointer' },
+      { nda: deal.a.ndaId, text: 'No pointer', pointers: [] },
+    ]) {
       const res = await api(t, 'POST', `${T}/`, cast.signerA1, body);
       expectStatus(res, 400);
       expect(res.body.pointers).toEqual(['set pointer']);
@@ -87,7 +97,11 @@ describe('opening a thread (POST /projects/comment_threads/)', () => {
     [{ page: 0, x: 0.5, y: 0.5 }, 'page must be 1 or more'],
     [{ page: 1, x: 'left', y: 0.5 }, 'x is required'],
   ])('refuses a pointer off the page %j', async (pointer, message) => {
-    const res = await api(t, 'POST', `${T}/`, cast.signerA1, { nda: deal.a.ndaId, text: 'Off the page', pointers: [pointer] });
+    const res = await api(t, 'POST', `${T}/`, cast.signerA1, {
+      nda: deal.a.ndaId,
+      text: 'Off the page',
+      pointers: [pointer],
+    });
     expectStatus(res, 400);
     expect(res.body.pointers).toEqual([message]);
   });
@@ -99,13 +113,20 @@ describe('opening a thread (POST /projects/comment_threads/)', () => {
   });
 
   it.each([[''], ['   '], [null]])('requires text (%j)', async (text) => {
-    const res = await api(t, 'POST', `${T}/`, cast.signerA1, { nda: deal.a.ndaId, text, pointers: [{ page: 1, x: 0.1, y: 0.1 }] });
+    const res = await api(t, 'POST', `${T}/`, cast.signerA1, {
+      nda: deal.a.ndaId,
+      text,
+      pointers: [{ page: 1, x: 0.1, y: 0.1 }],
+    });
     expectStatus(res, 400);
     expect(res.body.text).toEqual(['This field is required.']);
   });
 
   it('requires an NDA', async () => {
-    const res = await api(t, 'POST', `${T}/`, cast.signerA1, { text: 'Which NDA?', pointers: [{ page: 1, x: 0.1, y: 0.1 }] });
+    const res = await api(t, 'POST', `${T}/`, cast.signerA1, {
+      text: 'Which NDA?',
+      pointers: [{ page: 1, x: 0.1, y: 0.1 }],
+    });
     expectStatus(res, 400);
     expect(res.body.nda).toBeDefined();
   });
@@ -149,11 +170,14 @@ describe('opening a thread (POST /projects/comment_threads/)', () => {
 });
 
 describe('listing (GET /projects/comment_threads/?nda=&limit=-1)', () => {
-  it('answers one page of the NDA\'s threads, oldest first, with pointers and comments, the same to both sides', async () => {
+  it("answers one page of the NDA's threads, oldest first, with pointers and comments, the same to both sides", async () => {
     const d = await createDeal(t, cast);
     const first = await threadBy(t, cast.signerA1, d.a.ndaId, 'First');
     const second = await threadBy(t, cast.owner, d.a.ndaId, 'Second');
-    expectStatus(await api(t, 'POST', '/projects/comments/', cast.owner, { comment_thread: first, text: 'Agreed in principle.' }), 201);
+    expectStatus(
+      await api(t, 'POST', '/projects/comments/', cast.owner, { comment_thread: first, text: 'Agreed in principle.' }),
+      201,
+    );
     await threadBy(t, cast.signerB, d.b.ndaId, 'Other group');
 
     const owner = await api(t, 'GET', `${T}/?nda=${d.a.ndaId}&limit=-1`, cast.owner);
@@ -161,7 +185,12 @@ describe('listing (GET /projects/comment_threads/?nda=&limit=-1)', () => {
     expect(owner.body).toMatchObject({ count: 2, next: null, previous: null });
     expect(owner.body.results.map((r: { id: number }) => r.id)).toEqual([first, second]);
     expect(owner.body.results[0].comments).toEqual([
-      expect.objectContaining({ text: 'Agreed in principle.', author: 'Olivia Owner', authorId: cast.owner.id, commentThread: first }),
+      expect.objectContaining({
+        text: 'Agreed in principle.',
+        author: 'Olivia Owner',
+        authorId: cast.owner.id,
+        commentThread: first,
+      }),
     ]);
     expect(owner.body.results[1].pointers).toHaveLength(1);
     const signer = await api(t, 'GET', `${T}/?nda=${d.a.ndaId}&limit=-1`, cast.signerA2);
@@ -174,7 +203,8 @@ describe('listing (GET /projects/comment_threads/?nda=&limit=-1)', () => {
   });
 
   it('answers 404 to those who do not take part, 401 without a token and 400 without an NDA', async () => {
-    for (const user of [cast.signerB, cast.stranger, cast.member]) expectStatus(await api(t, 'GET', `${T}/?nda=${deal.a.ndaId}&limit=-1`, user), 404);
+    for (const user of [cast.signerB, cast.stranger, cast.member])
+      expectStatus(await api(t, 'GET', `${T}/?nda=${deal.a.ndaId}&limit=-1`, user), 404);
     const thread = await threadBy(t, cast.signerA1, deal.a.ndaId);
     for (const user of [cast.signerB, cast.stranger, cast.member]) {
       expectStatus(await api(t, 'GET', `${T}/${thread}/`, user), 404);
@@ -189,17 +219,30 @@ describe('listing (GET /projects/comment_threads/?nda=&limit=-1)', () => {
 describe('replies (POST /projects/comments/)', () => {
   it('lets both sides reply, lists the replies and records new_comment for each', async () => {
     const thread = await threadBy(t, cast.signerA1, deal.a.ndaId);
-    const fromOwner = await api(t, 'POST', '/projects/comments/', cast.owner, { comment_thread: thread, text: 'We can accept that.' });
+    const fromOwner = await api(t, 'POST', '/projects/comments/', cast.owner, {
+      comment_thread: thread,
+      text: 'We can accept that.',
+    });
     expectStatus(fromOwner, 201);
-    expect(fromOwner.body).toMatchObject({ text: 'We can accept that.', author: 'Olivia Owner', authorId: cast.owner.id, commentThread: thread });
-    const fromSigner = await api(t, 'POST', '/projects/comments/', cast.signerA2, { commentThread: thread, text: 'Thank you.' });
+    expect(fromOwner.body).toMatchObject({
+      text: 'We can accept that.',
+      author: 'Olivia Owner',
+      authorId: cast.owner.id,
+      commentThread: thread,
+    });
+    const fromSigner = await api(t, 'POST', '/projects/comments/', cast.signerA2, {
+      commentThread: thread,
+      text: 'Thank you.',
+    });
     expectStatus(fromSigner, 201);
 
     const list = await api(t, 'GET', `/projects/comments/?comment_thread=${thread}`, cast.signerA1);
     expectStatus(list, 200);
     expect(list.body.results.map((c: { id: number }) => c.id)).toEqual([fromOwner.body.id, fromSigner.body.id]);
 
-    const events = (await eventRows(t, deal.projectId, 'new_comment')).filter((e) => [fromOwner.body.id, fromSigner.body.id].includes(e.subjectId));
+    const events = (await eventRows(t, deal.projectId, 'new_comment')).filter((e) =>
+      [fromOwner.body.id, fromSigner.body.id].includes(e.subjectId),
+    );
     expect(events.map((e) => [e.authorId, e.projectBranchId, e.ndaId])).toEqual([
       [cast.owner.id, deal.a.branchId, deal.a.ndaId],
       [cast.signerA2.id, deal.a.branchId, deal.a.ndaId],
@@ -211,8 +254,12 @@ describe('replies (POST /projects/comments/)', () => {
     const empty = await api(t, 'POST', '/projects/comments/', cast.owner, { comment_thread: thread, text: ' ' });
     expectStatus(empty, 400);
     expect(empty.body.text).toEqual(['This field is required.']);
-    for (const user of [cast.signerB, cast.stranger, cast.member]) expectStatus(await api(t, 'POST', '/projects/comments/', user, { comment_thread: thread, text: 'Hi' }), 404);
-    expectStatus(await api(t, 'POST', '/projects/comments/', cast.owner, { comment_thread: 2_000_000_000, text: 'Hi' }), 404);
+    for (const user of [cast.signerB, cast.stranger, cast.member])
+      expectStatus(await api(t, 'POST', '/projects/comments/', user, { comment_thread: thread, text: 'Hi' }), 404);
+    expectStatus(
+      await api(t, 'POST', '/projects/comments/', cast.owner, { comment_thread: 2_000_000_000, text: 'Hi' }),
+      404,
+    );
     expectStatus(await api(t, 'POST', '/projects/comments/', null, { comment_thread: thread, text: 'Hi' }), 401);
   });
 });
@@ -227,12 +274,21 @@ describe('comments turned off for a group (allow_comments false)', () => {
     expect((await createThread(t, cast.manager, d.a.ndaId)).status).toBe(403);
 
     const thread = await threadBy(t, cast.owner, d.a.ndaId, 'Owner may still comment');
-    const reply = await api(t, 'POST', '/projects/comments/', cast.signerA1, { comment_thread: thread, text: 'Me too?' });
+    const reply = await api(t, 'POST', '/projects/comments/', cast.signerA1, {
+      comment_thread: thread,
+      text: 'Me too?',
+    });
     expectStatus(reply, 403);
     expect(reply.body.detail).toBe(THREAD_MESSAGES.commentsOff);
-    expectStatus(await api(t, 'POST', '/projects/comments/', cast.owner, { comment_thread: thread, text: 'Yes, me.' }), 201);
+    expectStatus(
+      await api(t, 'POST', '/projects/comments/', cast.owner, { comment_thread: thread, text: 'Yes, me.' }),
+      201,
+    );
     // Adding a pointer is commenting too.
-    expectStatus(await api(t, 'POST', '/projects/pointers/', cast.owner, { comment_thread: thread, page: 2, x: 0.2, y: 0.2 }), 201);
+    expectStatus(
+      await api(t, 'POST', '/projects/pointers/', cast.owner, { comment_thread: thread, page: 2, x: 0.2, y: 0.2 }),
+      201,
+    );
 
     // The other group of the project still allows comments.
     expectStatus(await createThread(t, cast.signerB, d.b.ndaId), 201);
@@ -267,7 +323,9 @@ describe('editing and deleting: the author only, while the thread is not settled
 
   it("lets a comment's author edit and delete it, and refuses anyone else with 403", async () => {
     const thread = await threadBy(t, cast.signerA1, deal.a.ndaId);
-    const comment = (await api(t, 'POST', '/projects/comments/', cast.owner, { comment_thread: thread, text: 'Draft reply' })).body.id as number;
+    const comment = (
+      await api(t, 'POST', '/projects/comments/', cast.owner, { comment_thread: thread, text: 'Draft reply' })
+    ).body.id as number;
     for (const user of [cast.signerA1, cast.manager]) {
       expectStatus(await api(t, 'PATCH', `/projects/comments/${comment}/`, user, { text: 'Not mine' }), 403);
       expectStatus(await api(t, 'DELETE', `/projects/comments/${comment}/`, user), 403);
@@ -282,7 +340,9 @@ describe('editing and deleting: the author only, while the thread is not settled
 
   it('deletes a thread with its pointers and comments (author only) and records comments_thread_deleted', async () => {
     const thread = await threadBy(t, cast.owner, deal.a.ndaId);
-    const comment = (await api(t, 'POST', '/projects/comments/', cast.signerA1, { comment_thread: thread, text: 'Reply' })).body.id as number;
+    const comment = (
+      await api(t, 'POST', '/projects/comments/', cast.signerA1, { comment_thread: thread, text: 'Reply' })
+    ).body.id as number;
     for (const user of [cast.signerA1, cast.manager]) {
       const res = await api(t, 'DELETE', `${T}/${thread}/`, user);
       expectStatus(res, 403);
@@ -291,19 +351,39 @@ describe('editing and deleting: the author only, while the thread is not settled
     expectStatus(await api(t, 'DELETE', `${T}/${thread}/`, cast.stranger), 404);
     expectStatus(await api(t, 'DELETE', `${T}/${thread}/`, cast.owner), 204);
     expectStatus(await api(t, 'GET', `${T}/${thread}/`, cast.owner), 404);
-    expect(await t.core.db.selectFrom('pointers').select('id').where('commentThreadId', '=', thread).execute()).toEqual([]);
+    expect(await t.core.db.selectFrom('pointers').select('id').where('commentThreadId', '=', thread).execute()).toEqual(
+      [],
+    );
     expect(await t.core.db.selectFrom('comments').select('id').where('id', '=', comment).execute()).toEqual([]);
-    const events = (await eventRows(t, deal.projectId, 'comments_thread_deleted')).filter((e) => e.subjectId === thread);
+    const events = (await eventRows(t, deal.projectId, 'comments_thread_deleted')).filter(
+      (e) => e.subjectId === thread,
+    );
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ authorId: cast.owner.id, projectBranchId: deal.a.branchId, ndaId: deal.a.ndaId });
   });
 
   it.each([
-    ['approved by both parties', [['signerA1', 'approve'], ['owner', 'approve']], 'approved_by_both_parties'],
-    ['rejected by both parties', [['signerA1', 'reject'], ['owner', 'reject']], 'rejected_by_both_parties'],
+    [
+      'approved by both parties',
+      [
+        ['signerA1', 'approve'],
+        ['owner', 'approve'],
+      ],
+      'approved_by_both_parties',
+    ],
+    [
+      'rejected by both parties',
+      [
+        ['signerA1', 'reject'],
+        ['owner', 'reject'],
+      ],
+      'rejected_by_both_parties',
+    ],
   ] as const)('refuses edits and deletions once the thread is %s', async (_label, moves, settled) => {
     const thread = await threadBy(t, cast.owner, deal.a.ndaId);
-    const comment = (await api(t, 'POST', '/projects/comments/', cast.signerA1, { comment_thread: thread, text: 'Reply' })).body.id as number;
+    const comment = (
+      await api(t, 'POST', '/projects/comments/', cast.signerA1, { comment_thread: thread, text: 'Reply' })
+    ).body.id as number;
     for (const [who, move] of moves) expectStatus(await negotiate(t, cast[who], thread, move), 200);
     expect(await threadStatus(t, thread)).toBe(settled);
 
@@ -330,7 +410,9 @@ describe('editing and deleting: the author only, while the thread is not settled
   it('refuses edits and deletions on a recalled NDA', async () => {
     const d = await createDeal(t, cast);
     const thread = await threadBy(t, cast.signerA1, d.a.ndaId);
-    const comment = (await api(t, 'POST', '/projects/comments/', cast.signerA1, { comment_thread: thread, text: 'Reply' })).body.id as number;
+    const comment = (
+      await api(t, 'POST', '/projects/comments/', cast.signerA1, { comment_thread: thread, text: 'Reply' })
+    ).body.id as number;
     await setNda(t, d.a.ndaId, { isRecalled: true });
     for (const [method, path] of [
       ['PATCH', `${T}/${thread}/`],
@@ -351,15 +433,31 @@ describe('editing and deleting: the author only, while the thread is not settled
 describe('pointers (POST /projects/pointers/, DELETE /projects/pointers/{id}/)', () => {
   it("lets the thread's author add and remove pointers; anyone else gets 403 or 404", async () => {
     const thread = await threadBy(t, cast.signerA1, deal.a.ndaId);
-    const added = await api(t, 'POST', '/projects/pointers/', cast.signerA1, { comment_thread: thread, page: 2, x: 0.1, y: 0.9 });
+    const added = await api(t, 'POST', '/projects/pointers/', cast.signerA1, {
+      comment_thread: thread,
+      page: 2,
+      x: 0.1,
+      y: 0.9,
+    });
     expectStatus(added, 201);
     expect(added.body).toEqual({ id: expect.any(Number), page: 2, x: 0.1, y: 0.9, commentThread: thread });
 
-    const byOwner = await api(t, 'POST', '/projects/pointers/', cast.owner, { comment_thread: thread, page: 2, x: 0.1, y: 0.9 });
+    const byOwner = await api(t, 'POST', '/projects/pointers/', cast.owner, {
+      comment_thread: thread,
+      page: 2,
+      x: 0.1,
+      y: 0.9,
+    });
     expectStatus(byOwner, 403);
     expect(byOwner.body.detail).toBe(THREAD_MESSAGES.notAuthor);
-    expectStatus(await api(t, 'POST', '/projects/pointers/', cast.signerB, { comment_thread: thread, page: 2, x: 0.1, y: 0.9 }), 404);
-    expectStatus(await api(t, 'POST', '/projects/pointers/', null, { comment_thread: thread, page: 2, x: 0.1, y: 0.9 }), 401);
+    expectStatus(
+      await api(t, 'POST', '/projects/pointers/', cast.signerB, { comment_thread: thread, page: 2, x: 0.1, y: 0.9 }),
+      404,
+    );
+    expectStatus(
+      await api(t, 'POST', '/projects/pointers/', null, { comment_thread: thread, page: 2, x: 0.1, y: 0.9 }),
+      401,
+    );
 
     const listed = (await api(t, 'GET', `${T}/${thread}/`, cast.owner)).body;
     expect(listed.pointers.map((p: { page: number }) => p.page)).toEqual([1, 2]);
@@ -412,11 +510,19 @@ describe('negotiation (GET .../negotiation_approve/ and .../negotiation_reject/)
     // Each accepted move is one negotiation row (listed by the API) and one approved/rejected event.
     const listed = await api(t, 'GET', `/projects/negotiations/?comment_thread=${thread}`, cast.signerA1);
     expectStatus(listed, 200);
-    expect(listed.body.results.map((n: { authorId: number; move: string; toStatus: string }) => [n.authorId, n.move, n.toStatus])).toEqual(
-      accepted.map((a) => [cast[a.who].id, a.move, a.to]),
+    expect(
+      listed.body.results.map((n: { authorId: number; move: string; toStatus: string }) => [
+        n.authorId,
+        n.move,
+        n.toStatus,
+      ]),
+    ).toEqual(accepted.map((a) => [cast[a.who].id, a.move, a.to]));
+    const events = (await eventRows(t, deal.projectId)).filter(
+      (e) => e.subjectId === thread && (e.status === 'approved' || e.status === 'rejected'),
     );
-    const events = (await eventRows(t, deal.projectId)).filter((e) => e.subjectId === thread && (e.status === 'approved' || e.status === 'rejected'));
-    expect(events.map((e) => [e.authorId, e.status])).toEqual(accepted.map((a) => [cast[a.who].id, a.move === 'approve' ? 'approved' : 'rejected']));
+    expect(events.map((e) => [e.authorId, e.status])).toEqual(
+      accepted.map((a) => [cast[a.who].id, a.move === 'approve' ? 'approved' : 'rejected']),
+    );
     expect(events.every((e) => e.projectBranchId === deal.a.branchId && e.ndaId === deal.a.ndaId)).toBe(true);
     return thread;
   }
@@ -510,7 +616,8 @@ describe('negotiation (GET .../negotiation_approve/ and .../negotiation_reject/)
 
   it('answers 404 to those who do not take part, 401 without a token and 404 for an unknown thread', async () => {
     const thread = await threadBy(t, cast.owner, deal.a.ndaId);
-    for (const user of [cast.signerB, cast.stranger, cast.member]) expectStatus(await negotiate(t, user, thread, 'approve'), 404);
+    for (const user of [cast.signerB, cast.stranger, cast.member])
+      expectStatus(await negotiate(t, user, thread, 'approve'), 404);
     expectStatus(await negotiate(t, null, thread, 'approve'), 401);
     expectStatus(await negotiate(t, cast.owner, 2_000_000_000, 'approve'), 404);
     expectStatus(await api(t, 'GET', `${T}/abc/negotiation_approve/`, cast.owner), 404);
@@ -522,21 +629,52 @@ describe('the tRPC twins', () => {
   const auth = (u: TestUser) => authHeader(u.access);
 
   it('threads.create opens a thread, validates like REST and hides NDAs with NOT_FOUND', async () => {
-    const ok = await trpcMutation(t, 'threads.create', { nda: deal.a.ndaId, text: 'Through tRPC', pointers: [{ page: 3, x: 0.3, y: 0.6 }] }, auth(cast.signerA1));
+    const ok = await trpcMutation(
+      t,
+      'threads.create',
+      { nda: deal.a.ndaId, text: 'Through tRPC', pointers: [{ page: 3, x: 0.3, y: 0.6 }] },
+      auth(cast.signerA1),
+    );
     expect(ok.status, JSON.stringify(ok.error)).toBe(200);
-    expect(ok.data).toMatchObject({ nda: deal.a.ndaId, text: 'Through tRPC', authorId: cast.signerA1.id, negotiationStatus: 'unresolved', pointers: [{ page: 3, x: 0.3, y: 0.6 }] });
-    const events = (await eventRows(t, deal.projectId, 'new_comments_thread')).filter((e) => e.subjectId === ok.data.id);
+    expect(ok.data).toMatchObject({
+      nda: deal.a.ndaId,
+      text: 'Through tRPC',
+      authorId: cast.signerA1.id,
+      negotiationStatus: 'unresolved',
+      pointers: [{ page: 3, x: 0.3, y: 0.6 }],
+    });
+    const events = (await eventRows(t, deal.projectId, 'new_comments_thread')).filter(
+      (e) => e.subjectId === ok.data.id,
+    );
     expect(events).toHaveLength(1);
 
-    const noPointer = await trpcMutation(t, 'threads.create', { nda: deal.a.ndaId, text: 'No pointer', pointers: [] }, auth(cast.signerA1));
+    const noPointer = await trpcMutation(
+      t,
+      'threads.create',
+      { nda: deal.a.ndaId, text: 'No pointer', pointers: [] },
+      auth(cast.signerA1),
+    );
     expect(noPointer.status).toBe(400);
     expect(noPointer.error?.data.body.pointers).toEqual(['set pointer']);
 
-    const hidden = await trpcMutation(t, 'threads.create', { nda: deal.a.ndaId, text: 'Hidden', pointers: [{ page: 1, x: 0, y: 0 }] }, auth(cast.signerB));
+    const hidden = await trpcMutation(
+      t,
+      'threads.create',
+      { nda: deal.a.ndaId, text: 'Hidden', pointers: [{ page: 1, x: 0, y: 0 }] },
+      auth(cast.signerB),
+    );
     expect(hidden.status).toBe(404);
     expect(hidden.error?.data.code).toBe('NOT_FOUND');
 
-    expect((await trpcMutation(t, 'threads.create', { nda: deal.a.ndaId, text: 'Anonymous', pointers: [{ page: 1, x: 0, y: 0 }] })).status).toBe(401);
+    expect(
+      (
+        await trpcMutation(t, 'threads.create', {
+          nda: deal.a.ndaId,
+          text: 'Anonymous',
+          pointers: [{ page: 1, x: 0, y: 0 }],
+        })
+      ).status,
+    ).toBe(401);
 
     const listed = await trpcQuery(t, 'threads.list', { nda: deal.a.ndaId }, auth(cast.owner));
     expect(listed.status).toBe(200);
@@ -554,18 +692,29 @@ describe('the tRPC twins', () => {
     expect(moved.data.negotiationStatus).toBe('rejected_by_recipient_waiting_for_sender');
     const turn = await trpcMutation(t, 'threads.negotiate', { id: thread, move: 'approve' }, auth(cast.signerA2));
     expect(turn.error?.data.body.nonFieldErrors).toEqual([REFUSAL_MESSAGES.not_your_turn]);
-    expect((await trpcMutation(t, 'threads.negotiate', { id: thread, move: 'approve' }, auth(cast.stranger))).status).toBe(404);
-    expect((await trpcMutation(t, 'threads.negotiate', { id: thread, move: 'maybe' }, auth(cast.owner))).status).toBe(400);
+    expect(
+      (await trpcMutation(t, 'threads.negotiate', { id: thread, move: 'approve' }, auth(cast.stranger))).status,
+    ).toBe(404);
+    expect((await trpcMutation(t, 'threads.negotiate', { id: thread, move: 'maybe' }, auth(cast.owner))).status).toBe(
+      400,
+    );
 
     const rows = (await eventRows(t, deal.projectId, 'rejected')).filter((e) => e.subjectId === thread);
     expect(rows.map((e) => e.authorId)).toEqual([cast.signerA1.id]);
     const moves = await trpcQuery(t, 'threads.negotiations', { id: thread }, auth(cast.owner));
-    expect(moves.data.map((m: { side: string; move: string; fromStatus: string }) => [m.side, m.move, m.fromStatus])).toEqual([['recipient', 'reject', 'unresolved']]);
+    expect(
+      moves.data.map((m: { side: string; move: string; fromStatus: string }) => [m.side, m.move, m.fromStatus]),
+    ).toEqual([['recipient', 'reject', 'unresolved']]);
   });
 
   it('threads.comment replies and records new_comment; comments off refuses it with FORBIDDEN', async () => {
     const thread = await threadBy(t, cast.signerA1, deal.a.ndaId);
-    const res = await trpcMutation(t, 'threads.comment', { commentThread: thread, text: 'Reply through tRPC' }, auth(cast.manager));
+    const res = await trpcMutation(
+      t,
+      'threads.comment',
+      { commentThread: thread, text: 'Reply through tRPC' },
+      auth(cast.manager),
+    );
     expect(res.status, JSON.stringify(res.error)).toBe(200);
     expect(res.data).toMatchObject({ commentThread: thread, text: 'Reply through tRPC', authorId: cast.manager.id });
     const events = (await eventRows(t, deal.projectId, 'new_comment')).filter((e) => e.subjectId === res.data.id);
@@ -577,7 +726,12 @@ describe('the tRPC twins', () => {
 
     const off = await createDeal(t, cast, { allowCommentsA: false });
     const ownerThread = await threadBy(t, cast.owner, off.a.ndaId);
-    const refused = await trpcMutation(t, 'threads.comment', { commentThread: ownerThread, text: 'Not here' }, auth(cast.signerA1));
+    const refused = await trpcMutation(
+      t,
+      'threads.comment',
+      { commentThread: ownerThread, text: 'Not here' },
+      auth(cast.signerA1),
+    );
     expect(refused.status).toBe(403);
     expect(refused.error?.data.body.detail).toBe(THREAD_MESSAGES.commentsOff);
   });

@@ -22,21 +22,38 @@ afterAll(async () => {
   await t?.close();
 });
 
-const contact = (overrides: Record<string, unknown> = {}) => ({ email: uniqueEmail('contact'), first_name: 'Carla', last_name: 'Contact', ...overrides });
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail('contact'),
+  first_name: 'Carla',
+  last_name: 'Contact',
+  ...overrides,
+});
 const csvPart = (text: string | Buffer, filename = 'buyers.csv', contentType = 'text/csv') => ({
   name: 'file',
   file: { filename, contentType, body: typeof text === 'string' ? Buffer.from(text, 'utf8') : text },
 });
 const upload = (who: Parameters<typeof api>[3], text: string | Buffer, filename?: string, projectId = s.project.id) =>
   api(t, 'POST', `/projects/upload_contact/${projectId}/`, who, { form: [csvPart(text, filename)] });
-const contactRow = (email: string) => t.core.db.selectFrom('contacts').selectAll().where('companyId', '=', s.owner.user.company!).where('email', '=', email).executeTakeFirst();
+const contactRow = (email: string) =>
+  t.core.db
+    .selectFrom('contacts')
+    .selectAll()
+    .where('companyId', '=', s.owner.user.company!)
+    .where('email', '=', email)
+    .executeTakeFirst();
 
 describe('/contacts/', () => {
   it('adds a contact and lists it to the whole team, not to other companies', async () => {
     const payload = contact({ first_name: 'Ada', last_name: 'Zed' });
     const res = await api(t, 'POST', '/contacts/', s.owner, { json: payload });
     expectStatus(res, 201);
-    expect(res.body).toMatchObject({ firstName: 'Ada', lastName: 'Zed', email: payload.email, user: null, companyName: '' });
+    expect(res.body).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Zed',
+      email: payload.email,
+      user: null,
+      companyName: '',
+    });
     for (const who of [s.owner, s.member, s.outsider]) {
       const list = await api(t, 'GET', '/contacts/?limit=-1', who);
       expectStatus(list, 200);
@@ -48,7 +65,9 @@ describe('/contacts/', () => {
   });
 
   it('links a contact to the account behind its e-mail', async () => {
-    const res = await api(t, 'POST', '/contacts/', s.owner, { json: contact({ email: s.stranger.email.toUpperCase() }) });
+    const res = await api(t, 'POST', '/contacts/', s.owner, {
+      json: contact({ email: s.stranger.email.toUpperCase() }),
+    });
     expectStatus(res, 201);
     expect(res.body.email).toBe(s.stranger.email);
     expect(res.body.user).toEqual({ pk: s.stranger.id, email: s.stranger.email });
@@ -57,13 +76,19 @@ describe('/contacts/', () => {
   it('needs first name, last name and a valid e-mail', async () => {
     const missing = await api(t, 'POST', '/contacts/', s.owner, { json: { email: 'not-an-email' } });
     expectStatus(missing, 400);
-    expect(missing.body).toEqual({ email: ['Invalid email format'], firstName: ['First name is required'], lastName: ['Last name is required'] });
+    expect(missing.body).toEqual({
+      email: ['Invalid email format'],
+      firstName: ['First name is required'],
+      lastName: ['Last name is required'],
+    });
   });
 
   it('refuses a duplicate e-mail in the company (any case) and the issuing team’s e-mails', async () => {
     const payload = contact();
     expectStatus(await api(t, 'POST', '/contacts/', s.owner, { json: payload }), 201);
-    const dup = await api(t, 'POST', '/contacts/', s.member, { json: { ...payload, email: payload.email.toUpperCase() } });
+    const dup = await api(t, 'POST', '/contacts/', s.member, {
+      json: { ...payload, email: payload.email.toUpperCase() },
+    });
     expectStatus(dup, 400);
     expect(dup.body).toEqual({ email: [CONTACT_MESSAGES.duplicate] });
     // Another company may have the same person.
@@ -81,12 +106,21 @@ describe('/contacts/', () => {
     const path = `/contacts/${created.id}/`;
     const edited = await api(t, 'PATCH', path, s.member, { json: { first_name: 'Renamed' } });
     expectStatus(edited, 200);
-    expect(edited.body).toMatchObject({ id: created.id, firstName: 'Renamed', lastName: 'Contact', email: created.email });
+    expect(edited.body).toMatchObject({
+      id: created.id,
+      firstName: 'Renamed',
+      lastName: 'Contact',
+      email: created.email,
+    });
     const person = await createSigner(t, s.stranger, 'Third Party LLP');
     const moved = await api(t, 'PATCH', path, s.owner, { json: { email: person.email } });
     expect(moved.body.user).toEqual({ pk: person.id, email: person.email });
-    expect((await api(t, 'PATCH', path, s.owner, { json: { email: other.email } })).body).toEqual({ email: [CONTACT_MESSAGES.duplicate] });
-    expect((await api(t, 'PATCH', path, s.owner, { json: { email: s.member.email } })).body).toEqual({ email: [CONTACT_MESSAGES.teamMember] });
+    expect((await api(t, 'PATCH', path, s.owner, { json: { email: other.email } })).body).toEqual({
+      email: [CONTACT_MESSAGES.duplicate],
+    });
+    expect((await api(t, 'PATCH', path, s.owner, { json: { email: s.member.email } })).body).toEqual({
+      email: [CONTACT_MESSAGES.teamMember],
+    });
     expectStatus(await api(t, 'PATCH', path, s.owner, { json: { email: 'bad' } }), 400);
     expectStatus(await api(t, 'PATCH', path, s.owner, { json: { last_name: '' } }), 400);
 
@@ -117,44 +151,78 @@ describe('POST /projects/contacts/resolve/', () => {
   it('turns typed recipients into contacts and invited accounts, without sending any e-mail', async () => {
     const rows = [recipient('new-a', 'Nina', 'New'), recipient('new-b', 'Noah', 'New')];
     const outboxBefore = await t.core.db.selectFrom('outboxEmails').select('id').execute();
-    const res = await api(t, 'POST', '/projects/contacts/resolve/', s.member, { json: { recipients: rows.map((r) => ({ first_name: r.firstName, last_name: r.lastName, email: r.email.toUpperCase() })) } });
+    const res = await api(t, 'POST', '/projects/contacts/resolve/', s.member, {
+      json: {
+        recipients: rows.map((r) => ({ first_name: r.firstName, last_name: r.lastName, email: r.email.toUpperCase() })),
+      },
+    });
     expectStatus(res, 200);
     expect(res.body.users).toHaveLength(2);
-    expect(res.body.contacts.map((c: { email: string; user: { pk: number } }) => [c.email, c.user.pk])).toEqual(rows.map((r, i) => [r.email, res.body.users[i]]));
-    const users = await t.core.db.selectFrom('users').selectAll().where('id', 'in', res.body.users).orderBy('id').execute();
-    for (const u of users) expect(u).toMatchObject({ role: 'signer', passwordHash: null, companyId: null, isActive: false, invitedById: s.member.id });
+    expect(res.body.contacts.map((c: { email: string; user: { pk: number } }) => [c.email, c.user.pk])).toEqual(
+      rows.map((r, i) => [r.email, res.body.users[i]]),
+    );
+    const users = await t.core.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', 'in', res.body.users)
+      .orderBy('id')
+      .execute();
+    for (const u of users)
+      expect(u).toMatchObject({
+        role: 'signer',
+        passwordHash: null,
+        companyId: null,
+        isActive: false,
+        invitedById: s.member.id,
+      });
     expect(users.map((u) => u.firstName)).toEqual(['Nina', 'Noah']);
     expect(await t.core.db.selectFrom('outboxEmails').select('id').execute()).toHaveLength(outboxBefore.length);
 
     // Resolving again finds the same accounts and contacts.
     const again = await api(t, 'POST', '/projects/contacts/resolve/', s.owner, { json: { recipients: rows } });
     expect(again.body.users).toEqual(res.body.users);
-    expect(again.body.contacts.map((c: { id: number }) => c.id)).toEqual(res.body.contacts.map((c: { id: number }) => c.id));
+    expect(again.body.contacts.map((c: { id: number }) => c.id)).toEqual(
+      res.body.contacts.map((c: { id: number }) => c.id),
+    );
   });
 
   it('uses the existing account of a registered person and links an existing contact to it', async () => {
     const person = await createSigner(t, s.stranger, 'Fourth Party LLP');
     const existing = (await api(t, 'POST', '/contacts/', s.owner, { json: contact({ email: person.email }) })).body;
-    const res = await api(t, 'POST', '/projects/contacts/resolve/', s.owner, { json: { recipients: [{ firstName: 'B', lastName: 'B', email: person.email }] } });
+    const res = await api(t, 'POST', '/projects/contacts/resolve/', s.owner, {
+      json: { recipients: [{ firstName: 'B', lastName: 'B', email: person.email }] },
+    });
     expectStatus(res, 200);
     expect(res.body.users).toEqual([person.id]);
     expect(res.body.contacts[0].id).toBe(existing.id);
   });
 
   it('refuses team e-mails, duplicates, invalid rows and an empty list', async () => {
-    const team = await api(t, 'POST', '/projects/contacts/resolve/', s.owner, { json: { recipients: [recipient(), { firstName: 'M', lastName: 'M', email: s.member.email }] } });
+    const team = await api(t, 'POST', '/projects/contacts/resolve/', s.owner, {
+      json: { recipients: [recipient(), { firstName: 'M', lastName: 'M', email: s.member.email }] },
+    });
     expectStatus(team, 400);
     expect(team.body).toEqual({ email: [CONTACT_MESSAGES.teamMember] });
     const r = recipient();
-    const dup = await api(t, 'POST', '/projects/contacts/resolve/', s.owner, { json: { recipients: [r, { ...r, email: r.email.toUpperCase() }] } });
+    const dup = await api(t, 'POST', '/projects/contacts/resolve/', s.owner, {
+      json: { recipients: [r, { ...r, email: r.email.toUpperCase() }] },
+    });
     expect(dup.body).toEqual({ recipients: [CONTACT_MESSAGES.alreadyAdded] });
-    const bad = await api(t, 'POST', '/projects/contacts/resolve/', s.owner, { json: { recipients: [{ firstName: '', lastName: 'X', email: 'nope' }] } });
+    const bad = await api(t, 'POST', '/projects/contacts/resolve/', s.owner, {
+      json: { recipients: [{ firstName: '', lastName: 'X', email: 'nope' }] },
+    });
     expectStatus(bad, 400);
     expect(bad.body.recipients).toEqual(expect.arrayContaining(['Invalid email format', 'First name is required']));
     expectStatus(await api(t, 'POST', '/projects/contacts/resolve/', s.owner, { json: { recipients: [] } }), 400);
     expectStatus(await api(t, 'POST', '/projects/contacts/resolve/', s.owner, { json: {} }), 400);
-    expectStatus(await api(t, 'POST', '/projects/contacts/resolve/', s.signerA, { json: { recipients: [recipient()] } }), 403);
-    expectStatus(await api(t, 'POST', '/projects/contacts/resolve/', null, { json: { recipients: [recipient()] } }), 401);
+    expectStatus(
+      await api(t, 'POST', '/projects/contacts/resolve/', s.signerA, { json: { recipients: [recipient()] } }),
+      403,
+    );
+    expectStatus(
+      await api(t, 'POST', '/projects/contacts/resolve/', null, { json: { recipients: [recipient()] } }),
+      401,
+    );
   });
 });
 
@@ -210,7 +278,11 @@ describe('buyers list CSV', () => {
     const res = await upload(s.owner, `\uFEFFemail;last_name;first_name\n${email};Müller;Zoë\n`);
     expect(res.body).toMatchObject({ created: 1, skipped: 0, errors: [] });
     const email2 = uniqueEmail('latin');
-    const latin = Buffer.concat([Buffer.from(`first_name,last_name,email\r\n`), Buffer.from([0x5a, 0x6f, 0xeb]), Buffer.from(`,Smith,${email2}\r\n`)]);
+    const latin = Buffer.concat([
+      Buffer.from(`first_name,last_name,email\r\n`),
+      Buffer.from([0x5a, 0x6f, 0xeb]),
+      Buffer.from(`,Smith,${email2}\r\n`),
+    ]);
     expect((await upload(s.owner, latin)).body).toMatchObject({ created: 1 });
     expect(await contactRow(email2)).toMatchObject({ firstName: 'Zoë' });
   });
@@ -231,7 +303,9 @@ describe('buyers list CSV', () => {
     const broken = await upload(s.owner, 'first_name,last_name,email\n"Ann,B,a@b.co\n');
     expectStatus(broken, 400);
     expect(broken.body.file[0]).toMatch(/never closed/);
-    const none = await api(t, 'POST', `/projects/upload_contact/${s.project.id}/`, s.owner, { form: [{ name: 'note', value: 'no file' }] });
+    const none = await api(t, 'POST', `/projects/upload_contact/${s.project.id}/`, s.owner, {
+      form: [{ name: 'note', value: 'no file' }],
+    });
     expect(none.body).toEqual({ file: [CONTACT_MESSAGES.csvRequired] });
     const json = await api(t, 'POST', `/projects/upload_contact/${s.project.id}/`, s.owner, { json: {} });
     expect(json.body).toEqual({ file: [CONTACT_MESSAGES.csvRequired] });
@@ -250,9 +324,19 @@ describe('buyers list CSV', () => {
 describe('tRPC twins', () => {
   it('lists, creates, updates, deletes and resolves contacts', async () => {
     const h = authHeader(s.owner.access);
-    const created = await trpcMutation(t, 'contacts.create', { email: uniqueEmail('trpc'), firstName: 'T', lastName: 'R' }, h);
+    const created = await trpcMutation(
+      t,
+      'contacts.create',
+      { email: uniqueEmail('trpc'), firstName: 'T', lastName: 'R' },
+      h,
+    );
     expect(created.data).toMatchObject({ firstName: 'T' });
-    const dup = await trpcMutation(t, 'contacts.create', { email: created.data.email, firstName: 'T', lastName: 'R' }, h);
+    const dup = await trpcMutation(
+      t,
+      'contacts.create',
+      { email: created.data.email, firstName: 'T', lastName: 'R' },
+      h,
+    );
     expect(dup.error?.data.body).toEqual({ email: [CONTACT_MESSAGES.duplicate] });
     const updated = await trpcMutation(t, 'contacts.update', { id: created.data.id, lastName: 'Renamed' }, h);
     expect(updated.data.lastName).toBe('Renamed');
@@ -260,8 +344,13 @@ describe('tRPC twins', () => {
     expect(list.data.results.map((c: { id: number }) => c.id)).toEqual([created.data.id]);
     const resolved = await trpcMutation(t, 'contacts.resolve', { recipients: [recipient()] }, h);
     expect(resolved.data.users).toHaveLength(1);
-    expect((await trpcMutation(t, 'contacts.delete', { id: created.data.id }, authHeader(s.stranger.access))).error?.data.httpStatus).toBe(404);
-    expect((await trpcMutation(t, 'contacts.delete', { id: created.data.id }, h)).data).toEqual({ detail: 'Contact deleted.' });
+    expect(
+      (await trpcMutation(t, 'contacts.delete', { id: created.data.id }, authHeader(s.stranger.access))).error?.data
+        .httpStatus,
+    ).toBe(404);
+    expect((await trpcMutation(t, 'contacts.delete', { id: created.data.id }, h)).data).toEqual({
+      detail: 'Contact deleted.',
+    });
     expect((await trpcQuery(t, 'contacts.list', {}, authHeader(s.signerA.access))).error?.data.httpStatus).toBe(403);
   });
 });

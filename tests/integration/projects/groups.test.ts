@@ -33,7 +33,12 @@ afterAll(async () => {
 });
 
 const signershipsOf = (branchId: number) =>
-  t.core.db.selectFrom('signerships').select(['userId', 'colorStatus']).where('projectBranchId', '=', branchId).orderBy('userId').execute();
+  t.core.db
+    .selectFrom('signerships')
+    .select(['userId', 'colorStatus'])
+    .where('projectBranchId', '=', branchId)
+    .orderBy('userId')
+    .execute();
 
 describe('signer groups', () => {
   it('are named sets of the company’s recipients', async () => {
@@ -56,10 +61,19 @@ describe('signer groups', () => {
       expect(res.body).toEqual({ users: [GROUP_MESSAGES.notContact] });
     }
     const [user] = await resolve(t, s.owner, [recipient()]);
-    expect((await api(t, 'POST', '/projects/signers_group/', s.stranger, { json: { name: 'Theirs', users: [user] } })).body).toEqual({ users: [GROUP_MESSAGES.notContact] });
-    expect((await api(t, 'POST', '/projects/signers_group/', s.owner, { json: { name: '', users: [user] } })).body).toEqual({ name: [GROUP_MESSAGES.nameRequired] });
-    expect((await api(t, 'POST', '/projects/signers_group/', s.owner, { json: { name: 'Empty', users: [] } })).body).toEqual({ users: [GROUP_MESSAGES.selectRecipients] });
-    expectStatus(await api(t, 'POST', '/projects/signers_group/', s.signerA, { json: { name: 'Mine', users: [user] } }), 403);
+    expect(
+      (await api(t, 'POST', '/projects/signers_group/', s.stranger, { json: { name: 'Theirs', users: [user] } })).body,
+    ).toEqual({ users: [GROUP_MESSAGES.notContact] });
+    expect(
+      (await api(t, 'POST', '/projects/signers_group/', s.owner, { json: { name: '', users: [user] } })).body,
+    ).toEqual({ name: [GROUP_MESSAGES.nameRequired] });
+    expect(
+      (await api(t, 'POST', '/projects/signers_group/', s.owner, { json: { name: 'Empty', users: [] } })).body,
+    ).toEqual({ users: [GROUP_MESSAGES.selectRecipients] });
+    expectStatus(
+      await api(t, 'POST', '/projects/signers_group/', s.signerA, { json: { name: 'Mine', users: [user] } }),
+      403,
+    );
     expectStatus(await api(t, 'GET', '/projects/signers_group/', s.signerA), 403);
     expectStatus(await api(t, 'GET', '/projects/signers_group/', null), 401);
   });
@@ -70,17 +84,27 @@ describe('signer groups', () => {
     const sg = await createSignerGroup(t, s.owner, [u1!, u2!], 'Syncing');
     const group = await createGroup(t, s.owner, project.id, [sg.id]);
     const before = await lastEventId(t);
-    const res = await api(t, 'PATCH', `/projects/signers_group/${sg.id}/`, s.member, { json: { name: 'Synced', users: [u2, u3] } });
+    const res = await api(t, 'PATCH', `/projects/signers_group/${sg.id}/`, s.member, {
+      json: { name: 'Synced', users: [u2, u3] },
+    });
     expectStatus(res, 200);
     expect(res.body).toMatchObject({ name: 'Synced', users: [u2, u3] });
     expect((await signershipsOf(group.id)).map((r) => r.userId)).toEqual([u2, u3]);
-    const events = await t.core.db.selectFrom('events').select(['status', 'subjectId', 'projectBranchId']).where('id', '>', before).orderBy('id').execute();
+    const events = await t.core.db
+      .selectFrom('events')
+      .select(['status', 'subjectId', 'projectBranchId'])
+      .where('id', '>', before)
+      .orderBy('id')
+      .execute();
     expect(events).toEqual([
       { status: 'recipient_added', subjectId: u3, projectBranchId: group.id },
       { status: 'recipient_removed', subjectId: u1, projectBranchId: group.id },
     ]);
     // A team member who does not manage a project using it may rename it, not change who is in it.
-    expectStatus(await api(t, 'PATCH', `/projects/signers_group/${sg.id}/`, s.outsider, { json: { name: 'Renamed by outsider' } }), 200);
+    expectStatus(
+      await api(t, 'PATCH', `/projects/signers_group/${sg.id}/`, s.outsider, { json: { name: 'Renamed by outsider' } }),
+      200,
+    );
     const denied = await api(t, 'PATCH', `/projects/signers_group/${sg.id}/`, s.outsider, { json: { users: [u1] } });
     expectStatus(denied, 403);
     expectStatus(await api(t, 'PATCH', `/projects/signers_group/${sg.id}/`, s.stranger, { json: { name: 'x' } }), 404);
@@ -106,7 +130,14 @@ describe('POST /projects/project_branches/', () => {
     const users = await resolve(t, s.member, rows);
     const sg = await createSignerGroup(t, s.member, users);
     const res = await api(t, 'POST', '/projects/project_branches/', s.member, {
-      json: { name: 'Strategics', project: s.project.id, signer_groups: [sg.id], allow_comments: false, send_teaser: true, inherit_nda_from_project: true },
+      json: {
+        name: 'Strategics',
+        project: s.project.id,
+        signer_groups: [sg.id],
+        allow_comments: false,
+        send_teaser: true,
+        inherit_nda_from_project: true,
+      },
     });
     expectStatus(res, 201);
     expect(res.body).toMatchObject({
@@ -122,10 +153,19 @@ describe('POST /projects/project_branches/', () => {
       nda: { name: 'Mutual NDA', isSent: false, isRecalled: false, isSigned: false, sentAt: null },
     });
     expect(res.body.nda.id).not.toBe(s.nda.id);
-    expect(res.body.signerships.map((x: { signer: { email: string; firstName: string; company: { name: string } } }) => [x.signer.email, x.signer.firstName, x.signer.company.name])).toEqual(
-      rows.map((r) => [r.email, r.firstName, '']),
-    );
-    expect(res.body.signerships[0]).toMatchObject({ colorStatus: null, status: 'recipient_added', sendTeaser: true, lastEvent: { status: 'recipient_added' } });
+    expect(
+      res.body.signerships.map((x: { signer: { email: string; firstName: string; company: { name: string } } }) => [
+        x.signer.email,
+        x.signer.firstName,
+        x.signer.company.name,
+      ]),
+    ).toEqual(rows.map((r) => [r.email, r.firstName, '']));
+    expect(res.body.signerships[0]).toMatchObject({
+      colorStatus: null,
+      status: 'recipient_added',
+      sendTeaser: true,
+      lastEvent: { status: 'recipient_added' },
+    });
     expect(await eventTypes(t, s.project.id, before)).toEqual(['recipient_added', 'recipient_added']);
   });
 
@@ -141,13 +181,26 @@ describe('POST /projects/project_branches/', () => {
 
   it('validates the name, the signer groups and the toggles', async () => {
     const base = { name: 'G', project: s.project.id, signer_groups: s.groupA.signerGroups };
-    expect((await api(t, 'POST', '/projects/project_branches/', s.owner, { json: { ...base, signer_groups: [] } })).body).toEqual({ signerGroups: [GROUP_MESSAGES.selectGroup] });
-    expect((await api(t, 'POST', '/projects/project_branches/', s.owner, { json: { ...base, name: ' ' } })).body).toEqual({ name: [GROUP_MESSAGES.nameRequired] });
-    expectStatus(await api(t, 'POST', '/projects/project_branches/', s.owner, { json: { ...base, allow_comments: 'perhaps' } }), 400);
-    expectStatus(await api(t, 'POST', '/projects/project_branches/', s.owner, { json: { ...base, project: 'x' } }), 400);
+    expect(
+      (await api(t, 'POST', '/projects/project_branches/', s.owner, { json: { ...base, signer_groups: [] } })).body,
+    ).toEqual({ signerGroups: [GROUP_MESSAGES.selectGroup] });
+    expect(
+      (await api(t, 'POST', '/projects/project_branches/', s.owner, { json: { ...base, name: ' ' } })).body,
+    ).toEqual({ name: [GROUP_MESSAGES.nameRequired] });
+    expectStatus(
+      await api(t, 'POST', '/projects/project_branches/', s.owner, { json: { ...base, allow_comments: 'perhaps' } }),
+      400,
+    );
+    expectStatus(
+      await api(t, 'POST', '/projects/project_branches/', s.owner, { json: { ...base, project: 'x' } }),
+      400,
+    );
     const [u] = await resolve(t, s.stranger, [recipient()]);
     const theirs = await createSignerGroup(t, s.stranger, [u!]);
-    expect((await api(t, 'POST', '/projects/project_branches/', s.owner, { json: { ...base, signer_groups: [theirs.id] } })).body).toEqual({
+    expect(
+      (await api(t, 'POST', '/projects/project_branches/', s.owner, { json: { ...base, signer_groups: [theirs.id] } }))
+        .body,
+    ).toEqual({
       signerGroups: [GROUP_MESSAGES.unknownGroup],
     });
   });
@@ -165,7 +218,9 @@ describe('GET /projects/project_branches/', () => {
   it('lists every group to managers and only their own, without tags or other recipients, to a signer', async () => {
     const owner = await api(t, 'GET', `/projects/project_branches/?project=${s.project.id}&limit=-1`, s.owner);
     expectStatus(owner, 200);
-    expect(owner.body.results.map((g: { id: number }) => g.id)).toEqual(expect.arrayContaining([s.groupA.id, s.groupB.id]));
+    expect(owner.body.results.map((g: { id: number }) => g.id)).toEqual(
+      expect.arrayContaining([s.groupA.id, s.groupB.id]),
+    );
     const member = await api(t, 'GET', `/projects/project_branches/?project=${s.project.id}&limit=-1`, s.member);
     expect(member.body.count).toBe(owner.body.count);
 
@@ -177,7 +232,8 @@ describe('GET /projects/project_branches/', () => {
     const all = await api(t, 'GET', '/projects/project_branches/?limit=-1', s.signerB);
     expect(all.body.results.map((g: { id: number }) => g.id)).toEqual([s.groupB.id]);
 
-    for (const who of [s.outsider, s.stranger]) expectStatus(await api(t, 'GET', `/projects/project_branches/?project=${s.project.id}`, who), 404);
+    for (const who of [s.outsider, s.stranger])
+      expectStatus(await api(t, 'GET', `/projects/project_branches/?project=${s.project.id}`, who), 404);
     expect((await api(t, 'GET', '/projects/project_branches/?limit=-1', s.stranger)).body.results).toEqual([]);
     expectStatus(await api(t, 'GET', '/projects/project_branches/', null), 401);
   });
@@ -197,14 +253,31 @@ describe('GET /projects/project_branches/', () => {
 describe('PATCH /projects/project_branches/{id}/ and /projects/signership/{id}/', () => {
   it('edits a group’s name and toggles; signers 403, others 404', async () => {
     const { group } = await addRecipientsGroup(t, s.owner, s.project.id, [recipient()], { name: 'Editable' });
-    const res = await api(t, 'PATCH', `/projects/project_branches/${group.id}/`, s.member, { json: { name: 'Edited', allow_comments: false, send_teaser: true } });
+    const res = await api(t, 'PATCH', `/projects/project_branches/${group.id}/`, s.member, {
+      json: { name: 'Edited', allow_comments: false, send_teaser: true },
+    });
     expectStatus(res, 200);
     expect(res.body).toMatchObject({ name: 'Edited', allowComments: false, sendTeaser: true });
-    expectStatus(await api(t, 'PATCH', `/projects/project_branches/${s.groupA.id}/`, s.signerA, { json: { name: 'x' } }), 403);
-    expectStatus(await api(t, 'PATCH', `/projects/project_branches/${s.groupA.id}/`, s.signerB, { json: { name: 'x' } }), 404);
-    expectStatus(await api(t, 'PATCH', `/projects/project_branches/${s.groupA.id}/`, s.outsider, { json: { name: 'x' } }), 404);
-    expectStatus(await api(t, 'PATCH', `/projects/project_branches/${s.groupA.id}/`, s.stranger, { json: { name: 'x' } }), 404);
-    expectStatus(await api(t, 'PATCH', `/projects/project_branches/${s.groupA.id}/`, null, { json: { name: 'x' } }), 401);
+    expectStatus(
+      await api(t, 'PATCH', `/projects/project_branches/${s.groupA.id}/`, s.signerA, { json: { name: 'x' } }),
+      403,
+    );
+    expectStatus(
+      await api(t, 'PATCH', `/projects/project_branches/${s.groupA.id}/`, s.signerB, { json: { name: 'x' } }),
+      404,
+    );
+    expectStatus(
+      await api(t, 'PATCH', `/projects/project_branches/${s.groupA.id}/`, s.outsider, { json: { name: 'x' } }),
+      404,
+    );
+    expectStatus(
+      await api(t, 'PATCH', `/projects/project_branches/${s.groupA.id}/`, s.stranger, { json: { name: 'x' } }),
+      404,
+    );
+    expectStatus(
+      await api(t, 'PATCH', `/projects/project_branches/${s.groupA.id}/`, null, { json: { name: 'x' } }),
+      401,
+    );
   });
 
   it('swaps signer groups: recipients follow with recipient_added / recipient_removed', async () => {
@@ -212,22 +285,35 @@ describe('PATCH /projects/project_branches/{id}/ and /projects/signership/{id}/'
     const [newcomer] = await resolve(t, s.owner, [recipient()]);
     const other = await createSignerGroup(t, s.owner, [newcomer!]);
     const before = await lastEventId(t);
-    const res = await api(t, 'PATCH', `/projects/project_branches/${group.id}/`, s.owner, { json: { signer_groups: [other.id] } });
+    const res = await api(t, 'PATCH', `/projects/project_branches/${group.id}/`, s.owner, {
+      json: { signer_groups: [other.id] },
+    });
     expectStatus(res, 200);
     expect(res.body).toMatchObject({ signerGroups: [other.id], signers: [newcomer] });
-    const events = await t.core.db.selectFrom('events').select(['status', 'subjectId']).where('id', '>', before).orderBy('id').execute();
+    const events = await t.core.db
+      .selectFrom('events')
+      .select(['status', 'subjectId'])
+      .where('id', '>', before)
+      .orderBy('id')
+      .execute();
     expect(events).toEqual([
       { status: 'recipient_added', subjectId: newcomer },
       { status: 'recipient_removed', subjectId: users[0] },
     ]);
-    expect((await api(t, 'PATCH', `/projects/project_branches/${group.id}/`, s.owner, { json: { signer_groups: [] } })).body).toEqual({ signerGroups: [GROUP_MESSAGES.selectGroup] });
+    expect(
+      (await api(t, 'PATCH', `/projects/project_branches/${group.id}/`, s.owner, { json: { signer_groups: [] } })).body,
+    ).toEqual({ signerGroups: [GROUP_MESSAGES.selectGroup] });
   });
 
   it('tags recipients and aggregates the group colour: yellow, then red, then green', async () => {
-    const { group } = await addRecipientsGroup(t, s.owner, s.project.id, [recipient(), recipient()], { name: 'Colours' });
+    const { group } = await addRecipientsGroup(t, s.owner, s.project.id, [recipient(), recipient()], {
+      name: 'Colours',
+    });
     const [first, second] = group.signerships;
-    const tag = (id: number, colorStatus: string, who = s.owner) => api(t, 'PATCH', `/projects/signership/${id}/`, who, { json: { color_status: colorStatus } });
-    const colour = async () => (await api(t, 'GET', `/projects/project_branches/${group.id}/`, s.owner)).body.colorStatus;
+    const tag = (id: number, colorStatus: string, who = s.owner) =>
+      api(t, 'PATCH', `/projects/signership/${id}/`, who, { json: { color_status: colorStatus } });
+    const colour = async () =>
+      (await api(t, 'GET', `/projects/project_branches/${group.id}/`, s.owner)).body.colorStatus;
 
     const green = await tag(first!.id, 'green');
     expectStatus(green, 200);
@@ -243,17 +329,23 @@ describe('PATCH /projects/project_branches/{id}/ and /projects/signership/{id}/'
     expectStatus(await tag(first!.id, 'blue'), 400);
 
     // Tagging the group tags every recipient in it, so the group shows the colour chosen.
-    const groupTag = await api(t, 'PATCH', `/projects/project_branches/${group.id}/`, s.owner, { json: { color_status: 'green' } });
+    const groupTag = await api(t, 'PATCH', `/projects/project_branches/${group.id}/`, s.owner, {
+      json: { color_status: 'green' },
+    });
     expectStatus(groupTag, 200);
     expect(groupTag.body.colorStatus).toBe('green');
     expect((await signershipsOf(group.id)).map((r) => r.colorStatus)).toEqual(['green', 'green']);
-    expect((await api(t, 'PATCH', `/projects/project_branches/${group.id}/`, s.owner, { json: { color_status: 'green' } })).body).toEqual({ colorStatus: [GROUP_MESSAGES.sameColor] });
+    expect(
+      (await api(t, 'PATCH', `/projects/project_branches/${group.id}/`, s.owner, { json: { color_status: 'green' } }))
+        .body,
+    ).toEqual({ colorStatus: [GROUP_MESSAGES.sameColor] });
   });
 
   it('lets no one else tag a recipient', async () => {
     const own = s.groupA.signerships[0]!.id;
     const other = s.groupB.signerships[0]!.id;
-    const tag = (id: number, who: Parameters<typeof api>[3]) => api(t, 'PATCH', `/projects/signership/${id}/`, who, { json: { color_status: 'red' } });
+    const tag = (id: number, who: Parameters<typeof api>[3]) =>
+      api(t, 'PATCH', `/projects/signership/${id}/`, who, { json: { color_status: 'red' } });
     expectStatus(await tag(own, s.signerA), 403);
     expectStatus(await tag(other, s.signerA), 404);
     expectStatus(await tag(own, s.outsider), 404);
@@ -272,13 +364,17 @@ describe('GET /projects/dashboard/', () => {
     const first = await api(t, 'GET', `/projects/dashboard/?project=${project.id}`, s.member);
     expectStatus(first, 200);
     expect(first.body.count).toBe(10);
-    expect(first.body.results.map((g: { name: string }) => g.name)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1].map((i) => `Bidder ${i}`));
+    expect(first.body.results.map((g: { name: string }) => g.name)).toEqual(
+      [9, 8, 7, 6, 5, 4, 3, 2, 1].map((i) => `Bidder ${i}`),
+    );
     const next = new URL(first.body.next, t.config.appUrl);
     expect(Object.fromEntries(next.searchParams)).toEqual({ project: String(project.id), limit: '9', offset: '9' });
     const second = await api(t, 'GET', `/projects/dashboard/${next.search}`, s.member);
     expect(second.body.results.map((g: { name: string }) => g.name)).toEqual(['Bidder 0']);
     expect(second.body.next).toBeNull();
-    expect((await api(t, 'GET', `/projects/dashboard/?project=${project.id}&limit=-1`, s.owner)).body.results).toHaveLength(10);
+    expect(
+      (await api(t, 'GET', `/projects/dashboard/?project=${project.id}&limit=-1`, s.owner)).body.results,
+    ).toHaveLength(10);
   });
 
   it('shows each recipient’s state: Signed when the NDA is signed, else the last event, else a dash', async () => {
@@ -292,22 +388,41 @@ describe('GET /projects/dashboard/', () => {
       nda: { isSent: true, isRecalled: false, isSigned: false },
       signerships: [
         {
-          signer: { id: s.signerA.id, email: s.signerA.email, company: { name: 'Alpha Capital' }, firstName: 'Bella', lastName: 'Buyer' },
+          signer: {
+            id: s.signerA.id,
+            email: s.signerA.email,
+            company: { name: 'Alpha Capital' },
+            firstName: 'Bella',
+            lastName: 'Buyer',
+          },
           status: 'nda_sent',
           lastEvent: { status: 'nda_sent' },
         },
       ],
     });
-    await t.core.db.updateTable('ndas').set({ isSigned: true, signedAt: new Date() }).where('id', '=', a.nda.id).execute();
+    await t.core.db
+      .updateTable('ndas')
+      .set({ isSigned: true, signedAt: new Date() })
+      .where('id', '=', a.nda.id)
+      .execute();
     try {
       const signed = await api(t, 'GET', `/projects/dashboard/?project=${s.project.id}&limit=-1`, s.owner);
-      expect(signed.body.results.find((g: { id: number }) => g.id === s.groupA.id).signerships[0].status).toBe('Signed');
+      expect(signed.body.results.find((g: { id: number }) => g.id === s.groupA.id).signerships[0].status).toBe(
+        'Signed',
+      );
     } finally {
       await t.core.db.updateTable('ndas').set({ isSigned: false, signedAt: null }).where('id', '=', a.nda.id).execute();
     }
-    await t.core.db.deleteFrom('events').where('projectBranchId', '=', s.groupB.id).where('subjectId', '=', s.signerB.id).execute();
+    await t.core.db
+      .deleteFrom('events')
+      .where('projectBranchId', '=', s.groupB.id)
+      .where('subjectId', '=', s.signerB.id)
+      .execute();
     const dash = await api(t, 'GET', `/projects/dashboard/?project=${s.project.id}&limit=-1`, s.owner);
-    expect(dash.body.results.find((g: { id: number }) => g.id === s.groupB.id).signerships[0]).toMatchObject({ status: '-', lastEvent: null });
+    expect(dash.body.results.find((g: { id: number }) => g.id === s.groupB.id).signerships[0]).toMatchObject({
+      status: '-',
+      lastEvent: null,
+    });
   });
 
   it('is the sending side’s tracker: signers 403, others 404, anonymous 401, a project is required', async () => {
@@ -327,9 +442,19 @@ describe('tRPC twins', () => {
     const users = (await trpcMutation(t, 'contacts.resolve', { recipients: [recipient()] }, h)).data.users;
     const sg = await trpcMutation(t, 'groups.createSignerGroup', { name: 'Over tRPC', users }, h);
     expect(sg.data.users).toEqual(users);
-    const group = await trpcMutation(t, 'groups.create', { name: 'tRPC group', project: s.project.id, signerGroups: [sg.data.id] }, h);
+    const group = await trpcMutation(
+      t,
+      'groups.create',
+      { name: 'tRPC group', project: s.project.id, signerGroups: [sg.data.id] },
+      h,
+    );
     expect(group.data).toMatchObject({ name: 'tRPC group', signers: users, inheritNdaFromProject: true });
-    const tagged = await trpcMutation(t, 'groups.setSignershipColor', { id: group.data.signerships[0].id, colorStatus: 'red' }, h);
+    const tagged = await trpcMutation(
+      t,
+      'groups.setSignershipColor',
+      { id: group.data.signerships[0].id, colorStatus: 'red' },
+      h,
+    );
     expect(tagged.data.colorStatus).toBe('red');
     const updated = await trpcMutation(t, 'groups.update', { id: group.data.id, name: 'Renamed' }, h);
     expect(updated.data.name).toBe('Renamed');
@@ -337,7 +462,9 @@ describe('tRPC twins', () => {
     expect(list.data.results.map((g: { id: number }) => g.id)).toEqual([s.groupA.id]);
     const dash = await trpcQuery(t, 'groups.dashboard', { project: s.project.id }, authHeader(s.signerA.access));
     expect(dash.error?.data.httpStatus).toBe(403);
-    expect((await trpcQuery(t, 'groups.get', { id: s.groupA.id }, authHeader(s.stranger.access))).error?.data.httpStatus).toBe(404);
+    expect(
+      (await trpcQuery(t, 'groups.get', { id: s.groupA.id }, authHeader(s.stranger.access))).error?.data.httpStatus,
+    ).toBe(404);
     expect((await trpcQuery(t, 'groups.signerGroups', {}, h)).data.count).toBeGreaterThan(0);
   });
 });

@@ -4,7 +4,16 @@ import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { fixture, pngBytes, saveSignature } from '@tests/support/account-area.js';
 import { createOwner, createSigner } from '@tests/support/factories.js';
 import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
-import { api, createProject, createScene, eventTypes, expectStatus, lastEventId, type Scene, setExtraProjects } from '@tests/support/projects.js';
+import {
+  api,
+  createProject,
+  createScene,
+  eventTypes,
+  expectStatus,
+  lastEventId,
+  type Scene,
+  setExtraProjects,
+} from '@tests/support/projects.js';
 
 // Projects: GET/POST /projects/projects/, GET/PATCH /projects/projects/{id}/ and their tRPC twins
 // (server/rest/projects.ts, commands/projects/*, queries/projects/*, policies/project.ts, presenters/project.ts).
@@ -20,14 +29,19 @@ afterAll(async () => {
   await t?.close();
 });
 
-const pdfPart = (name: string) => ({ name, file: { filename: `${name}.pdf`, contentType: 'application/pdf', body: fixture('pdfs/normal.pdf') } });
+const pdfPart = (name: string) => ({
+  name,
+  file: { filename: `${name}.pdf`, contentType: 'application/pdf', body: fixture('pdfs/normal.pdf') },
+});
 const byId = (a: number, b: number) => a - b;
 const names = (res: { body: { results: Array<{ name: string }> } }) => res.body.results.map((p) => p.name);
 
 describe('POST /projects/projects/', () => {
   it('creates a project with its team and answers the project for its owner', async () => {
     const before = await lastEventId(t);
-    const res = await api(t, 'POST', '/projects/projects/', s.owner, { json: { name: 'Project Heron', summary: 'Carve-out', members: [s.member.id] } });
+    const res = await api(t, 'POST', '/projects/projects/', s.owner, {
+      json: { name: 'Project Heron', summary: 'Carve-out', members: [s.member.id] },
+    });
     expectStatus(res, 201);
     expect(res.body).toMatchObject({
       name: 'Project Heron',
@@ -57,7 +71,14 @@ describe('POST /projects/projects/', () => {
 
   it('takes a multipart form with repeated members, a teaser and a CIM', async () => {
     const res = await api(t, 'POST', '/projects/projects/', s.owner, {
-      form: [{ name: 'name', value: 'Project Ibis' }, { name: 'summary', value: 'Growth equity' }, { name: 'members', value: String(s.member.id) }, { name: 'members', value: String(s.outsider.id) }, pdfPart('teaser'), pdfPart('cim')],
+      form: [
+        { name: 'name', value: 'Project Ibis' },
+        { name: 'summary', value: 'Growth equity' },
+        { name: 'members', value: String(s.member.id) },
+        { name: 'members', value: String(s.outsider.id) },
+        pdfPart('teaser'),
+        pdfPart('cim'),
+      ],
     });
     expectStatus(res, 201);
     expect([...res.body.members].sort(byId)).toEqual([s.owner.id, s.member.id, s.outsider.id].sort(byId));
@@ -69,10 +90,21 @@ describe('POST /projects/projects/', () => {
   });
 
   it('refuses a teaser that is not a document, and creates nothing', async () => {
-    const count = async () => Number((await t.core.db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.core.db
+            .selectFrom('projects')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const res = await api(t, 'POST', '/projects/projects/', s.owner, {
-      form: [{ name: 'name', value: 'Bad teaser' }, { name: 'teaser', file: { filename: 'teaser.pdf', contentType: 'application/pdf', body: pngBytes() } }],
+      form: [
+        { name: 'name', value: 'Bad teaser' },
+        { name: 'teaser', file: { filename: 'teaser.pdf', contentType: 'application/pdf', body: pngBytes() } },
+      ],
     });
     expectStatus(res, 400);
     expect(Object.keys(res.body)).toEqual(['teaser']);
@@ -136,7 +168,11 @@ describe('the plan’s project limit', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 400]);
     expect((a.status === 400 ? a : b).body).toEqual({ nonFieldErrors: [PROJECT_MESSAGES.notEnoughCredits] });
-    const rows = await t.core.db.selectFrom('projects').select('name').where('companyId', '=', owner.user.company!).execute();
+    const rows = await t.core.db
+      .selectFrom('projects')
+      .select('name')
+      .where('companyId', '=', owner.user.company!)
+      .execute();
     expect(rows).toHaveLength(2);
   });
 });
@@ -160,8 +196,14 @@ describe('GET /projects/projects/', () => {
 
   it('filters Received, Initiated, All, Active and Archived', async () => {
     const archived = await createProject(t, s.owner, { name: 'Old deal' });
-    expectStatus(await api(t, 'PATCH', `/projects/projects/${archived.id}/`, s.owner, { json: { is_archived: true } }), 200);
-    const list = async (who: Parameters<typeof api>[3], filter: string) => (await api(t, 'GET', `/projects/projects/?filter=${filter}&limit=-1`, who)).body.results.map((p: { id: number }) => p.id);
+    expectStatus(
+      await api(t, 'PATCH', `/projects/projects/${archived.id}/`, s.owner, { json: { is_archived: true } }),
+      200,
+    );
+    const list = async (who: Parameters<typeof api>[3], filter: string) =>
+      (await api(t, 'GET', `/projects/projects/?filter=${filter}&limit=-1`, who)).body.results.map(
+        (p: { id: number }) => p.id,
+      );
 
     expect(await list(s.owner, 'Received')).toEqual([]);
     expect(await list(s.owner, 'Initiated')).toEqual(expect.arrayContaining([s.project.id, archived.id]));
@@ -183,8 +225,12 @@ describe('GET /projects/projects/', () => {
 
   it('searches names case-insensitively and literally', async () => {
     await createProject(t, s.owner, { name: '100% Widgets_Co' });
-    expect(names(await api(t, 'GET', '/projects/projects/?search=FALCON&limit=-1', s.owner))).toEqual(['Project Falcon']);
-    expect(names(await api(t, 'GET', `/projects/projects/?search=${encodeURIComponent('0% w')}&limit=-1`, s.owner))).toEqual(['100% Widgets_Co']);
+    expect(names(await api(t, 'GET', '/projects/projects/?search=FALCON&limit=-1', s.owner))).toEqual([
+      'Project Falcon',
+    ]);
+    expect(
+      names(await api(t, 'GET', `/projects/projects/?search=${encodeURIComponent('0% w')}&limit=-1`, s.owner)),
+    ).toEqual(['100% Widgets_Co']);
     expect(names(await api(t, 'GET', '/projects/projects/?search=%25&limit=-1', s.owner))).toEqual(['100% Widgets_Co']);
     expect(names(await api(t, 'GET', '/projects/projects/?search=falcon', s.signerA))).toEqual(['Project Falcon']);
   });
@@ -205,7 +251,8 @@ describe('GET /projects/projects/', () => {
     const second = await api(t, 'GET', `${next.pathname.replace('/api/v1', '')}${next.search}`, s.owner);
     expect(second.body.results[0].id).toBe(all.body.results[9].id);
     expect(new URL(second.body.previous, t.config.appUrl).searchParams.get('offset')).toBe('0');
-    for (const q of ['limit=0', 'limit=abc', 'offset=-1', 'limit=5000']) expectStatus(await api(t, 'GET', `/projects/projects/?${q}`, s.owner), 400);
+    for (const q of ['limit=0', 'limit=abc', 'offset=-1', 'limit=5000'])
+      expectStatus(await api(t, 'GET', `/projects/projects/?${q}`, s.owner), 400);
   });
 
   it('shows status icons from real rows and unread events per viewer', async () => {
@@ -227,7 +274,12 @@ describe('GET /projects/projects/{id}/', () => {
   it('answers managers in full', async () => {
     const owner = await api(t, 'GET', `/projects/projects/${s.project.id}/`, s.owner);
     expectStatus(owner, 200);
-    expect(owner.body).toMatchObject({ id: s.project.id, name: 'Project Falcon', members: [s.owner.id, s.member.id], access: 'owner' });
+    expect(owner.body).toMatchObject({
+      id: s.project.id,
+      name: 'Project Falcon',
+      members: [s.owner.id, s.member.id],
+      access: 'owner',
+    });
     const member = await api(t, 'GET', `/projects/projects/${s.project.id}/`, s.member);
     expect(member.body.access).toBe('manager');
   });
@@ -235,7 +287,15 @@ describe('GET /projects/projects/{id}/', () => {
   it('gives a signer a read-only view of their own group only, no team', async () => {
     const res = await api(t, 'GET', `/projects/projects/${s.project.id}/`, s.signerA);
     expectStatus(res, 200);
-    expect(res.body).toMatchObject({ name: 'Project Falcon', summary: 'Sale of a logistics group', members: [], projectBranches: [s.groupA.id], access: 'signer', teaser: null, cim: null });
+    expect(res.body).toMatchObject({
+      name: 'Project Falcon',
+      summary: 'Sale of a logistics group',
+      members: [],
+      projectBranches: [s.groupA.id],
+      access: 'signer',
+      teaser: null,
+      cim: null,
+    });
     const b = await api(t, 'GET', `/projects/projects/${s.project.id}/`, s.signerB);
     expect(b.body.projectBranches).toEqual([s.groupB.id]);
   });
@@ -244,7 +304,10 @@ describe('GET /projects/projects/{id}/', () => {
     const form = [pdfPart('teaser'), pdfPart('cim')];
     expectStatus(await api(t, 'PATCH', `/projects/projects/${s.project.id}/`, s.owner, { form }), 200);
     expect((await api(t, 'GET', `/projects/projects/${s.project.id}/`, s.signerA)).body.teaser).toBeNull();
-    expectStatus(await api(t, 'PATCH', `/projects/project_branches/${s.groupA.id}/`, s.owner, { json: { send_teaser: true } }), 200);
+    expectStatus(
+      await api(t, 'PATCH', `/projects/project_branches/${s.groupA.id}/`, s.owner, { json: { send_teaser: true } }),
+      200,
+    );
     const res = await api(t, 'GET', `/projects/projects/${s.project.id}/`, s.signerA);
     expect(res.body.teaser).toMatch(/get_teaser_pdf/);
     expect(res.body.cim).toBeNull(); // the CIM waits for the signature
@@ -253,7 +316,8 @@ describe('GET /projects/projects/{id}/', () => {
   });
 
   it('is not there for a team member not on it, another company, or an unknown id (404); anonymous 401', async () => {
-    for (const who of [s.outsider, s.stranger]) expectStatus(await api(t, 'GET', `/projects/projects/${s.project.id}/`, who), 404);
+    for (const who of [s.outsider, s.stranger])
+      expectStatus(await api(t, 'GET', `/projects/projects/${s.project.id}/`, who), 404);
     const otherSigner = await createSigner(t, s.stranger);
     expectStatus(await api(t, 'GET', `/projects/projects/${s.project.id}/`, otherSigner), 404);
     expectStatus(await api(t, 'GET', '/projects/projects/99999999/', s.owner), 404);
@@ -265,13 +329,18 @@ describe('GET /projects/projects/{id}/', () => {
 describe('PATCH /projects/projects/{id}/', () => {
   it('lets managers edit the title (128 at most) and summary', async () => {
     const p = await createProject(t, s.owner, { name: 'To rename', members: [s.member.id] });
-    const res = await api(t, 'PATCH', `/projects/projects/${p.id}/`, s.member, { json: { name: 'T'.repeat(128), summary: 'New summary' } });
+    const res = await api(t, 'PATCH', `/projects/projects/${p.id}/`, s.member, {
+      json: { name: 'T'.repeat(128), summary: 'New summary' },
+    });
     expectStatus(res, 200);
     expect(res.body).toMatchObject({ name: 'T'.repeat(128), summary: 'New summary', access: 'manager' });
     const long = await api(t, 'PATCH', `/projects/projects/${p.id}/`, s.owner, { json: { name: 'T'.repeat(129) } });
     expectStatus(long, 400);
     expectStatus(await api(t, 'PATCH', `/projects/projects/${p.id}/`, s.owner, { json: { name: '' } }), 400);
-    expectStatus(await api(t, 'PATCH', `/projects/projects/${p.id}/`, s.owner, { json: { is_archived: 'maybe' } }), 400);
+    expectStatus(
+      await api(t, 'PATCH', `/projects/projects/${p.id}/`, s.owner, { json: { is_archived: 'maybe' } }),
+      400,
+    );
   });
 
   it('answers 403 to signers, 404 to those who may not see it, 401 to anonymous', async () => {
@@ -289,7 +358,9 @@ describe('PATCH /projects/projects/{id}/', () => {
     const archived = await api(t, 'PATCH', `/projects/projects/${p.id}/`, s.owner, { json: { is_archived: true } });
     expect(archived.body.isArchived).toBe(true);
     await api(t, 'PATCH', `/projects/projects/${p.id}/`, s.owner, { json: { is_archived: true } });
-    const back = await api(t, 'PATCH', `/projects/projects/${p.id}/`, s.owner, { form: [{ name: 'is_archived', value: 'false' }] });
+    const back = await api(t, 'PATCH', `/projects/projects/${p.id}/`, s.owner, {
+      form: [{ name: 'is_archived', value: 'false' }],
+    });
     expectStatus(back, 200);
     expect(back.body.isArchived).toBe(false);
     expect(await eventTypes(t, p.id, before)).toEqual(['project_archived', 'project_unarchived']);
@@ -300,14 +371,22 @@ describe('PATCH /projects/projects/{id}/', () => {
     const path = `/projects/projects/${p.id}/`;
     const before = await lastEventId(t);
     expectStatus(await api(t, 'GET', path, s.outsider), 404);
-    const added = await api(t, 'PATCH', path, s.member, { json: { members: [s.owner.id, s.member.id, s.outsider.id] } });
+    const added = await api(t, 'PATCH', path, s.member, {
+      json: { members: [s.owner.id, s.member.id, s.outsider.id] },
+    });
     expectStatus(added, 200);
     expect([...added.body.members].sort(byId)).toEqual([s.owner.id, s.member.id, s.outsider.id].sort(byId));
     expectStatus(await api(t, 'GET', path, s.outsider), 200);
     const removed = await api(t, 'PATCH', path, s.owner, { json: { members: [s.owner.id, s.member.id] } });
     expect(removed.body.members).toEqual([s.owner.id, s.member.id]);
     expectStatus(await api(t, 'GET', path, s.outsider), 404);
-    const events = await t.core.db.selectFrom('events').select(['status', 'subjectId', 'authorId']).where('projectId', '=', p.id).where('id', '>', before).orderBy('id').execute();
+    const events = await t.core.db
+      .selectFrom('events')
+      .select(['status', 'subjectId', 'authorId'])
+      .where('projectId', '=', p.id)
+      .where('id', '>', before)
+      .orderBy('id')
+      .execute();
     expect(events).toEqual([
       { status: 'member_added', subjectId: s.outsider.id, authorId: s.member.id },
       { status: 'member_removed', subjectId: s.outsider.id, authorId: s.owner.id },
@@ -324,7 +403,9 @@ describe('PATCH /projects/projects/{id}/', () => {
 
   it('replaces the teaser from a form and keeps the other fields', async () => {
     const p = await createProject(t, s.owner, { name: 'With files', summary: 'Keep me' });
-    const res = await api(t, 'PATCH', `/projects/projects/${p.id}/`, s.owner, { form: [pdfPart('teaser'), { name: 'name', value: 'With teaser' }] });
+    const res = await api(t, 'PATCH', `/projects/projects/${p.id}/`, s.owner, {
+      form: [pdfPart('teaser'), { name: 'name', value: 'With teaser' }],
+    });
     expectStatus(res, 200);
     expect(res.body).toMatchObject({ name: 'With teaser', summary: 'Keep me', cim: null });
     expect(res.body.teaser).toMatch(/get_teaser_pdf/);
@@ -338,7 +419,9 @@ describe('tRPC twins', () => {
     expect(list.data.results.map((p: { id: number }) => p.id)).toEqual([s.project.id]);
     const get = await trpcQuery(t, 'projects.get', { id: s.project.id }, authHeader(s.signerA.access));
     expect(get.data).toMatchObject({ id: s.project.id, access: 'signer', members: [] });
-    expect((await trpcQuery(t, 'projects.get', { id: s.project.id }, authHeader(s.stranger.access))).error?.data.httpStatus).toBe(404);
+    expect(
+      (await trpcQuery(t, 'projects.get', { id: s.project.id }, authHeader(s.stranger.access))).error?.data.httpStatus,
+    ).toBe(404);
     const created = await trpcMutation(t, 'projects.create', { name: 'Over tRPC', members: [s.member.id] }, h);
     expect(created.data).toMatchObject({ name: 'Over tRPC', members: [s.owner.id, s.member.id] });
     const bad = await trpcMutation(t, 'projects.create', { name: '' }, h);
@@ -346,7 +429,12 @@ describe('tRPC twins', () => {
     expect(bad.error?.data.body).toEqual({ name: [PROJECT_MESSAGES.enterName] });
     const updated = await trpcMutation(t, 'projects.update', { id: created.data.id, isArchived: true }, h);
     expect(updated.data.isArchived).toBe(true);
-    const denied = await trpcMutation(t, 'projects.update', { id: s.project.id, name: 'x' }, authHeader(s.signerA.access));
+    const denied = await trpcMutation(
+      t,
+      'projects.update',
+      { id: s.project.id, name: 'x' },
+      authHeader(s.signerA.access),
+    );
     expect(denied.error?.data.httpStatus).toBe(403);
     expect((await trpcQuery(t, 'projects.list', {})).error?.data.httpStatus).toBe(401);
   });

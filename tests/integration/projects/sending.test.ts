@@ -39,12 +39,19 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ndaOf = (branchId: number) => t.core.db.selectFrom('ndas').selectAll().where('projectBranchId', '=', branchId).executeTakeFirstOrThrow();
+const ndaOf = (branchId: number) =>
+  t.core.db.selectFrom('ndas').selectAll().where('projectBranchId', '=', branchId).executeTakeFirstOrThrow();
 
 describe('send_nda_to_all_signers', () => {
   it('sends: NDA marked sent, an nda_sent event and an e-mail per recipient, the right link for each', async () => {
     const fresh = recipient('fresh', 'Fiona', 'Fresh');
-    const { group, users } = await addRecipientsGroup(t, s.member, s.project.id, [fresh, { firstName: 'Reg', lastName: 'Istered', email: registered.email }], { name: 'Mixed' });
+    const { group, users } = await addRecipientsGroup(
+      t,
+      s.member,
+      s.project.id,
+      [fresh, { firstName: 'Reg', lastName: 'Istered', email: registered.email }],
+      { name: 'Mixed' },
+    );
     expect(users[1]).toBe(registered.id);
     expect(await mailCount(t, fresh.email)).toBe(0); // resolving recipients sends nothing
     const before = await lastEventId(t);
@@ -52,13 +59,32 @@ describe('send_nda_to_all_signers', () => {
     const note = 'Dear bidders,\n<b>Confidential</b> & "strictly" private.';
     const res = await sendToAll(t, s.member, group.id, { subject: 'Project Falcon – NDA', note });
     expectStatus(res, 200);
-    expect(res.body).toMatchObject({ detail: SENDING_MESSAGES.sent, sent: 2, nda: { isSent: true, isRecalled: false, isSigned: false } });
+    expect(res.body).toMatchObject({
+      detail: SENDING_MESSAGES.sent,
+      sent: 2,
+      nda: { isSent: true, isRecalled: false, isSigned: false },
+    });
 
     const nda = await ndaOf(group.id);
     expect(nda).toMatchObject({ isSent: true });
     expect(nda.sentAt).toBeInstanceOf(Date);
-    const events = await t.core.db.selectFrom('events').select(['status', 'subjectId', 'authorId', 'ndaId', 'projectBranchId']).where('id', '>', before).orderBy('id').execute();
-    expect(events).toEqual([...users].sort((a, b) => a - b).map((u) => ({ status: 'nda_sent', subjectId: u, authorId: s.member.id, ndaId: nda.id, projectBranchId: group.id })));
+    const events = await t.core.db
+      .selectFrom('events')
+      .select(['status', 'subjectId', 'authorId', 'ndaId', 'projectBranchId'])
+      .where('id', '>', before)
+      .orderBy('id')
+      .execute();
+    expect(events).toEqual(
+      [...users]
+        .sort((a, b) => a - b)
+        .map((u) => ({
+          status: 'nda_sent',
+          subjectId: u,
+          authorId: s.member.id,
+          ndaId: nda.id,
+          projectBranchId: group.id,
+        })),
+    );
 
     const invitation = await latestMail(t, fresh.email);
     expect(invitation!.subject).toBe('Project Falcon – NDA');
@@ -79,7 +105,10 @@ describe('send_nda_to_all_signers', () => {
 
   it('lets the invited recipient register from the link and see the project read-only', async () => {
     const fresh = recipient('reader', 'Rita', 'Reader');
-    const { group } = await addRecipientsGroup(t, s.owner, s.project.id, [fresh], { name: 'Readers', sendTeaser: false });
+    const { group } = await addRecipientsGroup(t, s.owner, s.project.id, [fresh], {
+      name: 'Readers',
+      sendTeaser: false,
+    });
     expectStatus(await sendToAll(t, s.owner, group.id), 200);
     const signer = await registerInvitedSigner(t, fresh.email, 'Reader Capital');
     expect(signer.user).toMatchObject({ role: 'signer', companyName: 'Reader Capital' });
@@ -92,16 +121,32 @@ describe('send_nda_to_all_signers', () => {
     expect(project.body).toMatchObject({ access: 'signer', members: [], projectBranches: [group.id] });
     const groupView = await api(t, 'GET', `/projects/project_branches/${group.id}/`, signer);
     expectStatus(groupView, 200);
-    expect(groupView.body.signerships[0].signer).toMatchObject({ id: signer.id, company: { name: 'Reader Capital' }, isRegistered: true });
+    expect(groupView.body.signerships[0].signer).toMatchObject({
+      id: signer.id,
+      company: { name: 'Reader Capital' },
+      isRegistered: true,
+    });
 
     expectStatus(await api(t, 'GET', `/projects/dashboard/?project=${s.project.id}`, signer), 403);
-    expectStatus(await api(t, 'PATCH', `/projects/projects/${s.project.id}/`, signer, { json: { name: 'Mine now' } }), 403);
+    expectStatus(
+      await api(t, 'PATCH', `/projects/projects/${s.project.id}/`, signer, { json: { name: 'Mine now' } }),
+      403,
+    );
     expectStatus(await sendToAll(t, signer, group.id), 403);
     expectStatus(await api(t, 'GET', `/projects/project_branches/${s.groupA.id}/`, signer), 404);
 
     // The link works once.
     const again = await api(t, 'POST', '/registration/signer_invitation_confirm/', null, {
-      json: { ...(await signerInvitationLink(t, fresh.email)), new_password1: 'another-pass-1', new_password2: 'another-pass-1', first_name: 'X', last_name: 'Y', location: 'Z', linkedin_link: 'https://linkedin.com/in/x', company_name: 'X' },
+      json: {
+        ...(await signerInvitationLink(t, fresh.email)),
+        new_password1: 'another-pass-1',
+        new_password2: 'another-pass-1',
+        first_name: 'X',
+        last_name: 'Y',
+        location: 'Z',
+        linkedin_link: 'https://linkedin.com/in/x',
+        company_name: 'X',
+      },
     });
     expectStatus(again, 400);
   });
@@ -125,7 +170,17 @@ describe('send_nda_to_all_signers', () => {
     expect((await ndaOf(group.id)).sentAt).toEqual(sentAt);
     // Only the newest link registers.
     const old = await api(t, 'POST', '/registration/signer_invitation_confirm/', null, {
-      json: { uid: firstLink.uid, token: firstLink.token, new_password1: 'correct-horse-42', new_password2: 'correct-horse-42', first_name: 'R', last_name: 'S', location: 'L', linkedin_link: 'https://linkedin.com/in/r', company_name: 'R' },
+      json: {
+        uid: firstLink.uid,
+        token: firstLink.token,
+        new_password1: 'correct-horse-42',
+        new_password2: 'correct-horse-42',
+        first_name: 'R',
+        last_name: 'S',
+        location: 'L',
+        linkedin_link: 'https://linkedin.com/in/r',
+        company_name: 'R',
+      },
     });
     expectStatus(old, 400);
     await registerInvitedSigner(t, fresh.email);
@@ -143,7 +198,14 @@ describe('send_nda_to_all_signers', () => {
       form: [
         { name: 'project', value: String(project.id) },
         { name: 'name', value: 'Late NDA' },
-        { name: 'file', file: { filename: 'nda.pdf', contentType: 'application/pdf', body: (await import('@tests/support/account-area.js')).fixture('ndas/mutual-nda.pdf') } },
+        {
+          name: 'file',
+          file: {
+            filename: 'nda.pdf',
+            contentType: 'application/pdf',
+            body: (await import('@tests/support/account-area.js')).fixture('ndas/mutual-nda.pdf'),
+          },
+        },
       ],
     });
     expectStatus(upload, 201);
@@ -156,7 +218,10 @@ describe('send_nda_to_all_signers', () => {
   it('refuses a group without an NDA of its own that does not inherit the project’s', async () => {
     const users = await resolve(t, s.owner, [recipient()]);
     const sg = await createSignerGroup(t, s.owner, users);
-    const group = await createGroup(t, s.owner, s.project.id, [sg.id], { inheritNdaFromProject: false, name: 'Own NDA' });
+    const group = await createGroup(t, s.owner, s.project.id, [sg.id], {
+      inheritNdaFromProject: false,
+      name: 'Own NDA',
+    });
     const res = await sendToAll(t, s.owner, group.id);
     expectStatus(res, 400);
     expect(res.body).toEqual({ nonFieldErrors: [SENDING_MESSAGES.noNda] });
@@ -171,22 +236,35 @@ describe('send_nda_to_all_signers', () => {
     expectStatus(recalled, 400);
     expect(recalled.body).toEqual({ nonFieldErrors: [SENDING_MESSAGES.notSendable] });
 
-    const { group: signedGroup } = await addRecipientsGroup(t, s.owner, s.project.id, [recipient()], { name: 'Signed' });
-    await t.core.db.updateTable('ndas').set({ isSent: true, isSigned: true, signedAt: new Date() }).where('projectBranchId', '=', signedGroup.id).execute();
-    expect((await sendToAll(t, s.owner, signedGroup.id)).body).toEqual({ nonFieldErrors: [SENDING_MESSAGES.notSendable] });
+    const { group: signedGroup } = await addRecipientsGroup(t, s.owner, s.project.id, [recipient()], {
+      name: 'Signed',
+    });
+    await t.core.db
+      .updateTable('ndas')
+      .set({ isSent: true, isSigned: true, signedAt: new Date() })
+      .where('projectBranchId', '=', signedGroup.id)
+      .execute();
+    expect((await sendToAll(t, s.owner, signedGroup.id)).body).toEqual({
+      nonFieldErrors: [SENDING_MESSAGES.notSendable],
+    });
   });
 
   it('needs a subject and a note, and the group of the address', async () => {
     const res = await sendToAll(t, s.owner, s.groupA.id, { subject: ' ', note: '' });
     expectStatus(res, 400);
     expect(res.body).toEqual({ subject: [SENDING_MESSAGES.subjectRequired], note: [SENDING_MESSAGES.noteRequired] });
-    const missing = await api(t, 'POST', `/projects/dashboard/${s.groupA.id}/send_nda_to_all_signers/`, s.owner, { json: {} });
+    const missing = await api(t, 'POST', `/projects/dashboard/${s.groupA.id}/send_nda_to_all_signers/`, s.owner, {
+      json: {},
+    });
     expect(Object.keys(missing.body).sort()).toEqual(['note', 'subject']);
     const wrong = await sendToAll(t, s.owner, s.groupA.id, { project_branch: s.groupB.id });
     expectStatus(wrong, 400);
     expect(wrong.body).toEqual({ projectBranch: [SENDING_MESSAGES.wrongGroup] });
     // A subject is one line in the mail header.
-    expectStatus(await sendToSigner(t, s.owner, s.groupA.id, s.signerA.id, { subject: 'Line one\r\nBcc: evil@example.com' }), 200);
+    expectStatus(
+      await sendToSigner(t, s.owner, s.groupA.id, s.signerA.id, { subject: 'Line one\r\nBcc: evil@example.com' }),
+      200,
+    );
     expect((await latestMail(t, s.signerA.email))!.subject).toBe('Line one Bcc: evil@example.com');
   });
 
@@ -213,21 +291,47 @@ describe('send_nda_to_signer', () => {
     expect(await mailCount(t, one.email)).toBe(0);
     expect(await mailCount(t, two.email)).toBe(1);
     expect((await ndaOf(group.id)).isSent).toBe(true);
-    const events = await t.core.db.selectFrom('events').select(['status', 'subjectId']).where('id', '>', before).execute();
+    const events = await t.core.db
+      .selectFrom('events')
+      .select(['status', 'subjectId'])
+      .where('id', '>', before)
+      .execute();
     expect(events).toEqual([{ status: 'nda_sent', subjectId: users[1] }]);
 
-    const outside = await api(t, 'POST', `/projects/dashboard/${group.id}/send_nda_to_signer/`, s.owner, { json: { subject: 'x', note: 'y', signer: s.signerA.id } });
+    const outside = await api(t, 'POST', `/projects/dashboard/${group.id}/send_nda_to_signer/`, s.owner, {
+      json: { subject: 'x', note: 'y', signer: s.signerA.id },
+    });
     expectStatus(outside, 400);
     expect(outside.body).toEqual({ signer: [SENDING_MESSAGES.notInGroup] });
-    expectStatus(await api(t, 'POST', `/projects/dashboard/${group.id}/send_nda_to_signer/`, s.owner, { json: { subject: 'x', note: 'y' } }), 400);
-    expectStatus(await api(t, 'POST', `/projects/dashboard/${group.id}/send_nda_to_signer/`, s.signerA, { json: { subject: 'x', note: 'y', signer: users[0] } }), 404);
+    expectStatus(
+      await api(t, 'POST', `/projects/dashboard/${group.id}/send_nda_to_signer/`, s.owner, {
+        json: { subject: 'x', note: 'y' },
+      }),
+      400,
+    );
+    expectStatus(
+      await api(t, 'POST', `/projects/dashboard/${group.id}/send_nda_to_signer/`, s.signerA, {
+        json: { subject: 'x', note: 'y', signer: users[0] },
+      }),
+      404,
+    );
   });
 
   it('is a tRPC call too', async () => {
     const { group, users } = await addRecipientsGroup(t, s.owner, s.project.id, [recipient()], { name: 'tRPC send' });
-    const res = await trpcMutation(t, 'groups.sendToSigner', { id: group.id, subject: 'S', note: 'N', signer: users[0] }, authHeader(s.owner.access));
+    const res = await trpcMutation(
+      t,
+      'groups.sendToSigner',
+      { id: group.id, subject: 'S', note: 'N', signer: users[0] },
+      authHeader(s.owner.access),
+    );
     expect(res.data).toMatchObject({ sent: 1 });
-    const all = await trpcMutation(t, 'groups.sendToAll', { id: group.id, subject: '', note: 'N' }, authHeader(s.owner.access));
+    const all = await trpcMutation(
+      t,
+      'groups.sendToAll',
+      { id: group.id, subject: '', note: 'N' },
+      authHeader(s.owner.access),
+    );
     expect(all.error?.data.body).toEqual({ subject: [SENDING_MESSAGES.subjectRequired] });
   });
 });

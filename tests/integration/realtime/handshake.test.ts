@@ -49,7 +49,8 @@ function outcome(s: Socket): Promise<string> {
 async function inRoom(userId: number, count: number): Promise<void> {
   await withTimeout(
     (async () => {
-      while ((await t.io.in(rooms.user(userId)).fetchSockets()).length < count) await new Promise((r) => setImmediate(r));
+      while ((await t.io.in(rooms.user(userId)).fetchSockets()).length < count)
+        await new Promise((r) => setImmediate(r));
     })(),
     5_000,
     `join of ${rooms.user(userId)}`,
@@ -77,7 +78,11 @@ describe('socket.io handshake', () => {
 
     const bobGot: unknown[] = [];
     b.on('account.updated', (m) => bobGot.push(m));
-    const received = withTimeout(new Promise((resolve) => a.once('account.updated', resolve)), 5_000, 'message to alice');
+    const received = withTimeout(
+      new Promise((resolve) => a.once('account.updated', resolve)),
+      5_000,
+      'message to alice',
+    );
     t.io.to(rooms.user(alice.id)).emit('account.updated', { id: alice.id });
     expect(await received).toEqual({ id: alice.id });
 
@@ -97,7 +102,11 @@ describe('socket.io handshake', () => {
 
 /** Resolves with the reason once the server closes the socket. */
 function closed(s: Socket): Promise<string> {
-  return withTimeout(new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason))), 5_000, 'server-side disconnect');
+  return withTimeout(
+    new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason))),
+    5_000,
+    'server-side disconnect',
+  );
 }
 
 async function connected(token: string): Promise<Socket> {
@@ -107,7 +116,7 @@ async function connected(token: string): Promise<Socket> {
 }
 
 describe('sockets of an ended session', () => {
-  it('are closed at logout; the same user\'s other session stays connected', async () => {
+  it("are closed at logout; the same user's other session stays connected", async () => {
     const dave = await createOwner(t);
     const other = await loginAs(t, dave.email);
     const ending = await connected(dave.access);
@@ -118,7 +127,11 @@ describe('sockets of an ended session', () => {
     expect((await post(t, '/authentication/logout/', undefined, authHeader(dave.access))).status).toBe(200);
     expect(await reason).toBe('io server disconnect');
 
-    const got = withTimeout(new Promise((resolve) => staying.once('account.ping', resolve)), 5_000, 'message to the other session');
+    const got = withTimeout(
+      new Promise((resolve) => staying.once('account.ping', resolve)),
+      5_000,
+      'message to the other session',
+    );
     t.io.to(rooms.user(dave.id)).emit('account.ping', { n: 2 });
     expect(await got).toEqual({ n: 2 });
     expect(staying.connected).toBe(true);
@@ -133,7 +146,11 @@ describe('sockets of an ended session', () => {
 
     expect((await post(t, '/authentication/password/reset/', { email: erin.email })).status).toBe(200);
     const link = await passwordResetLink(t, erin.email);
-    const res = await post(t, '/authentication/password/reset/confirm/', { ...link, new_password1: 'renewed-password-1', new_password2: 'renewed-password-1' });
+    const res = await post(t, '/authentication/password/reset/confirm/', {
+      ...link,
+      new_password1: 'renewed-password-1',
+      new_password2: 'renewed-password-1',
+    });
     expect(res.status).toBe(200);
     expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);
   });

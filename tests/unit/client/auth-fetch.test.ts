@@ -20,7 +20,14 @@ const session = (access: string, refresh: string) => JSON.stringify({ access, re
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
-const unauthorized = () => json(401, { error: { message: 'Token is expired', code: -32001, data: { httpStatus: 401, body: { detail: 'Token is expired' } } } });
+const unauthorized = () =>
+  json(401, {
+    error: {
+      message: 'Token is expired',
+      code: -32001,
+      data: { httpStatus: 401, body: { detail: 'Token is expired' } },
+    },
+  });
 
 /** A server whose current access token is `valid`; refresh answers after `gate` opens. */
 function fakeServer(opts: { valid: string; refreshStatus?: number }) {
@@ -32,7 +39,14 @@ function fakeServer(opts: { valid: string; refreshStatus?: number }) {
     if (url.includes('auth.refresh')) {
       calls.push('refresh');
       await gate;
-      if (opts.refreshStatus) return json(opts.refreshStatus, { error: { message: 'Refresh Token expired', code: -32001, data: { httpStatus: opts.refreshStatus, body: { detail: 'Refresh Token expired' } } } });
+      if (opts.refreshStatus)
+        return json(opts.refreshStatus, {
+          error: {
+            message: 'Refresh Token expired',
+            code: -32001,
+            data: { httpStatus: opts.refreshStatus, body: { detail: 'Refresh Token expired' } },
+          },
+        });
       return json(200, { result: { data: { access: opts.valid, refresh: 'R2' } } });
     }
     const auth = new Headers(init?.headers).get('authorization');
@@ -87,7 +101,9 @@ describe('authFetch', () => {
   it('replays a batch of queries when one of them was refused (207)', async () => {
     storage.setItem('nda.session', session('A1', 'R1'));
     const server = fakeServer({ valid: 'A2' });
-    server.fetch.mockImplementationOnce(async () => json(207, [{ result: { data: 1 } }, { error: { data: { httpStatus: 401 } } }]));
+    server.fetch.mockImplementationOnce(async () =>
+      json(207, [{ result: { data: 1 } }, { error: { data: { httpStatus: 401 } } }]),
+    );
     server.open();
     const { authFetch } = await load(server);
     const response = await authFetch('/trpc/a,b?batch=1');

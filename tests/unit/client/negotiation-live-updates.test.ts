@@ -88,14 +88,18 @@ function fakeUtils() {
   const utils = {
     threads: {
       list: {
-        setData: (input: { nda: number }, updater: (old: Thread[] | undefined) => Thread[] | undefined) => threads.set(input.nda, updater(threads.get(input.nda))),
+        setData: (input: { nda: number }, updater: (old: Thread[] | undefined) => Thread[] | undefined) =>
+          threads.set(input.nda, updater(threads.get(input.nda))),
         invalidate: async (input: { nda: number }) => void invalidated.push(`threads:${input.nda}`),
       },
     },
     ndas: {
       get: {
         setData: (input: { id: number }, updater: unknown) =>
-          ndas.set(input.id, typeof updater === 'function' ? (updater as (old: unknown) => unknown)(ndas.get(input.id)) : updater),
+          ndas.set(
+            input.id,
+            typeof updater === 'function' ? (updater as (old: unknown) => unknown)(ndas.get(input.id)) : updater,
+          ),
         invalidate: async (input: { id: number }) => void invalidated.push(`nda:${input.id}`),
       },
     },
@@ -122,7 +126,12 @@ describe('negotiationHandlers', () => {
     on['thread.created']!(thread(2));
     on['comment.created']!({ ...comment(3, 2), nda: NDA });
     on['pointer.created']!({ id: 77, page: 3, x: 0.9, y: 0.1, commentThread: 2, nda: NDA });
-    on['negotiation.changed']!({ thread: 2, nda: NDA, negotiationStatus: 'approved_by_recipient_waiting_sender', by: 3 });
+    on['negotiation.changed']!({
+      thread: 2,
+      nda: NDA,
+      negotiationStatus: 'approved_by_recipient_waiting_sender',
+      by: 3,
+    });
     const second = threads.get(NDA)?.find((t) => t.id === 2);
     expect(second?.comments.map((c) => c.id)).toEqual([3]);
     expect(second?.comments[0]).not.toHaveProperty('nda');
@@ -170,6 +179,8 @@ describe('negotiationHandlers', () => {
   it('keeps who is viewing in the cache', () => {
     const { on, queryClient } = setup();
     on['presence.changed']!({ nda: NDA, viewers: [{ userId: 3, name: 'Olivia Owner', page: 2 }] });
-    expect(queryClient.getQueryData(negotiationKeys.presence(NDA))).toEqual([{ userId: 3, name: 'Olivia Owner', page: 2 }]);
+    expect(queryClient.getQueryData(negotiationKeys.presence(NDA))).toEqual([
+      { userId: 3, name: 'Olivia Owner', page: 2 },
+    ]);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fitPageWidth, pixelsFromPoint, pointFromClient, pointFromPixels, renderedPageSize } from '@shared/pointer-geometry';
+import {
+  fitPageWidth,
+  pixelsFromPoint,
+  pointFromClient,
+  pointFromPixels,
+  renderedPageSize,
+} from '@shared/pointer-geometry';
 
 /** A US Letter page (612 x 792 pt) and an A4 page with a CropBox of 495 x 642 pt. */
 const LETTER = { width: 612, height: 792 };

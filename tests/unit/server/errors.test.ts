@@ -24,7 +24,11 @@ describe('AppError', () => {
 
 describe('fromZodError', () => {
   const schema = z
-    .object({ email: z.string().min(1, 'Email is required').email('Invalid email format'), password1: z.string(), password2: z.string() })
+    .object({
+      email: z.string().min(1, 'Email is required').email('Invalid email format'),
+      password1: z.string(),
+      password2: z.string(),
+    })
     .refine((v) => v.password1 === v.password2, { path: ['password2'], message: 'Passwords must match' });
 
   it('keys messages by the first path segment', () => {
@@ -48,7 +52,9 @@ describe('fromZodError', () => {
   });
 
   it('keys nested issues by the top-level field', () => {
-    const r = z.object({ addon: z.array(z.object({ quantity: z.number() })) }).safeParse({ addon: [{ quantity: 'x' }] });
+    const r = z
+      .object({ addon: z.array(z.object({ quantity: z.number() })) })
+      .safeParse({ addon: [{ quantity: 'x' }] });
     expect(Object.keys(fromZodError(r.error!).body)).toEqual(['addon']);
   });
 });
@@ -70,9 +76,15 @@ describe('toHttpError', () => {
       body: { detail: 'Request body is too large.' },
       headers: {},
     });
-    expect(toHttpError({ statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }).body).toEqual({ detail: 'Unsupported media type.' });
-    expect(toHttpError({ statusCode: 400, code: 'FST_ERR_CTP_EMPTY_JSON_BODY' }).body).toEqual({ detail: 'Request body is empty.' });
-    expect(toHttpError({ statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY', message: 'Unexpected token } in JSON' })).toEqual({
+    expect(toHttpError({ statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }).body).toEqual({
+      detail: 'Unsupported media type.',
+    });
+    expect(toHttpError({ statusCode: 400, code: 'FST_ERR_CTP_EMPTY_JSON_BODY' }).body).toEqual({
+      detail: 'Request body is empty.',
+    });
+    expect(
+      toHttpError({ statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY', message: 'Unexpected token } in JSON' }),
+    ).toEqual({
       status: 400,
       body: { detail: 'Malformed request.' },
       headers: {},

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_CSV_TEMPLATE, contactColumnOf, CsvSyntaxError, detectDelimiter, MAX_CONTACT_CSV_ROWS, parseCsv, readContactCsv } from '@shared/csv.js';
+import {
+  CONTACT_CSV_TEMPLATE,
+  contactColumnOf,
+  CsvSyntaxError,
+  detectDelimiter,
+  MAX_CONTACT_CSV_ROWS,
+  parseCsv,
+  readContactCsv,
+} from '@shared/csv.js';
 
 describe('parseCsv (RFC 4180)', () => {
   it('splits records on CRLF, LF and CR and fields on commas', () => {
@@ -21,7 +29,9 @@ describe('parseCsv (RFC 4180)', () => {
   });
 
   it('reads quoted fields with delimiters, line breaks and doubled quotes', () => {
-    expect(parseCsv('"Doe, Jane","say ""hi""","line1\r\nline2"\n')).toEqual([['Doe, Jane', 'say "hi"', 'line1\r\nline2']]);
+    expect(parseCsv('"Doe, Jane","say ""hi""","line1\r\nline2"\n')).toEqual([
+      ['Doe, Jane', 'say "hi"', 'line1\r\nline2'],
+    ]);
     expect(parseCsv('"",x')).toEqual([['', 'x']]);
   });
 
@@ -71,7 +81,9 @@ describe('readContactCsv', () => {
   });
 
   it('accepts the spreadsheet headings in any order, ignores extra columns and blank rows, trims cells', () => {
-    const read = readContactCsv('Email,Notes,Last name,First name\r\n\r\n  a@b.co , x, Doe ,Ann\r\n,,,\r\nc@d.co,,Roe,Bob\r\n');
+    const read = readContactCsv(
+      'Email,Notes,Last name,First name\r\n\r\n  a@b.co , x, Doe ,Ann\r\n,,,\r\nc@d.co,,Roe,Bob\r\n',
+    );
     expect(read).toEqual({
       ok: true,
       rows: [
@@ -96,13 +108,21 @@ describe('readContactCsv', () => {
   });
 
   it('reports missing columns, an empty file, a header with no rows, too many rows and bad quoting', () => {
-    expect(readContactCsv('name,email\nAnn,a@b.co')).toEqual({ ok: false, problem: 'columns', missing: ['firstName', 'lastName'] });
+    expect(readContactCsv('name,email\nAnn,a@b.co')).toEqual({
+      ok: false,
+      problem: 'columns',
+      missing: ['firstName', 'lastName'],
+    });
     expect(readContactCsv('')).toEqual({ ok: false, problem: 'empty' });
     expect(readContactCsv('\r\n\r\n')).toEqual({ ok: false, problem: 'empty' });
     expect(readContactCsv('first_name,last_name,email\r\n')).toEqual({ ok: false, problem: 'empty' });
     const many = 'first_name,last_name,email\n' + 'a,b,c@d.ef\n'.repeat(MAX_CONTACT_CSV_ROWS + 1);
     expect(readContactCsv(many)).toEqual({ ok: false, problem: 'too_many_rows' });
-    expect(readContactCsv('first_name,last_name,email\n"Ann,Doe,a@b.co')).toMatchObject({ ok: false, problem: 'syntax', line: 2 });
+    expect(readContactCsv('first_name,last_name,email\n"Ann,Doe,a@b.co')).toMatchObject({
+      ok: false,
+      problem: 'syntax',
+      line: 2,
+    });
   });
 });
 

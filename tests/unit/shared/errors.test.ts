@@ -21,6 +21,14 @@ describe('firstErrorMessage', () => {
 
 describe('STATUS_BY_CODE', () => {
   it('maps error codes to HTTP statuses', () => {
-    expect(STATUS_BY_CODE).toMatchObject({ bad_request: 400, unauthorized: 401, forbidden: 403, not_found: 404, payload_too_large: 413, rate_limited: 429, internal: 500 });
+    expect(STATUS_BY_CODE).toMatchObject({
+      bad_request: 400,
+      unauthorized: 401,
+      forbidden: 403,
+      not_found: 404,
+      payload_too_large: 413,
+      rate_limited: 429,
+      internal: 500,
+    });
   });
 });

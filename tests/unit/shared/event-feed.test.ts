@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { eventTypeOf, type FeedEvent, groupEvents, othersText, repeatedLead, timesWord, unreadBadge } from '@shared/event-feed.js';
+import {
+  eventTypeOf,
+  type FeedEvent,
+  groupEvents,
+  othersText,
+  repeatedLead,
+  timesWord,
+  unreadBadge,
+} from '@shared/event-feed.js';
 import { EVENT_SENTENCES, EVENT_TYPES } from '@shared/events.js';
 
 // The activity feed's grouping (spec 2, section 4, Events): consecutive events of a type become one line.
@@ -55,7 +63,11 @@ describe('groupEvents', () => {
   });
 
   it('groups consecutive events of one type by one author with the repeated sentence', () => {
-    const groups = groupEvents([ev('nda_sent', 'Jane Doe', 1), ev('nda_sent', 'Jane Doe', 1), ev('nda_sent', 'Jane Doe', 1)]);
+    const groups = groupEvents([
+      ev('nda_sent', 'Jane Doe', 1),
+      ev('nda_sent', 'Jane Doe', 1),
+      ev('nda_sent', 'Jane Doe', 1),
+    ]);
     expect(groups).toHaveLength(1);
     expect(groups[0]!.text).toBe('NDA has been sent thrice by Jane Doe');
     expect(groups[0]!.authors).toEqual(['Jane Doe']);
@@ -74,7 +86,12 @@ describe('groupEvents', () => {
   });
 
   it('starts a new group when the type changes, and again when it comes back', () => {
-    const groups = groupEvents([ev('nda_sent', 'A', 1), ev('nda_sent', 'A', 1), ev('nda_opened', 'B', 2), ev('nda_sent', 'A', 1)]);
+    const groups = groupEvents([
+      ev('nda_sent', 'A', 1),
+      ev('nda_sent', 'A', 1),
+      ev('nda_opened', 'B', 2),
+      ev('nda_sent', 'A', 1),
+    ]);
     expect(groups.map((g) => [g.status, g.events.length])).toEqual([
       ['nda_sent', 2],
       ['nda_opened', 1],
@@ -89,7 +106,11 @@ describe('groupEvents', () => {
   });
 
   it('tells authors apart by id, and by name when the account is gone', () => {
-    const groups = groupEvents([ev('approved', 'Deleted user', null), ev('approved', 'Deleted user', null), ev('approved', 'Jane Doe', 1)]);
+    const groups = groupEvents([
+      ev('approved', 'Deleted user', null),
+      ev('approved', 'Deleted user', null),
+      ev('approved', 'Jane Doe', 1),
+    ]);
     expect(groups[0]!.authors).toEqual(['Deleted user', 'Jane Doe']);
     const same = groupEvents([ev('approved', 'Jane Doe', 1), ev('approved', 'Jane D.', 1)]);
     expect(same[0]!.text).toBe('Comment thread has been approved twice by Jane Doe');

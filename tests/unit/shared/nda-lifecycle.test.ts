@@ -19,12 +19,24 @@ import {
 const nda = (s: Partial<NdaState> = {}): NdaState => ({ isSent: false, isRecalled: false, isSigned: false, ...s });
 
 /** Every combination of the three flags. */
-const ALL: NdaState[] = [false, true].flatMap((isSent) => [false, true].flatMap((isRecalled) => [false, true].map((isSigned) => ({ isSent, isRecalled, isSigned }))));
+const ALL: NdaState[] = [false, true].flatMap((isSent) =>
+  [false, true].flatMap((isRecalled) => [false, true].map((isSigned) => ({ isSent, isRecalled, isSigned }))),
+);
 
 describe('with no NDA', () => {
   it('only upload is allowed', () => {
     expect(canUpload(null)).toBe(true);
-    for (const p of [canRecall, canResend, canDelete, isCommentable, canBeSigned, canRestore, canReplaceDocument, canRename]) expect(p(null)).toBe(false);
+    for (const p of [
+      canRecall,
+      canResend,
+      canDelete,
+      isCommentable,
+      canBeSigned,
+      canRestore,
+      canReplaceDocument,
+      canRename,
+    ])
+      expect(p(null)).toBe(false);
   });
 });
 

@@ -159,15 +159,25 @@ describe(`every context and move (${CASES.length} cases)`, () => {
 
   it('reaches every refusal reason and every listed transition', () => {
     const reasons = new Set(CASES.map((c) => refusal(c.ctx, c.move)));
-    expect(reasons).toEqual(new Set(['agreed', 'nda_closed', 'no_change', 'no_permission', 'not_your_turn', 'own_thread', null]));
-    const taken = new Set(CASES.filter((c) => canMove(c.ctx, c.move)).map((c) => `${c.ctx.status}|${c.ctx.side}|${c.move}`));
+    expect(reasons).toEqual(
+      new Set(['agreed', 'nda_closed', 'no_change', 'no_permission', 'not_your_turn', 'own_thread', null]),
+    );
+    const taken = new Set(
+      CASES.filter((c) => canMove(c.ctx, c.move)).map((c) => `${c.ctx.status}|${c.ctx.side}|${c.move}`),
+    );
     expect(taken).toEqual(new Set(TRANSITIONS.map(([f, s, m]) => `${f}|${s}|${m}`)));
   });
 });
 
 describe('properties of the machine', () => {
   const open = { isRecalled: false, isSigned: false };
-  const ctxOf = (status: NegotiationStatus, side: Side, isAuthor = false): NegotiationContext => ({ status, side, isAuthor, canAddNegotiation: true, nda: open });
+  const ctxOf = (status: NegotiationStatus, side: Side, isAuthor = false): NegotiationContext => ({
+    status,
+    side,
+    isAuthor,
+    canAddNegotiation: true,
+    nda: open,
+  });
 
   it('shows the buttons exactly when at least one move is allowed', () => {
     for (const c of CASES) expect(canNegotiate(c.ctx)).toBe(MOVES.some((m) => canMove(c.ctx, m)));
@@ -178,16 +188,20 @@ describe('properties of the machine', () => {
   });
 
   it('after a move, waits on the other side or on nobody', () => {
-    for (const [, side, , to] of TRANSITIONS) expect([null, side === 'sender' ? 'recipient' : 'sender']).toContain(waitingOn(to));
+    for (const [, side, , to] of TRANSITIONS)
+      expect([null, side === 'sender' ? 'recipient' : 'sender']).toContain(waitingOn(to));
   });
 
   it('keeps agreement final for everyone', () => {
-    for (const c of CASES.filter((x) => x.ctx.status === 'approved_by_both_parties')) expect(canMove(c.ctx, c.move)).toBe(false);
+    for (const c of CASES.filter((x) => x.ctx.status === 'approved_by_both_parties'))
+      expect(canMove(c.ctx, c.move)).toBe(false);
   });
 
   it('lets a rejection by both be reopened by an approval, not by another rejection', () => {
     for (const side of SIDES) {
-      expect(nextStatus(ctxOf('rejected_by_both_parties', side), 'approve')).toBe(side === 'sender' ? 'approved_by_sender_waiting_recipient' : 'approved_by_recipient_waiting_sender');
+      expect(nextStatus(ctxOf('rejected_by_both_parties', side), 'approve')).toBe(
+        side === 'sender' ? 'approved_by_sender_waiting_recipient' : 'approved_by_recipient_waiting_sender',
+      );
       expect(refusal(ctxOf('rejected_by_both_parties', side), 'reject')).toBe('no_change');
       // The author is held back only on the first move.
       expect(canMove(ctxOf('rejected_by_both_parties', side, true), 'approve')).toBe(true);
@@ -214,7 +228,7 @@ describe('properties of the machine', () => {
 
   it('replays random sequences of moves without ever reaching a status outside the machine', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let run = 0; run < 200; run++) {
       let status: NegotiationStatus = 'unresolved';
       for (let step = 0; step < 12; step++) {

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { permissionFlags, permissionsForRole } from '@shared/permissions.js';
 
-const MODELS = ['nda', 'ndatemplate', 'project', 'projectbranch', 'signergroup', 'signership', 'pointer', 'commentthread', 'negotiation', 'comment'];
+const MODELS = [
+  'nda',
+  'ndatemplate',
+  'project',
+  'projectbranch',
+  'signergroup',
+  'signership',
+  'pointer',
+  'commentthread',
+  'negotiation',
+  'comment',
+];
 
 describe('permissionsForRole', () => {
   it('gives owners add/change/delete/view on every model and view_event', () => {
@@ -18,8 +29,26 @@ describe('permissionsForRole', () => {
 
   it('lets signers view, comment, point and negotiate but not run projects', () => {
     const codes = permissionsForRole('signer');
-    for (const c of ['view_nda', 'view_project', 'add_commentthread', 'add_comment', 'add_pointer', 'add_negotiation', 'view_event']) expect(codes).toContain(c);
-    for (const c of ['add_project', 'change_project', 'delete_project', 'add_nda', 'delete_nda', 'add_ndatemplate', 'add_signergroup', 'change_signership'])
+    for (const c of [
+      'view_nda',
+      'view_project',
+      'add_commentthread',
+      'add_comment',
+      'add_pointer',
+      'add_negotiation',
+      'view_event',
+    ])
+      expect(codes).toContain(c);
+    for (const c of [
+      'add_project',
+      'change_project',
+      'delete_project',
+      'add_nda',
+      'delete_nda',
+      'add_ndatemplate',
+      'add_signergroup',
+      'change_signership',
+    ])
       expect(codes).not.toContain(c);
   });
 

@@ -17,7 +17,14 @@ export function initialsOf(user: UserAvatarProps['user']): string {
 export function UserAvatar({ user, ...props }: UserAvatarProps) {
   const { src } = useAuthedImage(user.avatar);
   return (
-    <Avatar src={src} color="navy" variant="filled" radius="xl" alt={`${user.firstName} ${user.lastName}`.trim() || user.email} {...props}>
+    <Avatar
+      src={src}
+      color="navy"
+      variant="filled"
+      radius="xl"
+      alt={`${user.firstName} ${user.lastName}`.trim() || user.email}
+      {...props}
+    >
       {initialsOf(user)}
     </Avatar>
   );

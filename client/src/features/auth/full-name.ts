@@ -12,6 +12,7 @@ export function fullNameRule(value: unknown): string | null {
   if (!text) return 'First name & Last name is required';
   const { firstName, lastName } = splitFullName(text);
   if (!lastName) return 'Please enter your first and last name separated by a space';
-  if (firstName.length > MAX_NAME || lastName.length > MAX_NAME) return `First and last name can have up to ${MAX_NAME} characters each`;
+  if (firstName.length > MAX_NAME || lastName.length > MAX_NAME)
+    return `First and last name can have up to ${MAX_NAME} characters each`;
   return null;
 }

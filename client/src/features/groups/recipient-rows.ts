@@ -42,6 +42,10 @@ export function emailRule(teamEmails: Set<string>) {
 
 /** The same people, in any order. */
 export function sameRecipients(a: Array<{ email: string }>, b: Array<{ email: string }>): boolean {
-  const norm = (list: Array<{ email: string }>) => list.map((r) => r.email.trim().toLowerCase()).sort().join('\n');
+  const norm = (list: Array<{ email: string }>) =>
+    list
+      .map((r) => r.email.trim().toLowerCase())
+      .sort()
+      .join('\n');
   return norm(a) === norm(b);
 }

@@ -1,4 +1,12 @@
-import { IconChartBar, IconCreditCard, IconFolders, IconHome, IconTemplate, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconCreditCard,
+  IconFolders,
+  IconHome,
+  IconTemplate,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 
 export interface NavItem {
   label: string;

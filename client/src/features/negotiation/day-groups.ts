@@ -18,7 +18,11 @@ export interface DayGroup<T> {
  * Items grouped by the local calendar day of `createdOf(item)`, newest day first and newest item first
  * within a day (the latest activity on top). Items with an unreadable date go to the oldest end.
  */
-export function groupByDay<T>(items: readonly T[], createdOf: (item: T) => string, now: Date = new Date()): Array<DayGroup<T>> {
+export function groupByDay<T>(
+  items: readonly T[],
+  createdOf: (item: T) => string,
+  now: Date = new Date(),
+): Array<DayGroup<T>> {
   const time = (item: T) => {
     const t = new Date(createdOf(item)).getTime();
     return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;

@@ -23,7 +23,8 @@ export function ndaDraftErrors(draft: NdaDraft, options: { sourceRequired: boole
   const name = draft.name.trim();
   if (!name && (source || options.sourceRequired)) errors.name = NDA_MESSAGES.name;
   else if (name.length > MAX_NDA_NAME) errors.name = `Ensure this field has no more than ${MAX_NDA_NAME} characters.`;
-  if (!source && options.sourceRequired) errors.source = draft.mode === 'template' ? NDA_MESSAGES.template : NDA_MESSAGES.source;
+  if (!source && options.sourceRequired)
+    errors.source = draft.mode === 'template' ? NDA_MESSAGES.template : NDA_MESSAGES.source;
   return errors;
 }
 

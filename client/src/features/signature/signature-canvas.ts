@@ -24,7 +24,10 @@ export function signatureFontReady(): Promise<void> {
 /** The canvas as a PNG file. */
 export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The signature could not be exported.'))), 'image/png');
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The signature could not be exported.'))),
+      'image/png',
+    );
   });
 }
 

@@ -13,7 +13,9 @@ describe('toCamel', () => {
 
 describe('camelizeKeys', () => {
   it('renames keys deeply in objects and arrays', () => {
-    expect(camelizeKeys({ first_name: 'A', addon: [{ item_price_id: 'p', quantity: 2 }], nested: { last_name: 'B' } })).toEqual({
+    expect(
+      camelizeKeys({ first_name: 'A', addon: [{ item_price_id: 'p', quantity: 2 }], nested: { last_name: 'B' } }),
+    ).toEqual({
       firstName: 'A',
       addon: [{ itemPriceId: 'p', quantity: 2 }],
       nested: { lastName: 'B' },
@@ -21,7 +23,11 @@ describe('camelizeKeys', () => {
   });
 
   it('leaves values (strings, numbers, null) unchanged', () => {
-    expect(camelizeKeys({ token: 'snake_case_value', n: 1, z: null })).toEqual({ token: 'snake_case_value', n: 1, z: null });
+    expect(camelizeKeys({ token: 'snake_case_value', n: 1, z: null })).toEqual({
+      token: 'snake_case_value',
+      n: 1,
+      z: null,
+    });
     expect(camelizeKeys('a_b')).toBe('a_b');
     expect(camelizeKeys(null)).toBeNull();
   });

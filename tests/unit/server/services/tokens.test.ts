@@ -45,7 +45,12 @@ describe('access tokens', () => {
 
   it('are refused when expired', async () => {
     const past = Math.floor(Date.now() / 1000) - 60;
-    const expired = await new SignJWT({ sid: 's', typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setIssuedAt(past - 900).setExpirationTime(past).sign(key);
+    const expired = await new SignJWT({ sid: 's', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setIssuedAt(past - 900)
+      .setExpirationTime(past)
+      .sign(key);
     const err = await rejection(tokens.verifyAccess(expired));
     expect(err.status).toBe(401);
     expect(err.body.detail).toBe('Token is expired');
@@ -65,18 +70,32 @@ describe('access tokens', () => {
 
   it('are refused when signed with another secret, unsigned, or not an access token', async () => {
     const other = new TokenService({ access: 'b'.repeat(48), refresh: secrets.refresh }, 900);
-    expect((await rejection(tokens.verifyAccess(await other.signAccess(7, 's')))).body.detail).toBe('Given token not valid for any token type');
+    expect((await rejection(tokens.verifyAccess(await other.signAccess(7, 's')))).body.detail).toBe(
+      'Given token not valid for any token type',
+    );
 
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify({ sub: '7', sid: 's', typ: 'access', exp: 9e9 })).toString('base64url')}.`;
     expect((await rejection(tokens.verifyAccess(none))).status).toBe(401);
 
-    const refreshTyped = await new SignJWT({ sid: 's', typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setExpirationTime('5m').sign(key);
+    const refreshTyped = await new SignJWT({ sid: 's', typ: 'refresh' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setExpirationTime('5m')
+      .sign(key);
     expect((await rejection(tokens.verifyAccess(refreshTyped))).status).toBe(401);
 
-    const noSid = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setExpirationTime('5m').sign(key);
+    const noSid = await new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setExpirationTime('5m')
+      .sign(key);
     expect((await rejection(tokens.verifyAccess(noSid))).status).toBe(401);
 
-    const badSub = await new SignJWT({ sid: 's', typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject('abc').setExpirationTime('5m').sign(key);
+    const badSub = await new SignJWT({ sid: 's', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('abc')
+      .setExpirationTime('5m')
+      .sign(key);
     expect((await rejection(tokens.verifyAccess(badSub))).status).toBe(401);
 
     expect((await rejection(tokens.verifyAccess('garbage'))).status).toBe(401);

@@ -54,7 +54,13 @@ describe('loginInput', () => {
 
 describe('ownerRegistrationInput', () => {
   it('accepts the spec payload and fills the optional fields', () => {
-    expect(ownerRegistrationInput.parse(owner)).toEqual({ ...owner, email: 'owner@example.com', linkedinLink: '', invitedWith: '', country: '' });
+    expect(ownerRegistrationInput.parse(owner)).toEqual({
+      ...owner,
+      email: 'owner@example.com',
+      linkedinLink: '',
+      invitedWith: '',
+      country: '',
+    });
   });
 
   it('names every missing field', () => {
@@ -70,18 +76,24 @@ describe('ownerRegistrationInput', () => {
   });
 
   it('answers "Passwords must match" on password2', () => {
-    expect(fieldErrors(ownerRegistrationInput, { ...owner, password2: 'something-else' })).toEqual({ password2: ['Passwords must match'] });
+    expect(fieldErrors(ownerRegistrationInput, { ...owner, password2: 'something-else' })).toEqual({
+      password2: ['Passwords must match'],
+    });
   });
 
   it('limits names to 30 characters', () => {
-    expect(fieldErrors(ownerRegistrationInput, { ...owner, firstName: 'x'.repeat(31), lastName: 'y'.repeat(31) })).toEqual({
+    expect(
+      fieldErrors(ownerRegistrationInput, { ...owner, firstName: 'x'.repeat(31), lastName: 'y'.repeat(31) }),
+    ).toEqual({
       firstName: ['Ensure this field has no more than 30 characters.'],
       lastName: ['Ensure this field has no more than 30 characters.'],
     });
   });
 
   it('checks the optional LinkedIn URL when given', () => {
-    expect(fieldErrors(ownerRegistrationInput, { ...owner, linkedinLink: 'not a url' })).toEqual({ linkedinLink: ['Enter a valid URL'] });
+    expect(fieldErrors(ownerRegistrationInput, { ...owner, linkedinLink: 'not a url' })).toEqual({
+      linkedinLink: ['Enter a valid URL'],
+    });
   });
 });
 
@@ -91,7 +103,9 @@ describe('memberInvitationInput', () => {
   });
 
   it('requires location, LinkedIn URL and the link parts', () => {
-    expect(fieldErrors(memberInvitationInput, { ...invitation, uid: '', token: undefined, location: '', linkedinLink: '' })).toEqual({
+    expect(
+      fieldErrors(memberInvitationInput, { ...invitation, uid: '', token: undefined, location: '', linkedinLink: '' }),
+    ).toEqual({
       uid: ['Invalid link'],
       token: ['Invalid link'],
       location: ['Location is required'],
@@ -100,14 +114,18 @@ describe('memberInvitationInput', () => {
   });
 
   it('answers "Passwords must match" on newPassword2', () => {
-    expect(fieldErrors(memberInvitationInput, { ...invitation, newPassword2: 'other-password' })).toEqual({ newPassword2: ['Passwords must match'] });
+    expect(fieldErrors(memberInvitationInput, { ...invitation, newPassword2: 'other-password' })).toEqual({
+      newPassword2: ['Passwords must match'],
+    });
   });
 });
 
 describe('signerInvitationInput', () => {
   it('requires the company name', () => {
     expect(fieldErrors(signerInvitationInput, invitation)).toEqual({ companyName: ['Company name is required'] });
-    expect(signerInvitationInput.parse({ ...invitation, companyName: ' Legal Name LLP ' }).companyName).toBe('Legal Name LLP');
+    expect(signerInvitationInput.parse({ ...invitation, companyName: ' Legal Name LLP ' }).companyName).toBe(
+      'Legal Name LLP',
+    );
   });
 });
 
@@ -128,11 +146,15 @@ describe('small inputs', () => {
   it('password reset confirm checks both passwords and the link', () => {
     const ok = { uid: 'MQ', token: 't', newPassword1: 'long-enough-1', newPassword2: 'long-enough-1' };
     expect(fieldErrors(passwordResetConfirmInput, ok)).toEqual({});
-    expect(fieldErrors(passwordResetConfirmInput, { ...ok, newPassword2: 'long-enough-2' })).toEqual({ newPassword2: ['Passwords must match'] });
+    expect(fieldErrors(passwordResetConfirmInput, { ...ok, newPassword2: 'long-enough-2' })).toEqual({
+      newPassword2: ['Passwords must match'],
+    });
     expect(fieldErrors(passwordResetConfirmInput, { ...ok, newPassword1: 'short', newPassword2: 'short' })).toEqual({
       newPassword1: ['Password must be at least 8 characters'],
     });
-    expect(fieldErrors(passwordResetConfirmInput, { newPassword1: 'long-enough-1', newPassword2: 'long-enough-1' })).toEqual({
+    expect(
+      fieldErrors(passwordResetConfirmInput, { newPassword1: 'long-enough-1', newPassword2: 'long-enough-1' }),
+    ).toEqual({
       uid: ['Invalid link'],
       token: ['Invalid link'],
     });

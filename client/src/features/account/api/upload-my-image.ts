@@ -8,7 +8,11 @@ export type MyImageKind = 'avatar' | 'sign';
  * multipart PATCH /me/1/ (the id is ignored: /me is always the caller). Answers the updated user;
  * a refusal throws a RestError whose body carries the field message (413: image too large).
  */
-export function uploadMyImage(kind: MyImageKind, image: Blob, filename = kind === 'sign' ? 'signature.png' : 'avatar'): Promise<CurrentUser> {
+export function uploadMyImage(
+  kind: MyImageKind,
+  image: Blob,
+  filename = kind === 'sign' ? 'signature.png' : 'avatar',
+): Promise<CurrentUser> {
   const form = new FormData();
   form.append(kind, image, filename);
   return restJson<CurrentUser>('/me/1/', { method: 'PATCH', body: form });

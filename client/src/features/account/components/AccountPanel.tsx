@@ -27,7 +27,13 @@ export function AccountPanel({ title, description, actions, children, id, tone =
       style={tone === 'danger' ? { borderColor: 'var(--mantine-color-red-2)' } : undefined}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb={children ? 'md' : 0} gap="sm">
-        <SectionHeading title={title} description={description} size="lg" id={headingId} color={tone === 'danger' ? 'red.8' : undefined} />
+        <SectionHeading
+          title={title}
+          description={description}
+          size="lg"
+          id={headingId}
+          color={tone === 'danger' ? 'red.8' : undefined}
+        />
         {actions && (
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             {actions}

@@ -14,7 +14,14 @@ interface AddToPlanModalProps {
  */
 export function AddToPlanModal({ opened, onClose }: AddToPlanModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Add a team member to your plan" size={500} centered styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Add a team member to your plan"
+      size={500}
+      centered
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon size={44} radius="xl" variant="light" color="navy">
@@ -33,7 +40,8 @@ export function AddToPlanModal({ opened, onClose }: AddToPlanModalProps) {
           <List.Item>buy extra team member seats as an add-on to your plan.</List.Item>
         </List>
         <Text fz="sm" c="dimmed">
-          Both are done on the Plan page. Online checkout is not available yet: it opens when billing is connected, and nothing is charged before then.
+          Both are done on the Plan page. Online checkout is not available yet: it opens when billing is connected, and
+          nothing is charged before then.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

@@ -24,7 +24,14 @@ interface ChangePictureModalProps {
 /** Picks a PNG or JPEG photo (dropped or chosen), previews it, and saves it as the user's avatar. */
 export function ChangePictureModal({ user, opened, onClose }: ChangePictureModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Change picture" size={480} centered styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Change picture"
+      size={480}
+      centered
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <PictureEditor user={user} onDone={onClose} />
     </Modal>
   );

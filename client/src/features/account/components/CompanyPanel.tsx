@@ -24,7 +24,12 @@ interface CompanyValues {
 const optional = (max: number) => (value: string) => (value.trim().length > max ? maxMessage(max) : null);
 
 function valuesOf(company: Company): CompanyValues {
-  return { name: company.name, address: company.address, registrationNumber: company.registrationNumber, vat: company.vat };
+  return {
+    name: company.name,
+    address: company.address,
+    registrationNumber: company.registrationNumber,
+    vat: company.vat,
+  };
 }
 
 /** The company NDAs are sent and signed for. Its owner edits it; team members read it. */
@@ -52,7 +57,13 @@ export function CompanyPanel({ user }: { user: CurrentUser }) {
   }
 
   const editButton = canEdit ? (
-    <Button variant="default" size="xs" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)} aria-label="Edit company">
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconPencil size={14} />}
+      onClick={() => setEditing(true)}
+      aria-label="Edit company"
+    >
       Edit
     </Button>
   ) : (
@@ -117,10 +128,31 @@ function CompanyForm({ company, onDone }: { company: Company; onDone: () => void
   return (
     <form onSubmit={submit} noValidate aria-label="Company details">
       <Stack gap="md">
-        <TextInput label="Company name" withAsterisk autoComplete="organization" maxLength={255} {...form.getInputProps('name')} />
-        <Textarea label="Address" size="md" withAsterisk autosize minRows={2} maxRows={5} maxLength={512} autoComplete="street-address" {...form.getInputProps('address')} />
+        <TextInput
+          label="Company name"
+          withAsterisk
+          autoComplete="organization"
+          maxLength={255}
+          {...form.getInputProps('name')}
+        />
+        <Textarea
+          label="Address"
+          size="md"
+          withAsterisk
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={512}
+          autoComplete="street-address"
+          {...form.getInputProps('address')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Registration number" description="Optional" maxLength={64} {...form.getInputProps('registrationNumber')} />
+          <TextInput
+            label="Registration number"
+            description="Optional"
+            maxLength={64}
+            {...form.getInputProps('registrationNumber')}
+          />
           <TextInput label="VAT" description="Optional" maxLength={64} {...form.getInputProps('vat')} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">

@@ -79,7 +79,15 @@ function DeleteAccountModal({ opened, onClose, isOwner }: { opened: boolean; onC
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Delete account" size={460} centered withCloseButton={!deleted} styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Delete account"
+      size={460}
+      centered
+      withCloseButton={!deleted}
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       {deleted ? (
         <Group gap="sm" wrap="nowrap" role="status">
           <IconCircleCheck size={24} color="var(--mantine-color-teal-6)" />

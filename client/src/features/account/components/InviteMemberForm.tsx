@@ -32,7 +32,11 @@ export function InviteMemberForm() {
       const member = await invite.mutateAsync(values);
       notifySuccess(`We sent an invitation to ${member.email}.`, 'Invitation sent');
       form.reset();
-      await Promise.all([utils.members.list.invalidate(), utils.account.onboarding.invalidate(), utils.account.planUsage.invalidate()]);
+      await Promise.all([
+        utils.members.list.invalidate(),
+        utils.account.onboarding.invalidate(),
+        utils.account.planUsage.invalidate(),
+      ]);
     } catch (err) {
       // These two are shown, word for word, by the dialog that lets the owner act on them.
       const general = serverErrorBody(err)?.nonFieldErrors?.[0];

@@ -37,25 +37,54 @@ export function OnboardingChecklist() {
   if (!onboarding.data) return null;
   const { isProjectsCreated, isMembersInvited, isNdaUploaded } = onboarding.data;
   const steps: Step[] = [
-    { done: isProjectsCreated, label: 'Create your first project', hint: 'One project per deal keeps its NDAs, buyers and files together.', action: { label: 'Create a project', to: '/projects' } },
-    { done: isMembersInvited, label: 'Add team members', hint: 'Colleagues prepare and send NDAs with you.', action: { label: 'Invite below', to: '#team' } },
-    { done: isNdaUploaded, label: 'Upload an NDA', hint: 'Upload your NDA as PDF, DOC, DOCX or ODT, or start from a template.', action: { label: 'Upload', to: '/projects' } },
+    {
+      done: isProjectsCreated,
+      label: 'Create your first project',
+      hint: 'One project per deal keeps its NDAs, buyers and files together.',
+      action: { label: 'Create a project', to: '/projects' },
+    },
+    {
+      done: isMembersInvited,
+      label: 'Add team members',
+      hint: 'Colleagues prepare and send NDAs with you.',
+      action: { label: 'Invite below', to: '#team' },
+    },
+    {
+      done: isNdaUploaded,
+      label: 'Upload an NDA',
+      hint: 'Upload your NDA as PDF, DOC, DOCX or ODT, or start from a template.',
+      action: { label: 'Upload', to: '/projects' },
+    },
   ];
   const done = steps.filter((s) => s.done).length;
   if (done === steps.length) return null;
 
   return (
-    <AccountPanel
-      id="onboarding"
-      title="Get started"
-      description={`${done} of ${steps.length} steps done`}
-    >
+    <AccountPanel id="onboarding" title="Get started" description={`${done} of ${steps.length} steps done`}>
       <Progress value={(done / steps.length) * 100} size="sm" radius="xl" mb="md" aria-label="Onboarding progress" />
       <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Onboarding checklist">
         {steps.map((step, i) => (
-          <Group key={step.label} component="li" wrap="nowrap" align="flex-start" gap="md" aria-label={`${step.label}: ${step.done ? 'done' : 'to do'}`}>
-            <ThemeIcon size={28} radius="xl" variant={step.done ? 'filled' : 'light'} color={step.done ? 'teal' : 'gray'}>
-              {step.done ? <IconCheck size={16} /> : <Text fz="sm" fw={700}>{i + 1}</Text>}
+          <Group
+            key={step.label}
+            component="li"
+            wrap="nowrap"
+            align="flex-start"
+            gap="md"
+            aria-label={`${step.label}: ${step.done ? 'done' : 'to do'}`}
+          >
+            <ThemeIcon
+              size={28}
+              radius="xl"
+              variant={step.done ? 'filled' : 'light'}
+              color={step.done ? 'teal' : 'gray'}
+            >
+              {step.done ? (
+                <IconCheck size={16} />
+              ) : (
+                <Text fz="sm" fw={700}>
+                  {i + 1}
+                </Text>
+              )}
             </ThemeIcon>
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
               <Text fw={600} td={step.done ? 'line-through' : undefined} c={step.done ? 'dimmed' : undefined}>

@@ -22,7 +22,12 @@ interface PersonalValues {
 const FIELD_MAP = { newLocation: 'location', newLinkedinLink: 'linkedinLink' };
 
 function valuesOf(user: CurrentUser): PersonalValues {
-  return { firstName: user.firstName, lastName: user.lastName, location: user.location, linkedinLink: user.linkedinLink };
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    location: user.location,
+    linkedinLink: user.linkedinLink,
+  };
 }
 
 function LinkedIn({ url }: { url: string }) {
@@ -83,7 +88,13 @@ export function PersonalDetailsPanel({ user }: { user: CurrentUser }) {
       description="How you appear to your team and to the parties you negotiate with."
       actions={
         !editing && (
-          <Button variant="default" size="xs" leftSection={<IconPencil size={14} />} onClick={startEditing} aria-label="Edit personal details">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPencil size={14} />}
+            onClick={startEditing}
+            aria-label="Edit personal details"
+          >
             Edit
           </Button>
         )
@@ -93,11 +104,34 @@ export function PersonalDetailsPanel({ user }: { user: CurrentUser }) {
         <form onSubmit={submit} noValidate aria-label="Personal details">
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="First name" withAsterisk maxLength={MAX_NAME} autoComplete="given-name" {...form.getInputProps('firstName')} />
-              <TextInput label="Last name" withAsterisk maxLength={MAX_NAME} autoComplete="family-name" {...form.getInputProps('lastName')} />
+              <TextInput
+                label="First name"
+                withAsterisk
+                maxLength={MAX_NAME}
+                autoComplete="given-name"
+                {...form.getInputProps('firstName')}
+              />
+              <TextInput
+                label="Last name"
+                withAsterisk
+                maxLength={MAX_NAME}
+                autoComplete="family-name"
+                {...form.getInputProps('lastName')}
+              />
             </SimpleGrid>
-            <TextInput label="Location" placeholder="City, country" maxLength={MAX_LOCATION} autoComplete="address-level2" {...form.getInputProps('location')} />
-            <TextInput label="LinkedIn Url" type="url" placeholder="https://www.linkedin.com/in/…" {...form.getInputProps('linkedinLink')} />
+            <TextInput
+              label="Location"
+              placeholder="City, country"
+              maxLength={MAX_LOCATION}
+              autoComplete="address-level2"
+              {...form.getInputProps('location')}
+            />
+            <TextInput
+              label="LinkedIn Url"
+              type="url"
+              placeholder="https://www.linkedin.com/in/…"
+              {...form.getInputProps('linkedinLink')}
+            />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={cancel} disabled={update.isPending}>
                 Cancel

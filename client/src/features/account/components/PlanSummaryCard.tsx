@@ -15,7 +15,17 @@ function Count({ value }: { value: number | undefined }) {
   );
 }
 
-function UsageRow({ icon, label, children, testId }: { icon: ReactNode; label: string; children: ReactNode; testId: string }) {
+function UsageRow({
+  icon,
+  label,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap" py={6} data-testid={testId}>
       <Group gap={8} wrap="nowrap" c="dimmed">
@@ -24,9 +34,7 @@ function UsageRow({ icon, label, children, testId }: { icon: ReactNode; label: s
           {label}
         </Text>
       </Group>
-      <Text fz="sm">
-        {children}
-      </Text>
+      <Text fz="sm">{children}</Text>
     </Group>
   );
 }
@@ -62,11 +70,19 @@ export function PlanSummaryCard({ canManage }: { canManage: boolean }) {
       </Stack>
       {u && (
         <Text fz="xs" c="dimmed" mt="sm">
-          Your plan allows {allowed(u.projects.allowed, 'project')} and {allowed(u.members.allowed, 'team member seat')}.
+          Your plan allows {allowed(u.projects.allowed, 'project')} and {allowed(u.members.allowed, 'team member seat')}
+          .
         </Text>
       )}
       {canManage ? (
-        <Button component={Link} to="/plan" variant="light" fullWidth mt="md" rightSection={<IconArrowRight size={16} />}>
+        <Button
+          component={Link}
+          to="/plan"
+          variant="light"
+          fullWidth
+          mt="md"
+          rightSection={<IconArrowRight size={16} />}
+        >
           Upgrade or add seats
         </Button>
       ) : (

@@ -32,7 +32,14 @@ export function RemoveMemberModal({ member, opened, companyName, onClose }: Remo
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Remove team member" size={460} centered styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Remove team member"
+      size={460}
+      centered
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       {member && (
         <Stack gap="md">
           <Text>

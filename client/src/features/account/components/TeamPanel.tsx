@@ -42,7 +42,14 @@ function MemberRow({ member, onRemove }: { member: Member; onRemove: () => void 
         </Text>
       </Box>
       <Tooltip label={`Remove ${name}`} withArrow>
-        <ActionIcon variant="subtle" color="red" size="lg" onClick={onRemove} aria-label={`Remove ${name}`} style={{ flexShrink: 0 }}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          onClick={onRemove}
+          aria-label={`Remove ${name}`}
+          style={{ flexShrink: 0 }}
+        >
           <IconTrash size={18} />
         </ActionIcon>
       </Tooltip>
@@ -72,7 +79,12 @@ export function TeamPanel({ companyName }: { companyName: string | null }) {
             {serverMessage(members.error)}
           </Alert>
         ) : list.length === 0 ? (
-          <Group gap="md" wrap="nowrap" p="md" style={{ border: '1px dashed var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}>
+          <Group
+            gap="md"
+            wrap="nowrap"
+            p="md"
+            style={{ border: '1px dashed var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+          >
             <IconUsers size={28} stroke={1.5} color="var(--mantine-color-gray-5)" />
             <Text fz="sm" c="dimmed">
               No team members yet. Invite a colleague by e-mail to let them prepare and send NDAs with you.
@@ -94,7 +106,12 @@ export function TeamPanel({ companyName }: { companyName: string | null }) {
           </Box>
         )}
       </Stack>
-      <RemoveMemberModal member={target} opened={confirming} companyName={companyName} onClose={() => setConfirming(false)} />
+      <RemoveMemberModal
+        member={target}
+        opened={confirming}
+        companyName={companyName}
+        onClose={() => setConfirming(false)}
+      />
     </AccountPanel>
   );
 }

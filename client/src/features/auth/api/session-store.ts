@@ -16,7 +16,9 @@ function parse(raw: string | null): Session | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<Session>;
-    return value && typeof value.access === 'string' && typeof value.refresh === 'string' && value.user ? (value as Session) : null;
+    return value && typeof value.access === 'string' && typeof value.refresh === 'string' && value.user
+      ? (value as Session)
+      : null;
   } catch {
     return null;
   }

@@ -18,10 +18,23 @@ export function EmailActivation({ activationKey }: { activationKey: string }) {
   }, [activationKey, mutate]);
 
   if (verify.isSuccess) {
-    return <ResultMessage status="success" message={verify.data.detail || AUTH_MESSAGES.activated} detail="You can now sign in to your account." action={{ label: 'Go to login', to: '/login' }} />;
+    return (
+      <ResultMessage
+        status="success"
+        message={verify.data.detail || AUTH_MESSAGES.activated}
+        detail="You can now sign in to your account."
+        action={{ label: 'Go to login', to: '/login' }}
+      />
+    );
   }
   if (verify.isError) {
-    return <ResultMessage status="error" message={serverMessage(verify.error)} action={{ label: 'Go to login', to: '/login' }} />;
+    return (
+      <ResultMessage
+        status="error"
+        message={serverMessage(verify.error)}
+        action={{ label: 'Go to login', to: '/login' }}
+      />
+    );
   }
   return (
     <Group gap="sm" role="status">

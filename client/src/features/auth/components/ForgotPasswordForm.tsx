@@ -15,7 +15,8 @@ function Links() {
         Back to Sign In
       </RouterLink>
       <Text fz="sm" c="dimmed">
-        No account yet? <RouterLink to="/sign-up" inherit>
+        No account yet?{' '}
+        <RouterLink to="/sign-up" inherit>
           Register for Free
         </RouterLink>
       </Text>
@@ -52,7 +53,8 @@ export function ForgotPasswordForm() {
           Check your inbox
         </Text>
         <Text c="dimmed">
-          If an account exists for <b>{sentTo}</b>, we have sent it a link to choose a new password. The link works once and expires in one hour.
+          If an account exists for <b>{sentTo}</b>, we have sent it a link to choose a new password. The link works once
+          and expires in one hour.
         </Text>
         <Links />
       </Stack>
@@ -62,7 +64,13 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Email" type="email" autoComplete="email" placeholder="you@company.com" {...form.getInputProps('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          {...form.getInputProps('email')}
+        />
         <Button type="submit" size="md" fullWidth loading={request.isPending}>
           Send mail
         </Button>

@@ -26,7 +26,13 @@ interface InvitationFormProps {
   userIdAndToken: string;
 }
 
-const FIELD_MAP = { firstName: 'fullName', lastName: 'fullName', password: 'newPassword1', newLocation: 'location', newLinkedinLink: 'linkedinLink' };
+const FIELD_MAP = {
+  firstName: 'fullName',
+  lastName: 'fullName',
+  password: 'newPassword1',
+  newLocation: 'location',
+  newLinkedinLink: 'linkedinLink',
+};
 
 function parseLink(value: string): { uid: string; token: string } | null {
   const at = value.indexOf(':');
@@ -43,7 +49,14 @@ export function InvitationForm({ kind, userIdAndToken }: InvitationFormProps) {
   const [done, setDone] = useState(false);
   const [linkProblem, setLinkProblem] = useState<string | null>(link ? null : AUTH_MESSAGES.invitationInvalid);
   const form = useForm<InvitationValues>({
-    initialValues: { fullName: '', newPassword1: '', newPassword2: '', location: '', linkedinLink: '', companyName: '' },
+    initialValues: {
+      fullName: '',
+      newPassword1: '',
+      newPassword2: '',
+      location: '',
+      linkedinLink: '',
+      companyName: '',
+    },
     validateInputOnBlur: true,
     validate: {
       fullName: fullNameRule,
@@ -64,17 +77,31 @@ export function InvitationForm({ kind, userIdAndToken }: InvitationFormProps) {
       setDone(true);
     } catch (err) {
       const general = showServerErrors(form, err, FIELD_MAP);
-      if (general === AUTH_MESSAGES.invitationExpired || general === AUTH_MESSAGES.invitationInvalid) setLinkProblem(general);
+      if (general === AUTH_MESSAGES.invitationExpired || general === AUTH_MESSAGES.invitationInvalid)
+        setLinkProblem(general);
     }
   });
 
-  if (done) return <ResultMessage status="success" message="Register Success!" detail="Your account is ready. Sign in to continue." action={{ label: 'Go to Login page', to: '/login' }} />;
+  if (done)
+    return (
+      <ResultMessage
+        status="success"
+        message="Register Success!"
+        detail="Your account is ready. Sign in to continue."
+        action={{ label: 'Go to Login page', to: '/login' }}
+      />
+    );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {linkProblem && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="This invitation link cannot be used">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title="This invitation link cannot be used"
+          >
             {linkProblem}{' '}
             {linkProblem === AUTH_MESSAGES.invitationExpired && (
               <RouterLink to="/forgot-password/" inherit>
@@ -83,12 +110,46 @@ export function InvitationForm({ kind, userIdAndToken }: InvitationFormProps) {
             )}
           </Alert>
         )}
-        <TextInput label="First name & Last name" autoComplete="name" placeholder="Jane Smith" {...form.getInputProps('fullName')} />
-        <PasswordInput label="Password" autoComplete="new-password" description="At least 8 characters" visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }} {...form.getInputProps('newPassword1')} />
-        <PasswordInput label="Confirm password" autoComplete="new-password" visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }} {...form.getInputProps('newPassword2')} />
-        {isSigner && <TextInput label="Company name" description="Please specify company's legal name" autoComplete="organization" {...form.getInputProps('companyName')} />}
-        <TextInput label="Location" autoComplete="address-level2" placeholder="City, country" maxLength={MAX_LOCATION} {...form.getInputProps('location')} />
-        <TextInput label="LinkedIn Url" type="url" placeholder="https://www.linkedin.com/in/…" {...form.getInputProps('linkedinLink')} />
+        <TextInput
+          label="First name & Last name"
+          autoComplete="name"
+          placeholder="Jane Smith"
+          {...form.getInputProps('fullName')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          description="At least 8 characters"
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          {...form.getInputProps('newPassword1')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+          {...form.getInputProps('newPassword2')}
+        />
+        {isSigner && (
+          <TextInput
+            label="Company name"
+            description="Please specify company's legal name"
+            autoComplete="organization"
+            {...form.getInputProps('companyName')}
+          />
+        )}
+        <TextInput
+          label="Location"
+          autoComplete="address-level2"
+          placeholder="City, country"
+          maxLength={MAX_LOCATION}
+          {...form.getInputProps('location')}
+        />
+        <TextInput
+          label="LinkedIn Url"
+          type="url"
+          placeholder="https://www.linkedin.com/in/…"
+          {...form.getInputProps('linkedinLink')}
+        />
         <Button type="submit" size="md" fullWidth loading={member.isPending || signer.isPending} disabled={!link}>
           Sign Up
         </Button>

@@ -35,7 +35,13 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Email" type="email" autoComplete="email" placeholder="you@company.com" {...form.getInputProps('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          {...form.getInputProps('email')}
+        />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
@@ -57,7 +63,8 @@ export function LoginForm() {
           Sign In
         </Button>
         <Text ta="center" fz="sm" c="dimmed">
-          New to NDA Workspace? <RouterLink to="/sign-up" inherit>
+          New to NDA Workspace?{' '}
+          <RouterLink to="/sign-up" inherit>
             Register for Free
           </RouterLink>
         </Text>

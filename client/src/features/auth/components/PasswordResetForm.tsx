@@ -32,13 +32,31 @@ export function PasswordResetForm({ uid, token }: { uid: string; token: string }
     }
   });
 
-  if (done) return <ResultMessage status="success" message={AUTH_MESSAGES.passwordChanged} action={{ label: 'Go to Sign In', to: '/login' }} />;
+  if (done)
+    return (
+      <ResultMessage
+        status="success"
+        message={AUTH_MESSAGES.passwordChanged}
+        action={{ label: 'Go to Sign In', to: '/login' }}
+      />
+    );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <PasswordInput label="New password" autoComplete="new-password" description="At least 8 characters" visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }} {...form.getInputProps('newPassword1')} />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }} {...form.getInputProps('newPassword2')} />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          description="At least 8 characters"
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
+          {...form.getInputProps('newPassword1')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+          {...form.getInputProps('newPassword2')}
+        />
         <Button type="submit" size="md" fullWidth loading={confirm.isPending}>
           Change password
         </Button>

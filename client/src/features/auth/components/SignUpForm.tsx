@@ -26,7 +26,16 @@ export function SignUpForm({ initialEmail }: { initialEmail: string }) {
   const register = trpc.auth.register.useMutation();
   const [done, setDone] = useState(false);
   const form = useForm<SignUpValues>({
-    initialValues: { firstName: '', lastName: '', email: initialEmail, password1: '', password2: '', companyName: '', location: '', terms: false },
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: initialEmail,
+      password1: '',
+      password2: '',
+      companyName: '',
+      location: '',
+      terms: false,
+    },
     validateInputOnBlur: true,
     validate: {
       firstName: zodRule(firstName),
@@ -50,7 +59,14 @@ export function SignUpForm({ initialEmail }: { initialEmail: string }) {
   });
 
   if (done) {
-    return <ResultMessage status="success" message={AUTH_MESSAGES.registered} detail={`We sent the activation link to ${form.values.email}.`} action={{ label: 'Go to Sign In', to: '/login' }} />;
+    return (
+      <ResultMessage
+        status="success"
+        message={AUTH_MESSAGES.registered}
+        detail={`We sent the activation link to ${form.values.email}.`}
+        action={{ label: 'Go to Sign In', to: '/login' }}
+      />
+    );
   }
 
   return (
@@ -60,11 +76,34 @@ export function SignUpForm({ initialEmail }: { initialEmail: string }) {
           <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="Company e-mail" type="email" autoComplete="email" placeholder="you@company.com" {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="new-password" description="At least 8 characters" visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }} {...form.getInputProps('password1')} />
-        <PasswordInput label="Confirm password" autoComplete="new-password" visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }} {...form.getInputProps('password2')} />
+        <TextInput
+          label="Company e-mail"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          description="At least 8 characters"
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          {...form.getInputProps('password1')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+          {...form.getInputProps('password2')}
+        />
         <TextInput label="Company name" autoComplete="organization" {...form.getInputProps('companyName')} />
-        <TextInput label="Location" autoComplete="address-level2" placeholder="City, country" maxLength={MAX_LOCATION} {...form.getInputProps('location')} />
+        <TextInput
+          label="Location"
+          autoComplete="address-level2"
+          placeholder="City, country"
+          maxLength={MAX_LOCATION}
+          {...form.getInputProps('location')}
+        />
         <Checkbox
           label={
             <>

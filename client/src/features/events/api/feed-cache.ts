@@ -19,11 +19,13 @@ function merge(existing: EventDto[], incoming: EventDto[]): EventDto[] {
 export function addEventsToCache(utils: Utils, events: EventDto[], userId: number): void {
   if (!events.length) return;
   const seen = events.map((e) => (e.authorId === userId ? { ...e, isRead: true } : e));
-  const add = (list: EventDto[]) => (old: Feed | undefined): Feed | undefined => {
-    if (!old) return old;
-    const fresh = list.filter((e) => !old.results.some((o) => o.id === e.id));
-    return { ...old, count: old.count + fresh.length, results: merge(old.results, list) };
-  };
+  const add =
+    (list: EventDto[]) =>
+    (old: Feed | undefined): Feed | undefined => {
+      if (!old) return old;
+      const fresh = list.filter((e) => !old.results.some((o) => o.id === e.id));
+      return { ...old, count: old.count + fresh.length, results: merge(old.results, list) };
+    };
   utils.events.list.setData(FEED_INPUT, add(seen));
   for (const projectId of new Set(seen.map((e) => e.project))) {
     utils.events.list.setData(projectFeedInput(projectId), add(seen.filter((e) => e.project === projectId)));
@@ -33,7 +35,9 @@ export function addEventsToCache(utils: Utils, events: EventDto[], userId: numbe
 /** Marks events read in every cached feed. */
 export function markReadInCache(utils: Utils, ids: number[]): void {
   const set = new Set(ids);
-  utils.events.list.setQueriesData({}, {}, (old) => (old ? { ...old, results: old.results.map((e) => (set.has(e.id) ? { ...e, isRead: true } : e)) } : old));
+  utils.events.list.setQueriesData({}, {}, (old) =>
+    old ? { ...old, results: old.results.map((e) => (set.has(e.id) ? { ...e, isRead: true } : e)) } : old,
+  );
 }
 
 /** The newest event id the cached feed knows, for the catch-up after a reconnect. */

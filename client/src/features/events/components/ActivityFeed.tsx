@@ -12,7 +12,9 @@ const COLLAPSED = 3;
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
-  return `${parts[0]?.charAt(0) ?? ''}${parts.length > 1 ? parts[parts.length - 1]!.charAt(0) : ''}`.toUpperCase() || '?';
+  return (
+    `${parts[0]?.charAt(0) ?? ''}${parts.length > 1 ? parts[parts.length - 1]!.charAt(0) : ''}`.toUpperCase() || '?'
+  );
 }
 
 /**
@@ -86,7 +88,12 @@ export function ActivityFeed({ projectId, branchNames }: { projectId: number; br
             );
           })}
           {groups.length > COLLAPSED && (
-            <Button variant="subtle" size="compact-sm" onClick={() => setExpanded((e) => !e)} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setExpanded((e) => !e)}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {expanded ? 'Show less' : `Show more (${groups.length - COLLAPSED})`}
             </Button>
           )}

@@ -8,7 +8,15 @@ export function ProjectsUnreadBadge() {
   const text = unreadBadge(count);
   if (!text) return null;
   return (
-    <Badge size="sm" color="red" variant="filled" radius="xl" px={6} aria-label={`${count} unread project ${count === 1 ? 'event' : 'events'}`} data-testid="projects-unread-badge">
+    <Badge
+      size="sm"
+      color="red"
+      variant="filled"
+      radius="xl"
+      px={6}
+      aria-label={`${count} unread project ${count === 1 ? 'event' : 'events'}`}
+      data-testid="projects-unread-badge"
+    >
       {text}
     </Badge>
   );

@@ -17,7 +17,9 @@ export function useMarkProjectRead(projectId: number, events: EventDto[] | undef
   const sent = useRef(new Set<number>());
 
   useEffect(() => {
-    const unread = (events ?? []).filter((e) => !e.isRead && e.authorId !== userId && !sent.current.has(e.id)).map((e) => e.id);
+    const unread = (events ?? [])
+      .filter((e) => !e.isRead && e.authorId !== userId && !sent.current.has(e.id))
+      .map((e) => e.id);
     if (!unread.length) return;
     unread.forEach((id) => sent.current.add(id));
     mutateAsync({ events: unread })

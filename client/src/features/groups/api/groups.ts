@@ -42,8 +42,10 @@ export function useGroupCalls() {
   return {
     resolveRecipients: (recipients: ContactInput[]) => client.contacts.resolve.mutate({ recipients }),
     createSignerGroup: (name: string, users: number[]) => client.groups.createSignerGroup.mutate({ name, users }),
-    createBranch: (project: number, signerGroups: number[], fields: BranchFields) => client.groups.create.mutate({ ...fields, project, signerGroups }),
-    updateBranch: (id: number, changes: Partial<BranchFields> & { signerGroups?: number[] }) => client.groups.update.mutate({ id, ...changes }),
+    createBranch: (project: number, signerGroups: number[], fields: BranchFields) =>
+      client.groups.create.mutate({ ...fields, project, signerGroups }),
+    updateBranch: (id: number, changes: Partial<BranchFields> & { signerGroups?: number[] }) =>
+      client.groups.update.mutate({ id, ...changes }),
   };
 }
 

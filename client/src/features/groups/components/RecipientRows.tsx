@@ -32,13 +32,32 @@ export function RecipientRows({ form, disabled }: { form: UseFormReturnType<Reci
             </Text>
             <Grid columns={24} gap="sm" style={{ flex: 1 }}>
               <Grid.Col span={{ base: 24, sm: 7 }}>
-                <TextInput size="sm" label="First name" autoComplete="off" disabled={disabled} {...form.getInputProps(`recipients.${index}.firstName`)} />
+                <TextInput
+                  size="sm"
+                  label="First name"
+                  autoComplete="off"
+                  disabled={disabled}
+                  {...form.getInputProps(`recipients.${index}.firstName`)}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 24, sm: 7 }}>
-                <TextInput size="sm" label="Last name" autoComplete="off" disabled={disabled} {...form.getInputProps(`recipients.${index}.lastName`)} />
+                <TextInput
+                  size="sm"
+                  label="Last name"
+                  autoComplete="off"
+                  disabled={disabled}
+                  {...form.getInputProps(`recipients.${index}.lastName`)}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 24, sm: 10 }}>
-                <TextInput size="sm" label="Email" type="email" autoComplete="off" disabled={disabled} {...form.getInputProps(`recipients.${index}.email`)} />
+                <TextInput
+                  size="sm"
+                  label="Email"
+                  type="email"
+                  autoComplete="off"
+                  disabled={disabled}
+                  {...form.getInputProps(`recipients.${index}.email`)}
+                />
               </Grid.Col>
             </Grid>
             <Tooltip label="Remove recipient">
@@ -47,7 +66,11 @@ export function RecipientRows({ form, disabled }: { form: UseFormReturnType<Reci
                 color="gray"
                 mt={28}
                 aria-label={`Remove recipient ${index + 1}`}
-                onClick={() => (rows.length > 1 ? form.removeListItem('recipients', index) : form.setFieldValue('recipients', [newRow()]))}
+                onClick={() =>
+                  rows.length > 1
+                    ? form.removeListItem('recipients', index)
+                    : form.setFieldValue('recipients', [newRow()])
+                }
                 disabled={disabled}
               >
                 <IconTrash size={18} />

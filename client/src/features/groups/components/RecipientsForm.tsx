@@ -1,4 +1,17 @@
-import { Alert, Button, Group, List, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
@@ -15,10 +28,24 @@ import { FormSection } from '@client/components/ui/FormSection';
 import { NdaSourceFields } from '@client/features/projects/components/NdaSourceFields';
 import { UploadProgress } from '@client/features/projects/components/UploadProgress';
 import { needsConversion } from '@client/features/projects/document-file';
-import { EMPTY_NDA_DRAFT, type NdaDraft, type NdaDraftErrors, ndaDraftErrors, ndaSourceOf } from '@client/features/projects/nda-draft';
+import {
+  EMPTY_NDA_DRAFT,
+  type NdaDraft,
+  type NdaDraftErrors,
+  ndaDraftErrors,
+  ndaSourceOf,
+} from '@client/features/projects/nda-draft';
 import { SendNdaModal } from '@client/features/sending/components/SendNdaModal';
 import { useGroupCalls, useInvalidateGroups, useSignerGroups } from '../api/groups';
-import { emailRule, firstNameRule, isBlank, lastNameRule, newRow, type RecipientRow, sameRecipients } from '../recipient-rows';
+import {
+  emailRule,
+  firstNameRule,
+  isBlank,
+  lastNameRule,
+  newRow,
+  type RecipientRow,
+  sameRecipients,
+} from '../recipient-rows';
 import { RecipientRows } from './RecipientRows';
 
 export interface RecipientsValues {
@@ -63,14 +90,19 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
   const [sendOpen, setSendOpen] = useState(false);
   const busy = useRef(false);
 
-  const teamEmails = useMemo(() => new Set([...(members.data ?? []).map((m) => m.email.toLowerCase()), ...(me ? [me.email.toLowerCase()] : [])]), [members.data, me]);
+  const teamEmails = useMemo(
+    () => new Set([...(members.data ?? []).map((m) => m.email.toLowerCase()), ...(me ? [me.email.toLowerCase()] : [])]),
+    [members.data, me],
+  );
 
   const form = useForm<RecipientsValues>({
     initialValues: {
       name: branch?.name ?? '',
       mode: 'new',
       recipients: branch?.signerships.length
-        ? branch.signerships.map((s) => newRow({ firstName: s.signer.firstName, lastName: s.signer.lastName, email: s.signer.email }))
+        ? branch.signerships.map((s) =>
+            newRow({ firstName: s.signer.firstName, lastName: s.signer.lastName, email: s.signer.email }),
+          )
         : [newRow()],
       signerGroup: null,
       allowComments: branch?.allowComments ?? true,
@@ -79,7 +111,12 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
     },
     validateInputOnBlur: true,
     validate: {
-      name: (v) => (!v.trim() ? GROUP_MESSAGES.nameRequired : v.trim().length > GROUP_NAME_MAX ? `Ensure this field has no more than ${GROUP_NAME_MAX} characters.` : null),
+      name: (v) =>
+        !v.trim()
+          ? GROUP_MESSAGES.nameRequired
+          : v.trim().length > GROUP_NAME_MAX
+            ? `Ensure this field has no more than ${GROUP_NAME_MAX} characters.`
+            : null,
       recipients: {
         firstName: (v, values) => (values.mode === 'new' ? firstNameRule(v) : null),
         lastName: (v, values) => (values.mode === 'new' ? lastNameRule(v) : null),
@@ -113,9 +150,20 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
     return ok;
   };
 
-  const fields = (v: RecipientsValues) => ({ name: v.name.trim(), allowComments: v.allowComments, sendTeaser: v.sendTeaser, inheritNdaFromProject: v.inheritNdaFromProject });
+  const fields = (v: RecipientsValues) => ({
+    name: v.name.trim(),
+    allowComments: v.allowComments,
+    sendTeaser: v.sendTeaser,
+    inheritNdaFromProject: v.inheritNdaFromProject,
+  });
   const recipientsOf = (v: RecipientsValues) =>
-    v.recipients.filter((r) => !isBlank(r)).map((r) => ({ firstName: r.firstName.trim(), lastName: r.lastName.trim(), email: r.email.trim().toLowerCase() }));
+    v.recipients
+      .filter((r) => !isBlank(r))
+      .map((r) => ({
+        firstName: r.firstName.trim(),
+        lastName: r.lastName.trim(),
+        email: r.email.trim().toLowerCase(),
+      }));
 
   const create = async (v: RecipientsValues): Promise<BranchDto> => {
     let made = created;
@@ -131,7 +179,11 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
       setCreated(made);
     }
     if (!made.ndaDone) {
-      await createNda.mutateAsync({ target: { projectBranch: made.branch.id }, name: nda.name.trim(), source: ndaSourceOf(nda)! });
+      await createNda.mutateAsync({
+        target: { projectBranch: made.branch.id },
+        name: nda.name.trim(),
+        source: ndaSourceOf(nda)!,
+      });
       made = { ...made, ndaDone: true };
       setCreated(made);
     }
@@ -142,7 +194,12 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
   const update = async (v: RecipientsValues, current: BranchDto) => {
     const rows = recipientsOf(v);
     let signerGroups: number[] | undefined;
-    if (!sameRecipients(rows, current.signerships.map((s) => s.signer))) {
+    if (
+      !sameRecipients(
+        rows,
+        current.signerships.map((s) => s.signer),
+      )
+    ) {
       const { users } = await resolveRecipients(rows);
       signerGroups = [(await createSignerGroup(v.name.trim(), users)).id];
     }
@@ -166,7 +223,11 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
       if (action === 'review') navigate(`/projects/${projectId}/group/${b.id}/review-nda`);
       else setSendOpen(true);
     } catch (err) {
-      const general = applyFormErrors(form, err, { users: 'recipients', signerGroups: 'signerGroup', projectBranch: 'name' });
+      const general = applyFormErrors(form, err, {
+        users: 'recipients',
+        signerGroups: 'signerGroup',
+        projectBranch: 'name',
+      });
       if (!general && ownNda) setNdaErrors((e) => ({ ...e, source: errorMessageOf(err, '') || e.source }));
     } finally {
       busy.current = false;
@@ -187,11 +248,25 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
       noValidate
     >
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <FormSection first title="Group" description="A group is one party you send the NDA to, a buyer and its advisers for example. Each group negotiates and signs its own copy.">
-          <TextInput label="Group name" placeholder="For example, Northwind Capital" required maxLength={GROUP_NAME_MAX} disabled={locked} {...form.getInputProps('name')} />
+        <FormSection
+          first
+          title="Group"
+          description="A group is one party you send the NDA to, a buyer and its advisers for example. Each group negotiates and signs its own copy."
+        >
+          <TextInput
+            label="Group name"
+            placeholder="For example, Northwind Capital"
+            required
+            maxLength={GROUP_NAME_MAX}
+            disabled={locked}
+            {...form.getInputProps('name')}
+          />
         </FormSection>
 
-        <FormSection title="Recipients" description="They receive the NDA by e-mail. New recipients are invited to create an account; all of them are added to My Network.">
+        <FormSection
+          title="Recipients"
+          description="They receive the NDA by e-mail. New recipients are invited to create an account; all of them are added to My Network."
+        >
           <Stack gap="md">
             {!editing && (
               <SegmentedControl
@@ -230,7 +305,11 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
                   <List size="sm" spacing={2} c="gray.7">
                     {chosenGroup.users.map((id) => {
                       const c = contactByUser.get(id);
-                      return <List.Item key={id}>{c ? `${`${c.firstName} ${c.lastName}`.trim() || c.email} · ${c.email}` : `Recipient #${id}`}</List.Item>;
+                      return (
+                        <List.Item key={id}>
+                          {c ? `${`${c.firstName} ${c.lastName}`.trim() || c.email} · ${c.email}` : `Recipient #${id}`}
+                        </List.Item>
+                      );
                     })}
                   </List>
                 )}
@@ -241,17 +320,30 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
 
         <FormSection title="Settings" description="What this group may do and see.">
           <Stack gap="md">
-            <Switch label="Allow comments" description="Recipients can comment on clauses and negotiate them." disabled={locked} {...form.getInputProps('allowComments', { type: 'checkbox' })} />
-            <Switch label="Send teaser" description="Recipients can view the project teaser." disabled={locked} {...form.getInputProps('sendTeaser', { type: 'checkbox' })} />
+            <Switch
+              label="Allow comments"
+              description="Recipients can comment on clauses and negotiate them."
+              disabled={locked}
+              {...form.getInputProps('allowComments', { type: 'checkbox' })}
+            />
+            <Switch
+              label="Send teaser"
+              description="Recipients can view the project teaser."
+              disabled={locked}
+              {...form.getInputProps('sendTeaser', { type: 'checkbox' })}
+            />
             <Switch
               label="Use the project NDA"
-              description={editing ? 'Whether this group follows the project NDA.' : 'Off: give this group an NDA of its own.'}
+              description={
+                editing ? 'Whether this group follows the project NDA.' : 'Off: give this group an NDA of its own.'
+              }
               disabled={locked || (editing && !!branch?.nda?.isSent)}
               {...form.getInputProps('inheritNdaFromProject', { type: 'checkbox' })}
             />
             {noProjectNda && !editing && (
               <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
-                This project has no NDA yet. Add it on the project’s NDA page, or switch off “Use the project NDA” and give this group its own.
+                This project has no NDA yet. Add it on the project’s NDA page, or switch off “Use the project NDA” and
+                give this group its own.
               </Alert>
             )}
           </Stack>
@@ -259,7 +351,12 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
 
         {ownNda && (
           <FormSection title="Group NDA" description="The NDA this group receives instead of the project NDA.">
-            <NdaSourceFields value={nda} onChange={(d) => (setNda(d), setNdaErrors({}))} errors={ndaErrors} disabled={locked} />
+            <NdaSourceFields
+              value={nda}
+              onChange={(d) => (setNda(d), setNdaErrors({}))}
+              errors={ndaErrors}
+              disabled={locked}
+            />
           </FormSection>
         )}
 
@@ -270,13 +367,25 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
         )}
 
         {created && (
-          <Alert mt="xl" color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={`Group ${created.branch.name} is created`}>
+          <Alert
+            mt="xl"
+            color="teal"
+            variant="light"
+            icon={<IconCircleCheck size={18} />}
+            title={`Group ${created.branch.name} is created`}
+          >
             Send the NDA now, or review it before sending.
           </Alert>
         )}
 
         <Group justify="space-between" mt="xl" gap="sm">
-          <Button variant="default" onClick={() => navigate(created ? `/projects/${projectId}/group/${created.branch.id}` : `/projects/${projectId}`)} disabled={pending !== null}>
+          <Button
+            variant="default"
+            onClick={() =>
+              navigate(created ? `/projects/${projectId}/group/${created.branch.id}` : `/projects/${projectId}`)
+            }
+            disabled={pending !== null}
+          >
             {created ? 'Back to the project' : 'Cancel'}
           </Button>
           {editing ? (
@@ -286,12 +395,21 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
           ) : (
             <Group gap="sm">
               <Tooltip label="The project has no NDA to send yet" disabled={!noProjectNda}>
-                <Button variant="light" onClick={() => (created ? setSendOpen(true) : void run('send'))} loading={pending === 'send'} disabled={pending === 'review' || noProjectNda}>
+                <Button
+                  variant="light"
+                  onClick={() => (created ? setSendOpen(true) : void run('send'))}
+                  loading={pending === 'send'}
+                  disabled={pending === 'review' || noProjectNda}
+                >
                   Send
                 </Button>
               </Tooltip>
               <Button
-                onClick={() => (created ? navigate(`/projects/${projectId}/group/${created.branch.id}/review-nda`) : void run('review'))}
+                onClick={() =>
+                  created
+                    ? navigate(`/projects/${projectId}/group/${created.branch.id}/review-nda`)
+                    : void run('review')
+                }
                 loading={pending === 'review'}
                 disabled={pending === 'send'}
               >

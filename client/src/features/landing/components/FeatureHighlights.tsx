@@ -2,10 +2,26 @@ import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { IconCloudLock, IconMessages, IconSignature, IconUsersGroup } from '@tabler/icons-react';
 
 const FEATURES = [
-  { icon: IconMessages, title: 'Send & Negotiate', text: 'Upload your NDA, send it to each bidder group and settle comments clause by clause.' },
-  { icon: IconUsersGroup, title: 'Invite & Track', text: 'Bring in your team and follow every recipient: interested, considering or pass.' },
-  { icon: IconSignature, title: 'Sign in the cloud', text: 'Both sides sign online; the signed copy stays with the project.' },
-  { icon: IconCloudLock, title: 'Safe', text: 'Hosted with a cloud provider, access by invitation only, and your data is never shared.' },
+  {
+    icon: IconMessages,
+    title: 'Send & Negotiate',
+    text: 'Upload your NDA, send it to each bidder group and settle comments clause by clause.',
+  },
+  {
+    icon: IconUsersGroup,
+    title: 'Invite & Track',
+    text: 'Bring in your team and follow every recipient: interested, considering or pass.',
+  },
+  {
+    icon: IconSignature,
+    title: 'Sign in the cloud',
+    text: 'Both sides sign online; the signed copy stays with the project.',
+  },
+  {
+    icon: IconCloudLock,
+    title: 'Safe',
+    text: 'Hosted with a cloud provider, access by invitation only, and your data is never shared.',
+  },
 ];
 
 export function FeatureHighlights() {

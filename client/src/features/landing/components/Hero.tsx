@@ -19,7 +19,14 @@ export function Hero() {
             clauses in real time, sign in the cloud and see who is interested, considering or passing.
           </Text>
           <Group gap="md">
-            <Button component={Link} to="/projects" size="lg" color="white" c="navy.9" rightSection={<IconArrowRight size={18} />}>
+            <Button
+              component={Link}
+              to="/projects"
+              size="lg"
+              color="white"
+              c="navy.9"
+              rightSection={<IconArrowRight size={18} />}
+            >
               Go to projects
             </Button>
             <Button component={Link} to="/sign-up" size="lg" variant="outline" color="white">

@@ -21,7 +21,13 @@ export function AppLayout() {
         <AppShell.Header withBorder>
           <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
             <Group gap="xl" wrap="nowrap">
-              <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />
+              <Burger
+                opened={menuOpened}
+                onClick={menu.toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label="Open navigation"
+              />
               <BrandLink to="/account" size="sm" />
               <Group component="nav" aria-label="Main" gap={2} visibleFrom="md" wrap="nowrap">
                 <NavLinks />

@@ -9,7 +9,9 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       {NAV_ITEMS.map(({ label, to, icon: Icon, alsoActiveOn }) => {
-        const active = [to, ...(alsoActiveOn ?? [])].some((path) => pathname === path || pathname.startsWith(`${path}/`));
+        const active = [to, ...(alsoActiveOn ?? [])].some(
+          (path) => pathname === path || pathname.startsWith(`${path}/`),
+        );
         return (
           <Link
             key={to}

@@ -36,7 +36,10 @@ function changeThread(list: Threads, id: number, change: (t: Thread) => Thread):
 export function upsertComment(list: Threads, comment: ThreadComment): Threads {
   return changeThread(list, comment.commentThread, (t) => {
     const at = t.comments.findIndex((c) => c.id === comment.id);
-    const comments = at === -1 ? [...t.comments, comment].sort((a, b) => a.id - b.id) : t.comments.map((c) => (c.id === comment.id ? comment : c));
+    const comments =
+      at === -1
+        ? [...t.comments, comment].sort((a, b) => a.id - b.id)
+        : t.comments.map((c) => (c.id === comment.id ? comment : c));
     return { ...t, comments };
   });
 }
@@ -47,7 +50,9 @@ export function removeComment(list: Threads, threadId: number, id: number): Thre
 
 export function upsertPointer(list: Threads, pointer: ThreadPointer): Threads {
   return changeThread(list, pointer.commentThread, (t) =>
-    t.pointers.some((p) => p.id === pointer.id) ? t : { ...t, pointers: [...t.pointers, pointer].sort((a, b) => a.id - b.id) },
+    t.pointers.some((p) => p.id === pointer.id)
+      ? t
+      : { ...t, pointers: [...t.pointers, pointer].sort((a, b) => a.id - b.id) },
   );
 }
 
@@ -56,7 +61,9 @@ export function removePointer(list: Threads, threadId: number, id: number): Thre
 }
 
 export function setNegotiationStatus(list: Threads, threadId: number, status: NegotiationStatus): Threads {
-  return changeThread(list, threadId, (t) => (t.negotiationStatus === status ? t : { ...t, negotiationStatus: status }));
+  return changeThread(list, threadId, (t) =>
+    t.negotiationStatus === status ? t : { ...t, negotiationStatus: status },
+  );
 }
 
 /** Strips the `nda` the server adds to comment and pointer messages. */
@@ -90,11 +97,16 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
     'thread.created': (t: Thread) => mine(t) && threads((list) => upsertThread(list, t)),
     'thread.updated': (t: Thread) => mine(t) && threads((list) => upsertThread(list, t)),
     'thread.deleted': (m: { id: number; nda: number }) => mine(m) && threads((list) => removeThread(list, m.id)),
-    'comment.created': (c: ThreadComment & { nda: number }) => mine(c) && threads((list) => upsertComment(list, withoutNda(c))),
-    'comment.updated': (c: ThreadComment & { nda: number }) => mine(c) && threads((list) => upsertComment(list, withoutNda(c))),
-    'comment.deleted': (m: { id: number; commentThread: number; nda: number }) => mine(m) && threads((list) => removeComment(list, m.commentThread, m.id)),
-    'pointer.created': (p: ThreadPointer & { nda: number }) => mine(p) && threads((list) => upsertPointer(list, withoutNda(p))),
-    'pointer.deleted': (m: { id: number; commentThread: number; nda: number }) => mine(m) && threads((list) => removePointer(list, m.commentThread, m.id)),
+    'comment.created': (c: ThreadComment & { nda: number }) =>
+      mine(c) && threads((list) => upsertComment(list, withoutNda(c))),
+    'comment.updated': (c: ThreadComment & { nda: number }) =>
+      mine(c) && threads((list) => upsertComment(list, withoutNda(c))),
+    'comment.deleted': (m: { id: number; commentThread: number; nda: number }) =>
+      mine(m) && threads((list) => removeComment(list, m.commentThread, m.id)),
+    'pointer.created': (p: ThreadPointer & { nda: number }) =>
+      mine(p) && threads((list) => upsertPointer(list, withoutNda(p))),
+    'pointer.deleted': (m: { id: number; commentThread: number; nda: number }) =>
+      mine(m) && threads((list) => removePointer(list, m.commentThread, m.id)),
     'negotiation.changed': (m: { thread: number; nda: number; negotiationStatus: NegotiationStatus }) =>
       mine(m) && threads((list) => setNegotiationStatus(list, m.thread, m.negotiationStatus)),
     'nda.signed': (m: { nda: number }) => {
@@ -114,7 +126,8 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
         refreshGroup();
       }
     },
-    'presence.changed': (m: { nda: number; viewers: Viewer[] }) => mine(m) && queryClient.setQueryData(negotiationKeys.presence(scope.ndaId), m.viewers),
+    'presence.changed': (m: { nda: number; viewers: Viewer[] }) =>
+      mine(m) && queryClient.setQueryData(negotiationKeys.presence(scope.ndaId), m.viewers),
   };
 }
 

@@ -11,21 +11,36 @@ import { removeComment, removeThread, setNegotiationStatus, upsertComment, upser
  */
 export function useThreadMutations(ndaId: number) {
   const utils = trpc.useUtils();
-  const update = (change: (list: Thread[] | undefined) => Thread[] | undefined) => utils.threads.list.setData({ nda: ndaId }, (list) => change(list));
+  const update = (change: (list: Thread[] | undefined) => Thread[] | undefined) =>
+    utils.threads.list.setData({ nda: ndaId }, (list) => change(list));
   const onError = (err: unknown) => notifyError(serverMessage(err));
 
-  const create = trpc.threads.create.useMutation({ onSuccess: (thread) => update((list) => upsertThread(list, thread)) });
+  const create = trpc.threads.create.useMutation({
+    onSuccess: (thread) => update((list) => upsertThread(list, thread)),
+  });
   const edit = trpc.threads.update.useMutation({
-    onSuccess: (thread) => update((list) => list?.map((t) => (t.id === thread.id ? { ...t, text: thread.text, updated: thread.updated } : t))),
+    onSuccess: (thread) =>
+      update((list) =>
+        list?.map((t) => (t.id === thread.id ? { ...t, text: thread.text, updated: thread.updated } : t)),
+      ),
     onError,
   });
-  const remove = trpc.threads.remove.useMutation({ onSuccess: ({ id }) => update((list) => removeThread(list, id)), onError });
+  const remove = trpc.threads.remove.useMutation({
+    onSuccess: ({ id }) => update((list) => removeThread(list, id)),
+    onError,
+  });
   const negotiate = trpc.threads.negotiate.useMutation({
-    onSuccess: (thread) => update((list) => setNegotiationStatus(list, thread.id, thread.negotiationStatus as NegotiationStatus)),
+    onSuccess: (thread) =>
+      update((list) => setNegotiationStatus(list, thread.id, thread.negotiationStatus as NegotiationStatus)),
     onError,
   });
-  const reply = trpc.threads.comment.useMutation({ onSuccess: (comment) => update((list) => upsertComment(list, comment)) });
-  const editComment = trpc.threads.updateComment.useMutation({ onSuccess: (comment) => comment && update((list) => upsertComment(list, comment)), onError });
+  const reply = trpc.threads.comment.useMutation({
+    onSuccess: (comment) => update((list) => upsertComment(list, comment)),
+  });
+  const editComment = trpc.threads.updateComment.useMutation({
+    onSuccess: (comment) => comment && update((list) => upsertComment(list, comment)),
+    onError,
+  });
   const deleteComment = trpc.threads.deleteComment.useMutation({ onError });
 
   return {
@@ -37,7 +52,10 @@ export function useThreadMutations(ndaId: number) {
     negotiate: (thread: Thread, move: Move) => negotiate.mutate({ id: thread.id, move }),
     negotiating: negotiate.isPending ? negotiate.variables : undefined,
     deleteComment: (threadId: number, commentId: number) =>
-      deleteComment.mutate({ id: commentId }, { onSuccess: () => update((list) => removeComment(list, threadId, commentId)) }),
+      deleteComment.mutate(
+        { id: commentId },
+        { onSuccess: () => update((list) => removeComment(list, threadId, commentId)) },
+      ),
   };
 }
 

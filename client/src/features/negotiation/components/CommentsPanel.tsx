@@ -1,4 +1,17 @@
-import { Badge, Button, Center, Divider, Group, Loader, Modal, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import type { ThreadMutations } from '../api/thread-mutations';
@@ -33,7 +46,8 @@ export function CommentsPanel(props: CommentsPanelProps) {
   const [deleting, setDeleting] = useState<Thread | null>(null);
 
   useEffect(() => {
-    if (activeThreadId !== null) cards.current.get(activeThreadId)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (activeThreadId !== null)
+      cards.current.get(activeThreadId)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [activeThreadId]);
 
   const confirmDelete = () => {
@@ -59,7 +73,13 @@ export function CommentsPanel(props: CommentsPanelProps) {
 
         {commentMode && (
           <>
-            <ThreadForm ndaId={review.nda.id} pending={pending} mutations={mutations} onCancel={props.onCancelComment} onCreated={props.onCreated} />
+            <ThreadForm
+              ndaId={review.nda.id}
+              pending={pending}
+              mutations={mutations}
+              onCancel={props.onCancelComment}
+              onCreated={props.onCreated}
+            />
             <Divider />
           </>
         )}
@@ -76,11 +96,24 @@ export function CommentsPanel(props: CommentsPanelProps) {
             </Text>
           </Stack>
         ) : (
-          <ScrollArea.Autosize mah={COMMENTS_MAX_HEIGHT} type="auto" offsetScrollbars scrollbarSize={8} data-testid="comments-list">
+          <ScrollArea.Autosize
+            mah={COMMENTS_MAX_HEIGHT}
+            type="auto"
+            offsetScrollbars
+            scrollbarSize={8}
+            data-testid="comments-list"
+          >
             <Stack gap="sm" pb={4}>
               {groups.map((group) => (
                 <Fragment key={group.key}>
-                  <Text fz="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }} data-testid="day-label">
+                  <Text
+                    fz="xs"
+                    fw={700}
+                    c="dimmed"
+                    tt="uppercase"
+                    style={{ letterSpacing: '0.04em' }}
+                    data-testid="day-label"
+                  >
                     {group.label}
                   </Text>
                   {group.items.map((thread) => (

@@ -25,7 +25,15 @@ interface NdaPdfViewerProps {
 }
 
 /** One page at a time of the NDA, with Previous / Next and 'page / total', and an overlay on the page. */
-export function NdaPdfViewer({ data, loadError, page, numPages, onPageChange, onNumPages, overlay }: NdaPdfViewerProps) {
+export function NdaPdfViewer({
+  data,
+  loadError,
+  page,
+  numPages,
+  onPageChange,
+  onNumPages,
+  overlay,
+}: NdaPdfViewerProps) {
   const { ref, width: available } = useElementSize();
   const [boxes, setBoxes] = useState<Record<number, Size>>({});
   const [readError, setReadError] = useState<string | null>(null);
@@ -50,19 +58,37 @@ export function NdaPdfViewer({ data, loadError, page, numPages, onPageChange, on
   return (
     <Paper withBorder shadow="xs" p={0} className={classes.frame}>
       <Group justify="space-between" wrap="nowrap" px="md" py="xs" className={classes.toolbar}>
-        <Button variant="default" size="xs" leftSection={<IconChevronLeft size={16} />} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconChevronLeft size={16} />}
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
           Previous
         </Button>
         <Text fz="sm" fw={600} c="dark.6" data-testid="page-indicator" aria-live="polite">
           {numPages ? `${page} / ${numPages}` : '– / –'}
         </Text>
-        <Button variant="default" size="xs" rightSection={<IconChevronRight size={16} />} disabled={!numPages || page >= numPages} onClick={() => onPageChange(page + 1)}>
+        <Button
+          variant="default"
+          size="xs"
+          rightSection={<IconChevronRight size={16} />}
+          disabled={!numPages || page >= numPages}
+          onClick={() => onPageChange(page + 1)}
+        >
           Next
         </Button>
       </Group>
       <Box ref={ref} className={classes.stage}>
         {error ? (
-          <Alert color="red" variant="light" m="md" icon={<IconAlertTriangle size={18} />} title="The NDA could not be shown">
+          <Alert
+            color="red"
+            variant="light"
+            m="md"
+            icon={<IconAlertTriangle size={18} />}
+            title="The NDA could not be shown"
+          >
             {error}
           </Alert>
         ) : !file || available === 0 ? (
@@ -84,7 +110,11 @@ export function NdaPdfViewer({ data, loadError, page, numPages, onPageChange, on
               renderAnnotationLayer={false}
               className={classes.page}
               loading={loading}
-              onLoadSuccess={(p) => setBoxes((all) => (all[page] ? all : { ...all, [page]: { width: p.originalWidth, height: p.originalHeight } }))}
+              onLoadSuccess={(p) =>
+                setBoxes((all) =>
+                  all[page] ? all : { ...all, [page]: { width: p.originalWidth, height: p.originalHeight } },
+                )
+              }
             >
               {size && (
                 <div className={classes.overlay} data-testid="page-overlay" data-page={page}>

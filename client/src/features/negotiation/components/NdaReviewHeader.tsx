@@ -29,7 +29,14 @@ export function NdaReviewHeader({ review, viewers, commentMode, onToggleComment,
     <Group justify="space-between" align="center" gap="md" className={classes.header} wrap="wrap">
       <Group gap="sm" wrap="nowrap" miw={0} className={classes.title}>
         <Tooltip label="Back to the project" withArrow>
-          <ActionIcon component={Link} to={`/projects/${project.id}`} variant="default" size={40} radius="xl" aria-label="Back to the project">
+          <ActionIcon
+            component={Link}
+            to={`/projects/${project.id}`}
+            variant="default"
+            size={40}
+            radius="xl"
+            aria-label="Back to the project"
+          >
             <IconArrowLeft size={20} />
           </ActionIcon>
         </Tooltip>

@@ -17,7 +17,13 @@ import classes from './NdaWorkspace.module.css';
 import { type Marker, PointerLayer } from './PointerLayer';
 import { StatusBadge } from './StatusBadge';
 
-const PIN_COLORS: Record<string, string> = { gray: '#5c6b84', teal: '#0c8599', green: '#2b8a3e', orange: '#e8590c', red: '#c92a2a' };
+const PIN_COLORS: Record<string, string> = {
+  gray: '#5c6b84',
+  teal: '#0c8599',
+  green: '#2b8a3e',
+  orange: '#e8590c',
+  red: '#c92a2a',
+};
 
 /** The NDA review page once everything is loaded: header, the PDF with its pointers, signing and comments. */
 export function NdaWorkspace({ review }: { review: NdaReview }) {
@@ -38,7 +44,10 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
   const viewers = useViewers(ndaId).filter((v) => v.userId !== review.me.id);
 
   // Threads are numbered in the order they were opened; the pins carry the same numbers.
-  const numbers = useMemo(() => new Map([...(threads ?? [])].sort((a, b) => a.id - b.id).map((t, i) => [t.id, i + 1])), [threads]);
+  const numbers = useMemo(
+    () => new Map([...(threads ?? [])].sort((a, b) => a.id - b.id).map((t, i) => [t.id, i + 1])),
+    [threads],
+  );
   const byId = useMemo(() => new Map((threads ?? []).map((t) => [t.id, t])), [threads]);
 
   const markersOf = useCallback(
@@ -113,12 +122,26 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
 
   return (
     <div className={classes.wide}>
-      <NdaReviewHeader review={review} viewers={viewers} commentMode={commentMode} onToggleComment={toggleComment} onSign={showSigning} />
+      <NdaReviewHeader
+        review={review}
+        viewers={viewers}
+        commentMode={commentMode}
+        onToggleComment={toggleComment}
+        onSign={showSigning}
+      />
       <div className={classes.layout}>
         <Stack gap="sm" miw={0}>
           {commentMode && (
-            <Alert variant="light" color="orange" icon={<IconPointer size={18} />} py="xs" data-testid="comment-mode-hint">
-              {pending ? 'Pointer placed: write your comment in the Comments panel.' : 'Click on the page where your comment applies.'}
+            <Alert
+              variant="light"
+              color="orange"
+              icon={<IconPointer size={18} />}
+              py="xs"
+              data-testid="comment-mode-hint"
+            >
+              {pending
+                ? 'Pointer placed: write your comment in the Comments panel.'
+                : 'Click on the page where your comment applies.'}
             </Alert>
           )}
           <NdaPdfViewer

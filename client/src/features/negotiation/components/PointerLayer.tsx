@@ -50,7 +50,16 @@ export function pinScale(pageWidth: number): number {
  * Each pin also has a transparent button over it: keyboard and screen-reader users reach the
  * threads, and the button anchors the pin's popover.
  */
-export function PointerLayer({ size, markers, pending, activeThreadId, placing, onPlace, onMarkerClick, preview }: PointerLayerProps) {
+export function PointerLayer({
+  size,
+  markers,
+  pending,
+  activeThreadId,
+  placing,
+  onPlace,
+  onMarkerClick,
+  preview,
+}: PointerLayerProps) {
   const base = pinScale(size.width);
   const place = (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
     const position = e.target.getStage()?.getPointerPosition();
@@ -59,7 +68,13 @@ export function PointerLayer({ size, markers, pending, activeThreadId, placing, 
 
   return (
     <>
-      <Stage width={size.width} height={size.height} style={{ cursor: placing ? 'crosshair' : 'default' }} onClick={place} onTap={place}>
+      <Stage
+        width={size.width}
+        height={size.height}
+        style={{ cursor: placing ? 'crosshair' : 'default' }}
+        onClick={place}
+        onTap={place}
+      >
         <Layer listening={false}>
           {markers.map((marker) => {
             const at = pixelsFromPoint(marker, size);
@@ -77,13 +92,30 @@ export function PointerLayer({ size, markers, pending, activeThreadId, placing, 
                   shadowOpacity={0.35}
                   shadowOffsetY={1}
                 />
-                <Text text={String(marker.number)} x={-12} y={PIN_HEAD_Y - 6} width={24} align="center" fontSize={marker.number > 99 ? 9 : 12} fontStyle="bold" fill="white" />
+                <Text
+                  text={String(marker.number)}
+                  x={-12}
+                  y={PIN_HEAD_Y - 6}
+                  width={24}
+                  align="center"
+                  fontSize={marker.number > 99 ? 9 : 12}
+                  fontStyle="bold"
+                  fill="white"
+                />
               </Group>
             );
           })}
           {pending && (
             <Group {...pixelsFromPoint(pending, size)} scaleX={base} scaleY={base}>
-              <Path data={PIN} fill="#f08c00" stroke="white" strokeWidth={2} shadowColor="#14284b" shadowBlur={6} shadowOpacity={0.35} />
+              <Path
+                data={PIN}
+                fill="#f08c00"
+                stroke="white"
+                strokeWidth={2}
+                shadowColor="#14284b"
+                shadowBlur={6}
+                shadowOpacity={0.35}
+              />
               <Circle y={PIN_HEAD_Y} radius={4.5} fill="white" />
             </Group>
           )}
@@ -92,11 +124,25 @@ export function PointerLayer({ size, markers, pending, activeThreadId, placing, 
       {markers.map((marker) => {
         const at = pixelsFromPoint(marker, size);
         return (
-          <HoverCard key={marker.pointerId} openDelay={50} closeDelay={POPOVER_CLOSE_DELAY_MS} position="right" withArrow shadow="md" width={280} withinPortal>
+          <HoverCard
+            key={marker.pointerId}
+            openDelay={50}
+            closeDelay={POPOVER_CLOSE_DELAY_MS}
+            position="right"
+            withArrow
+            shadow="md"
+            width={280}
+            withinPortal
+          >
             <HoverCard.Target>
               <UnstyledButton
                 className={classes.hit}
-                style={{ left: at.x - (HIT.width * base) / 2, top: at.y - HIT.height * base, width: HIT.width * base, height: HIT.height * base }}
+                style={{
+                  left: at.x - (HIT.width * base) / 2,
+                  top: at.y - HIT.height * base,
+                  width: HIT.width * base,
+                  height: HIT.height * base,
+                }}
                 aria-label={marker.label}
                 aria-pressed={marker.threadId === activeThreadId}
                 data-testid="pointer-marker"

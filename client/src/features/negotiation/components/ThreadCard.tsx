@@ -25,7 +25,10 @@ interface ThreadCardProps {
 const time = (iso: string) => format(new Date(iso), 'HH:mm');
 
 /** One comment thread: who, when, what, its negotiation status, the replies and what the user may do. */
-export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function ThreadCard({ thread, number, review, mutations, active, onActivate, onShowPointer, onDelete }, ref) {
+export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function ThreadCard(
+  { thread, number, review, mutations, active, onActivate, onShowPointer, onDelete },
+  ref,
+) {
   const { me, flags, nda, side } = review;
   const status = thread.negotiationStatus as NegotiationStatus;
   const open = isCommentable(nda) && !isSettled(status);
@@ -84,13 +87,22 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
           {(canEdit || canDelete) && !editing && (
             <Menu position="bottom-end" withinPortal shadow="md">
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Thread actions" onClick={(e) => e.stopPropagation()}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label="Thread actions"
+                  onClick={(e) => e.stopPropagation()}
+                >
                   <IconDots size={16} />
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
                 {canEdit && (
-                  <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => (setDraft(thread.text), setEditing(true))}>
+                  <Menu.Item
+                    leftSection={<IconPencil size={14} />}
+                    onClick={() => (setDraft(thread.text), setEditing(true))}
+                  >
                     Edit
                   </Menu.Item>
                 )}
@@ -109,7 +121,15 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
 
       {editing ? (
         <Stack gap={6} mt="xs" onClick={(e) => e.stopPropagation()}>
-          <Textarea value={draft} onChange={(e) => setDraft(e.currentTarget.value)} autosize minRows={2} maxRows={6} aria-label="Edit comment" error={draft.trim() ? null : 'Comment text is required'} />
+          <Textarea
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxRows={6}
+            aria-label="Edit comment"
+            error={draft.trim() ? null : 'Comment text is required'}
+          />
           <Group gap="xs" justify="flex-end">
             <Button size="xs" variant="default" onClick={() => setEditing(false)}>
               Cancel
@@ -155,7 +175,14 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
       {thread.comments.length > 0 && (
         <Stack gap={6} mt="sm" className={classes.replies} data-testid="replies">
           {thread.comments.map((comment) => (
-            <Reply key={comment.id} comment={comment} threadId={thread.id} review={review} open={open} mutations={mutations} />
+            <Reply
+              key={comment.id}
+              comment={comment}
+              threadId={thread.id}
+              review={review}
+              open={open}
+              mutations={mutations}
+            />
           ))}
         </Stack>
       )}
@@ -165,7 +192,19 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
   );
 });
 
-function Reply({ comment, threadId, review, open, mutations }: { comment: ThreadComment; threadId: number; review: NdaReview; open: boolean; mutations: ThreadMutations }) {
+function Reply({
+  comment,
+  threadId,
+  review,
+  open,
+  mutations,
+}: {
+  comment: ThreadComment;
+  threadId: number;
+  review: NdaReview;
+  open: boolean;
+  mutations: ThreadMutations;
+}) {
   const mine = comment.authorId === review.me.id;
   const canEdit = open && mine && !!review.flags.canChangeComment;
   const canDelete = open && mine && !!review.flags.canDeleteComment;
@@ -184,12 +223,24 @@ function Reply({ comment, threadId, review, open, mutations }: { comment: Thread
         {!editing && (canEdit || canDelete) && (
           <Group gap={2} wrap="nowrap">
             {canEdit && (
-              <ActionIcon variant="subtle" color="gray" size="xs" aria-label="Edit reply" onClick={() => (setDraft(comment.text), setEditing(true))}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="xs"
+                aria-label="Edit reply"
+                onClick={() => (setDraft(comment.text), setEditing(true))}
+              >
                 <IconPencil size={12} />
               </ActionIcon>
             )}
             {canDelete && (
-              <ActionIcon variant="subtle" color="red" size="xs" aria-label="Delete reply" onClick={() => mutations.deleteComment(threadId, comment.id)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="xs"
+                aria-label="Delete reply"
+                onClick={() => mutations.deleteComment(threadId, comment.id)}
+              >
                 <IconTrash size={12} />
               </ActionIcon>
             )}
@@ -198,7 +249,15 @@ function Reply({ comment, threadId, review, open, mutations }: { comment: Thread
       </Group>
       {editing ? (
         <Stack gap={4} mt={4}>
-          <Textarea value={draft} onChange={(e) => setDraft(e.currentTarget.value)} autosize minRows={1} maxRows={5} size="xs" aria-label="Edit reply text" />
+          <Textarea
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            autosize
+            minRows={1}
+            maxRows={5}
+            size="xs"
+            aria-label="Edit reply text"
+          />
           <Group gap={4} justify="flex-end">
             <Button size="compact-xs" variant="default" onClick={() => setEditing(false)}>
               Cancel
@@ -207,7 +266,12 @@ function Reply({ comment, threadId, review, open, mutations }: { comment: Thread
               size="compact-xs"
               disabled={!draft.trim()}
               loading={mutations.editComment.isPending}
-              onClick={() => mutations.editComment.mutate({ id: comment.id, text: draft.trim() }, { onSuccess: () => setEditing(false) })}
+              onClick={() =>
+                mutations.editComment.mutate(
+                  { id: comment.id, text: draft.trim() },
+                  { onSuccess: () => setEditing(false) },
+                )
+              }
             >
               Save
             </Button>
@@ -253,7 +317,13 @@ function ReplyBox({ threadId, mutations }: { threadId: number; mutations: Thread
         error={error}
         style={{ flex: 1 }}
       />
-      <ActionIcon size={36} variant="filled" aria-label="Send reply" onClick={() => void send()} loading={mutations.reply.isPending && mutations.reply.variables?.commentThread === threadId}>
+      <ActionIcon
+        size={36}
+        variant="filled"
+        aria-label="Send reply"
+        onClick={() => void send()}
+        loading={mutations.reply.isPending && mutations.reply.variables?.commentThread === threadId}
+      >
         <IconSend size={16} />
       </ActionIcon>
     </Group>

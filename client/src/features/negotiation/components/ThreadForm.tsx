@@ -50,7 +50,11 @@ export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: T
     if (!pending) form.setFieldError('pointer', SET_POINTER);
     if (hasErrors || !pending) return;
     try {
-      const thread = await mutations.create.mutateAsync({ nda: ndaId, text: form.getValues().text.trim(), pointers: [pending] });
+      const thread = await mutations.create.mutateAsync({
+        nda: ndaId,
+        text: form.getValues().text.trim(),
+        pointers: [pending],
+      });
       form.reset();
       onCreated(thread);
     } catch (err) {
@@ -77,7 +81,15 @@ export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: T
                 : `Click on the document where your comment applies${wide ? '' : ' (above)'}.`}
           </Text>
         </Alert>
-        <Textarea ref={textRef} label="Your comment" placeholder="What should change in this clause, and why?" autosize minRows={3} maxRows={8} {...form.getInputProps('text')} />
+        <Textarea
+          ref={textRef}
+          label="Your comment"
+          placeholder="What should change in this clause, and why?"
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps('text')}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={mutations.create.isPending}>
             Cancel

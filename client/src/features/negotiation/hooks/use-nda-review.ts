@@ -34,7 +34,9 @@ export type NdaReviewState =
   | { status: 'ready'; review: NdaReview };
 
 function statusOf(err: unknown): number | undefined {
-  return (err as { status?: number } | null)?.status ?? (err as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+  return (
+    (err as { status?: number } | null)?.status ?? (err as { data?: { httpStatus?: number } } | null)?.data?.httpStatus
+  );
 }
 
 /** Loads the project, the group, its NDA and the user's permissions, and derives what the page may show. */
@@ -46,10 +48,13 @@ export function useNdaReview(projectId: number, branchId: number): NdaReviewStat
   const nda = useNda(ndaId);
   const { flags, loaded: flagsLoaded } = usePermissionFlags();
 
-  if (project.isError) return { status: 'error', error: project.error, notFound: statusOf(project.error) === 404 ? 'project' : null };
-  if (branch.isError) return { status: 'error', error: branch.error, notFound: statusOf(branch.error) === 404 ? 'group' : null };
+  if (project.isError)
+    return { status: 'error', error: project.error, notFound: statusOf(project.error) === 404 ? 'project' : null };
+  if (branch.isError)
+    return { status: 'error', error: branch.error, notFound: statusOf(branch.error) === 404 ? 'group' : null };
   if (branch.data && branch.data.project !== projectId) return { status: 'error', error: null, notFound: 'group' };
-  if (project.data && branch.data && !branch.data.nda) return { status: 'no-nda', project: project.data, branch: branch.data };
+  if (project.data && branch.data && !branch.data.nda)
+    return { status: 'no-nda', project: project.data, branch: branch.data };
   if (nda.isError) return { status: 'error', error: nda.error, notFound: statusOf(nda.error) === 404 ? 'group' : null };
   if (!me || !project.data || !branch.data || !nda.data || !flagsLoaded) return { status: 'loading' };
 

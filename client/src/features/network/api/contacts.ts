@@ -10,7 +10,8 @@ export function useContacts(enabled = true) {
 export function useSaveContact() {
   const utils = trpc.useUtils();
   return useMutation({
-    mutationFn: ({ id, ...contact }: ContactInput & { id?: number }) => (id ? utils.client.contacts.update.mutate({ id, ...contact }) : utils.client.contacts.create.mutate(contact)),
+    mutationFn: ({ id, ...contact }: ContactInput & { id?: number }) =>
+      id ? utils.client.contacts.update.mutate({ id, ...contact }) : utils.client.contacts.create.mutate(contact),
     onSuccess: () => utils.contacts.invalidate(),
   });
 }

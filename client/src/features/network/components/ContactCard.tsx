@@ -18,14 +18,31 @@ function initials(p: PersonLike): string {
 }
 
 /** A person of My Network: avatar initials, name ('-' when missing), e-mail. */
-export function ContactCard({ person, onEdit, onDelete, badge }: { person: PersonLike; onEdit?: () => void; onDelete?: () => void; badge?: React.ReactNode }) {
+export function ContactCard({
+  person,
+  onEdit,
+  onDelete,
+  badge,
+}: {
+  person: PersonLike;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  badge?: React.ReactNode;
+}) {
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="contact-card">
       <Stack align="center" gap="xs" ta="center" pos="relative">
         {(onEdit || onDelete) && (
           <Menu position="bottom-end" withinPortal shadow="md">
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" pos="absolute" top={-8} right={-8} aria-label={`Actions for ${personName(person)}`}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                pos="absolute"
+                top={-8}
+                right={-8}
+                aria-label={`Actions for ${personName(person)}`}
+              >
                 <IconDots size={18} />
               </ActionIcon>
             </Menu.Target>

@@ -9,16 +9,32 @@ import type { ContactDto } from '@client/features/projects/api/types';
 import { useSaveContact } from '../api/contacts';
 
 /** Add or edit a contact: first name, last name and e-mail, all required. */
-export function ContactFormModal({ opened, onClose, contact }: { opened: boolean; onClose: () => void; contact: ContactDto | null }) {
+export function ContactFormModal({
+  opened,
+  onClose,
+  contact,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  contact: ContactDto | null;
+}) {
   const save = useSaveContact();
   const form = useForm({
     initialValues: { firstName: '', lastName: '', email: '' },
     validateInputOnBlur: true,
-    validate: { firstName: zodRule(requiredText('First name', MAX_NAME)), lastName: zodRule(requiredText('Last name', MAX_NAME)), email: zodRule(email) },
+    validate: {
+      firstName: zodRule(requiredText('First name', MAX_NAME)),
+      lastName: zodRule(requiredText('Last name', MAX_NAME)),
+      email: zodRule(email),
+    },
   });
   useEffect(() => {
     if (!opened) return;
-    form.setValues({ firstName: contact?.firstName ?? '', lastName: contact?.lastName ?? '', email: contact?.email ?? '' });
+    form.setValues({
+      firstName: contact?.firstName ?? '',
+      lastName: contact?.lastName ?? '',
+      email: contact?.email ?? '',
+    });
     form.resetDirty();
     form.clearErrors();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -26,7 +42,12 @@ export function ContactFormModal({ opened, onClose, contact }: { opened: boolean
 
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { id: contact?.id, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim().toLowerCase() },
+      {
+        id: contact?.id,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim().toLowerCase(),
+      },
       {
         onSuccess: () => {
           notifySuccess(contact ? 'The contact is saved.' : 'The contact is added to your network.');
@@ -38,7 +59,12 @@ export function ContactFormModal({ opened, onClose, contact }: { opened: boolean
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={contact ? 'Edit contact' : 'Add a contact'} styles={{ title: { fontWeight: 650, fontSize: 18 } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={contact ? 'Edit contact' : 'Add a contact'}
+      styles={{ title: { fontWeight: 650, fontSize: 18 } }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

@@ -10,8 +10,23 @@ export function GroupSigners({ branch }: { branch: BranchDto }) {
       {branch.signerships.map((s) => (
         <ContactCard
           key={s.id}
-          person={{ firstName: s.signer.firstName, lastName: s.signer.lastName, email: s.signer.email, companyName: s.signer.company.name }}
-          badge={s.signed ? <Badge color="teal" variant="light">Signed</Badge> : s.rejected ? <Badge color="red" variant="light">Passed</Badge> : null}
+          person={{
+            firstName: s.signer.firstName,
+            lastName: s.signer.lastName,
+            email: s.signer.email,
+            companyName: s.signer.company.name,
+          }}
+          badge={
+            s.signed ? (
+              <Badge color="teal" variant="light">
+                Signed
+              </Badge>
+            ) : s.rejected ? (
+              <Badge color="red" variant="light">
+                Passed
+              </Badge>
+            ) : null
+          }
         />
       ))}
     </SimpleGrid>

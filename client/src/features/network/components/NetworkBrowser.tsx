@@ -54,7 +54,12 @@ export function NetworkBrowser() {
       </Paper>
 
       {contacts.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Your network could not be loaded">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="Your network could not be loaded"
+        >
           {errorMessageOf(contacts.error)}
         </Alert>
       ) : contacts.isPending ? (
@@ -70,7 +75,8 @@ export function NetworkBrowser() {
               Currently you have no connection in your network
             </Text>
             <Text c="dimmed" fz="sm" maw={480}>
-              People you send NDAs to are added here. You can also add them yourself, or upload a list of buyers from a project’s tracker.
+              People you send NDAs to are added here. You can also add them yourself, or upload a list of buyers from a
+              project’s tracker.
             </Text>
           </Stack>
         </Paper>
@@ -86,7 +92,13 @@ export function NetworkBrowser() {
               person={c}
               onEdit={() => openForm(c)}
               onDelete={() => setDeleting(c)}
-              badge={c.user ? null : <Badge variant="light" color="gray" size="sm">No account yet</Badge>}
+              badge={
+                c.user ? null : (
+                  <Badge variant="light" color="gray" size="sm">
+                    No account yet
+                  </Badge>
+                )
+              }
             />
           ))}
         </SimpleGrid>
@@ -97,18 +109,25 @@ export function NetworkBrowser() {
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Delete contact"
-        message={deleting ? `Delete ${personName(deleting) === '-' ? deleting.email : personName(deleting)} from your network? Groups they are already in keep them.` : ''}
+        message={
+          deleting
+            ? `Delete ${personName(deleting) === '-' ? deleting.email : personName(deleting)} from your network? Groups they are already in keep them.`
+            : ''
+        }
         confirmLabel="Delete"
         color="red"
         loading={remove.isPending}
         onConfirm={() =>
-          remove.mutate({ id: deleting!.id }, {
-            onSuccess: () => {
-              notifySuccess('The contact is deleted.');
-              setDeleting(null);
+          remove.mutate(
+            { id: deleting!.id },
+            {
+              onSuccess: () => {
+                notifySuccess('The contact is deleted.');
+                setDeleting(null);
+              },
+              onError: (err) => void toastError(err),
             },
-            onError: (err) => void toastError(err),
-          })
+          )
         }
       />
     </Stack>

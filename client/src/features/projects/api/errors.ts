@@ -45,7 +45,11 @@ export function applyFormErrorsTo<K extends string>(err: unknown, fields: readon
     if ((fields as readonly string[]).includes(key)) out[key as K] = message;
     else unplaced.push(message);
   }
-  const general = body?.nonFieldErrors?.[0] ?? (typeof body?.detail === 'string' ? body.detail : undefined) ?? unplaced[0] ?? (Object.keys(out).length ? null : SERVER_TROUBLE);
+  const general =
+    body?.nonFieldErrors?.[0] ??
+    (typeof body?.detail === 'string' ? body.detail : undefined) ??
+    unplaced[0] ??
+    (Object.keys(out).length ? null : SERVER_TROUBLE);
   if (general) notifyError(general);
   return out;
 }

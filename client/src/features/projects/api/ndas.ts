@@ -5,14 +5,20 @@ import type { NdaDto } from './types';
 
 /** The NDA of a project (projectBranch null) among the project's NDAs. */
 export function useProjectNda(projectId: number | null) {
-  const query = trpc.ndas.list.useQuery({ project: projectId ?? undefined, limit: -1, offset: 0 }, { enabled: !!projectId });
+  const query = trpc.ndas.list.useQuery(
+    { project: projectId ?? undefined, limit: -1, offset: 0 },
+    { enabled: !!projectId },
+  );
   const nda = query.data?.results.find((n) => n.projectBranch === null) ?? null;
   return { ...query, nda };
 }
 
 /** The NDA of one group, or null when it has none. */
 export function useGroupNda(branchId: number | null) {
-  const query = trpc.ndas.list.useQuery({ projectBranch: branchId ?? undefined, limit: -1, offset: 0 }, { enabled: !!branchId });
+  const query = trpc.ndas.list.useQuery(
+    { projectBranch: branchId ?? undefined, limit: -1, offset: 0 },
+    { enabled: !!branchId },
+  );
   return { ...query, nda: query.data?.results[0] ?? null };
 }
 
@@ -33,7 +39,15 @@ export function useCreateNda() {
   const fromTemplate = trpc.ndas.createFromTemplate.useMutation();
   const invalidate = useInvalidateNdas();
   return useMutation({
-    mutationFn: async ({ target, name, source }: { target: NdaTarget; name: string; source: NdaSource }): Promise<NdaDto> => {
+    mutationFn: async ({
+      target,
+      name,
+      source,
+    }: {
+      target: NdaTarget;
+      name: string;
+      source: NdaSource;
+    }): Promise<NdaDto> => {
       if (source.kind === 'template') return fromTemplate.mutateAsync({ ...target, name, template: source.template });
       return restRequest<NdaDto>('POST', '/projects/nda/', { form: formData({ ...target, name, file: source.file }) });
     },
@@ -46,8 +60,17 @@ export function useEditNda() {
   const update = trpc.ndas.update.useMutation();
   const invalidate = useInvalidateNdas();
   return useMutation({
-    mutationFn: async ({ id, name, source }: { id: number; name?: string; source?: NdaSource | null }): Promise<NdaDto> => {
-      if (source?.kind === 'file') return restRequest<NdaDto>('PATCH', `/projects/nda/${id}/`, { form: formData({ name, file: source.file }) });
+    mutationFn: async ({
+      id,
+      name,
+      source,
+    }: {
+      id: number;
+      name?: string;
+      source?: NdaSource | null;
+    }): Promise<NdaDto> => {
+      if (source?.kind === 'file')
+        return restRequest<NdaDto>('PATCH', `/projects/nda/${id}/`, { form: formData({ name, file: source.file }) });
       return update.mutateAsync({ id, name, template: source?.kind === 'template' ? source.template : undefined });
     },
     onSuccess: () => invalidate(),

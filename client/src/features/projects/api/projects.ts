@@ -23,7 +23,12 @@ export interface ProjectListParams {
 /** One page (9 cards) of the projects list. */
 export function useProjectsPage(params: ProjectListParams) {
   return trpc.projects.list.useQuery(
-    { filter: params.filter, search: params.search, limit: PROJECTS_PAGE_SIZE, offset: (params.page - 1) * PROJECTS_PAGE_SIZE },
+    {
+      filter: params.filter,
+      search: params.search,
+      limit: PROJECTS_PAGE_SIZE,
+      offset: (params.page - 1) * PROJECTS_PAGE_SIZE,
+    },
     { placeholderData: keepPreviousData },
   );
 }
@@ -69,14 +74,18 @@ export interface ProjectChanges {
 export function useUpdateProject(projectId: number) {
   const store = useStoreProject();
   const update = trpc.projects.update.useMutation();
-  return useMutation({ mutationFn: (changes: ProjectChanges) => update.mutateAsync({ id: projectId, ...changes }), onSuccess: store });
+  return useMutation({
+    mutationFn: (changes: ProjectChanges) => update.mutateAsync({ id: projectId, ...changes }),
+    onSuccess: store,
+  });
 }
 
 /** Replaces the teaser or the CIM (multipart); DOC, DOCX and ODT are converted to PDF on the server. */
 export function useUploadProjectFile(projectId: number, kind: 'teaser' | 'cim') {
   const store = useStoreProject();
   return useMutation({
-    mutationFn: (file: File) => restRequest<ProjectDto>('PATCH', `/projects/projects/${projectId}/`, { form: formData({ [kind]: file }) }),
+    mutationFn: (file: File) =>
+      restRequest<ProjectDto>('PATCH', `/projects/projects/${projectId}/`, { form: formData({ [kind]: file }) }),
     onSuccess: store,
   });
 }

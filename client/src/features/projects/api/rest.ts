@@ -53,7 +53,11 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function restRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+export async function restRequest<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
@@ -74,7 +78,8 @@ export async function restRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export const restGet = <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) => restRequest<T>('GET', path, { query, signal });
+export const restGet = <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
+  restRequest<T>('GET', path, { query, signal });
 
 /** A file the API serves (PDF, image, CSV) as a Blob. */
 export async function restBlob(path: string, signal?: AbortSignal): Promise<Blob> {
@@ -92,7 +97,9 @@ export interface Page<T> {
 }
 
 /** Multipart form data from fields (snake_case names; arrays repeat the field; null and undefined are left out). */
-export function formData(fields: Record<string, string | number | boolean | Blob | File | null | undefined | Array<string | number>>): FormData {
+export function formData(
+  fields: Record<string, string | number | boolean | Blob | File | null | undefined | Array<string | number>>,
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;

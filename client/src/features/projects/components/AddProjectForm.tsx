@@ -63,11 +63,21 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
     setSaving(true);
     let projectId: number | null = null;
     try {
-      const project = await createProject({ name: name.trim(), summary: summary.trim(), members: members.map(Number), teaser, cim });
+      const project = await createProject({
+        name: name.trim(),
+        summary: summary.trim(),
+        members: members.map(Number),
+        teaser,
+        cim,
+      });
       projectId = project.id;
       void utils.projects.list.invalidate();
       void utils.account.planUsage.invalidate();
-      await createNda.mutateAsync({ target: { project: project.id }, name: nda.name.trim(), source: ndaSourceOf(nda)! });
+      await createNda.mutateAsync({
+        target: { project: project.id },
+        name: nda.name.trim(),
+        source: ndaSourceOf(nda)!,
+      });
       notifySuccess(`“${project.name}” is created. Now add its first group of recipients.`);
       navigate(`/projects/${project.id}/group/create`);
     } catch (err) {
@@ -88,12 +98,17 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
     }
   };
 
-  const converting = needsConversion(teaser) || needsConversion(cim) || (nda.mode === 'file' && needsConversion(nda.file));
+  const converting =
+    needsConversion(teaser) || needsConversion(cim) || (nda.mode === 'file' && needsConversion(nda.file));
 
   return (
     <form onSubmit={submit} noValidate>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <FormSection first title="Project details" description="The name recipients see on their invitation, and the team that runs the deal.">
+        <FormSection
+          first
+          title="Project details"
+          description="The name recipients see on their invitation, and the team that runs the deal."
+        >
           <Stack gap="md">
             <TextInput
               label="Project name"
@@ -126,7 +141,10 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
           </Stack>
         </FormSection>
 
-        <FormSection title="Project NDA" description="Upload your NDA (PDF, DOC, DOCX or ODT) or start from one of your templates. Each group of recipients gets it unless you choose otherwise.">
+        <FormSection
+          title="Project NDA"
+          description="Upload your NDA (PDF, DOC, DOCX or ODT) or start from one of your templates. Each group of recipients gets it unless you choose otherwise."
+        >
           <NdaSourceFields
             value={nda}
             onChange={(draft) => {
@@ -138,10 +156,28 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
           />
         </FormSection>
 
-        <FormSection title="Teaser and CIM" description="Optional. Recipients see the teaser if you allow it for their group, and the CIM only once their NDA is signed.">
+        <FormSection
+          title="Teaser and CIM"
+          description="Optional. Recipients see the teaser if you allow it for their group, and the CIM only once their NDA is signed."
+        >
           <Stack gap="md">
-            <DocumentDropzone label="Teaser" value={teaser} onChange={(f) => (setTeaser(f), setErrors((x) => ({ ...x, teaser: undefined })))} error={errors.teaser} disabled={saving} testId="teaser-file-input" />
-            <DocumentDropzone label="CIM" description="Confidential information memorandum" value={cim} onChange={(f) => (setCim(f), setErrors((x) => ({ ...x, cim: undefined })))} error={errors.cim} disabled={saving} testId="cim-file-input" />
+            <DocumentDropzone
+              label="Teaser"
+              value={teaser}
+              onChange={(f) => (setTeaser(f), setErrors((x) => ({ ...x, teaser: undefined })))}
+              error={errors.teaser}
+              disabled={saving}
+              testId="teaser-file-input"
+            />
+            <DocumentDropzone
+              label="CIM"
+              description="Confidential information memorandum"
+              value={cim}
+              onChange={(f) => (setCim(f), setErrors((x) => ({ ...x, cim: undefined })))}
+              error={errors.cim}
+              disabled={saving}
+              testId="cim-file-input"
+            />
           </Stack>
         </FormSection>
 

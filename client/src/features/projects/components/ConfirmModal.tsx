@@ -13,9 +13,24 @@ interface ConfirmModalProps {
 }
 
 /** A yes/no question before something that cannot be taken back lightly. */
-export function ConfirmModal({ opened, onClose, onConfirm, title, message, confirmLabel, color = 'navy', loading }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  onClose,
+  onConfirm,
+  title,
+  message,
+  confirmLabel,
+  color = 'navy',
+  loading,
+}: ConfirmModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered styles={{ title: { fontWeight: 650, fontSize: 18 } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      styles={{ title: { fontWeight: 650, fontSize: 18 } }}
+    >
       <Stack gap="lg">
         {typeof message === 'string' ? <Text fz="sm">{message}</Text> : message}
         <Group justify="flex-end" gap="sm">

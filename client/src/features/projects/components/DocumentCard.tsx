@@ -52,4 +52,3 @@ export function DocumentCard({ title, icon, name, detail, empty, badge, actions,
     </Card>
   );
 }
-

@@ -22,7 +22,17 @@ interface DocumentDropzoneProps {
 }
 
 /** One document (PDF, DOC, DOCX, ODT) dropped or picked, checked against the upload rules before it is sent. */
-export function DocumentDropzone({ label, description, value, onChange, error, current, disabled, required, testId }: DocumentDropzoneProps) {
+export function DocumentDropzone({
+  label,
+  description,
+  value,
+  onChange,
+  error,
+  current,
+  disabled,
+  required,
+  testId,
+}: DocumentDropzoneProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error ?? null;
 
@@ -53,7 +63,13 @@ export function DocumentDropzone({ label, description, value, onChange, error, c
                 </Stack>
               </Group>
               <Tooltip label="Remove file">
-                <ActionIcon variant="subtle" color="gray" aria-label={`Remove ${value.name}`} onClick={() => onChange(null)} disabled={disabled}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Remove ${value.name}`}
+                  onClick={() => onChange(null)}
+                  disabled={disabled}
+                >
                   <IconX size={18} />
                 </ActionIcon>
               </Tooltip>

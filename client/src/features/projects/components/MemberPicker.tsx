@@ -13,7 +13,14 @@ interface MemberPickerProps {
 }
 
 /** Team members of the company to put on a project (members.list). */
-export function MemberPicker({ value, onChange, disabled, error, locked = [], label = 'Team members' }: MemberPickerProps) {
+export function MemberPicker({
+  value,
+  onChange,
+  disabled,
+  error,
+  locked = [],
+  label = 'Team members',
+}: MemberPickerProps) {
   const members = trpc.members.list.useQuery();
   const data = (members.data ?? []).map((m) => ({
     value: String(m.id),

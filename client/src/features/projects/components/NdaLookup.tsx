@@ -13,7 +13,9 @@ import { PageError } from './PageState';
 
 /** The words a group is found by: its name, its NDA's name, and each recipient's name, e-mail and company. */
 function searchText(branch: BranchDto): string {
-  const people = branch.signerships.map((s) => `${s.signer.firstName} ${s.signer.lastName} ${s.signer.email} ${s.signer.company.name}`);
+  const people = branch.signerships.map(
+    (s) => `${s.signer.firstName} ${s.signer.lastName} ${s.signer.email} ${s.signer.company.name}`,
+  );
   return [branch.name, branch.nda?.name ?? '', ...people].join(' ').toLowerCase();
 }
 
@@ -64,11 +66,20 @@ export function NdaLookup({ project, canChange }: { project: ProjectDto; canChan
 
 function NdaLookupRow({ projectId, branch, canChange }: { projectId: number; branch: BranchDto; canChange: boolean }) {
   const nda = branch.nda;
-  const badge = ndaBadge(nda, branch.signerships.some((s) => s.rejected));
+  const badge = ndaBadge(
+    nda,
+    branch.signerships.some((s) => s.rejected),
+  );
   const base = `/projects/${projectId}/group/${branch.id}`;
   const sendable = canSendGroup(branch);
-  const recipients = branch.signerships.map((s) => s.signer.company.name || `${s.signer.firstName} ${s.signer.lastName}`.trim() || s.signer.email);
-  const source = nda ? nda.name : branch.inheritNdaFromProject ? 'Receives the project NDA when sent' : 'No NDA of its own yet';
+  const recipients = branch.signerships.map(
+    (s) => s.signer.company.name || `${s.signer.firstName} ${s.signer.lastName}`.trim() || s.signer.email,
+  );
+  const source = nda
+    ? nda.name
+    : branch.inheritNdaFromProject
+      ? 'Receives the project NDA when sent'
+      : 'No NDA of its own yet';
 
   return (
     <Paper withBorder radius="md" px="md" py="sm" data-testid="lookup-row">

@@ -17,7 +17,14 @@ interface NdaSourceFieldsProps {
 }
 
 /** NDA name, then the NDA itself: an uploaded file or one of the company's templates. */
-export function NdaSourceFields({ value, onChange, errors, disabled, current, fileLabel = 'NDA file' }: NdaSourceFieldsProps) {
+export function NdaSourceFields({
+  value,
+  onChange,
+  errors,
+  disabled,
+  current,
+  fileLabel = 'NDA file',
+}: NdaSourceFieldsProps) {
   const [chooser, { open, close }] = useDisclosure(false);
   const set = (changes: Partial<NdaDraft>) => onChange({ ...value, ...changes });
   return (
@@ -45,10 +52,24 @@ export function NdaSourceFields({ value, onChange, errors, disabled, current, fi
         aria-label="Where the NDA comes from"
       />
       {value.mode === 'file' ? (
-        <DocumentDropzone label={fileLabel} value={value.file} onChange={(file) => set({ file })} error={errors.source} disabled={disabled} current={current} testId="nda-file-input" />
+        <DocumentDropzone
+          label={fileLabel}
+          value={value.file}
+          onChange={(file) => set({ file })}
+          error={errors.source}
+          disabled={disabled}
+          current={current}
+          testId="nda-file-input"
+        />
       ) : (
         <Input.Wrapper label="Template" error={errors.source}>
-          <Paper withBorder radius="md" p="sm" mt={4} style={{ borderColor: errors.source ? 'var(--mantine-color-red-6)' : undefined }}>
+          <Paper
+            withBorder
+            radius="md"
+            p="sm"
+            mt={4}
+            style={{ borderColor: errors.source ? 'var(--mantine-color-red-6)' : undefined }}
+          >
             <Group justify="space-between" wrap="nowrap">
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                 <ThemeIcon variant="light" size={36} radius="md">
@@ -69,7 +90,12 @@ export function NdaSourceFields({ value, onChange, errors, disabled, current, fi
         opened={chooser}
         onClose={close}
         selectedId={value.template?.id}
-        onChoose={(template) => set({ template: { id: template.id, name: template.name }, name: value.name.trim() ? value.name : template.name.slice(0, MAX_NDA_NAME) })}
+        onChoose={(template) =>
+          set({
+            template: { id: template.id, name: template.name },
+            name: value.name.trim() ? value.name : template.name.slice(0, MAX_NDA_NAME),
+          })
+        }
       />
     </Stack>
   );

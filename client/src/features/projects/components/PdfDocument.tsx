@@ -28,7 +28,8 @@ export default function PdfDocument({ load, title }: PdfDocumentProps) {
     setFile(null);
     setError(null);
     load(controller.signal).then(setFile, (err: unknown) => {
-      if ((err as Error)?.name !== 'AbortError') setError((err as Error)?.message || 'The document could not be loaded.');
+      if ((err as Error)?.name !== 'AbortError')
+        setError((err as Error)?.message || 'The document could not be loaded.');
     });
     return () => controller.abort();
   }, [load]);
@@ -65,7 +66,13 @@ export default function PdfDocument({ load, title }: PdfDocumentProps) {
             {Array.from({ length: pages }, (_, i) => (
               <Stack key={i} gap={6} align="center">
                 <div style={{ boxShadow: '0 1px 4px rgba(20, 40, 75, 0.18)', background: 'white' }}>
-                  <Page pageNumber={i + 1} width={pageWidth} renderTextLayer={false} renderAnnotationLayer={false} loading={<div style={{ width: pageWidth, height: pageWidth * 1.3 }} />} />
+                  <Page
+                    pageNumber={i + 1}
+                    width={pageWidth}
+                    renderTextLayer={false}
+                    renderAnnotationLayer={false}
+                    loading={<div style={{ width: pageWidth, height: pageWidth * 1.3 }} />}
+                  />
                 </div>
                 <Text fz="xs" c="dimmed" data-testid="pdf-page-number">
                   Page {i + 1} of {pages}

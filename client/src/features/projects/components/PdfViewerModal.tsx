@@ -14,7 +14,15 @@ interface PdfViewerModalProps {
 /** The spec's PDF viewer modal: all pages with their numbers, and Close. */
 export function PdfViewerModal({ opened, onClose, title, load }: PdfViewerModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={1000} centered={false} padding="lg" styles={{ body: { background: 'var(--app-page-bg)', paddingTop: 16 }, title: { fontWeight: 650 } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={1000}
+      centered={false}
+      padding="lg"
+      styles={{ body: { background: 'var(--app-page-bg)', paddingTop: 16 }, title: { fontWeight: 650 } }}
+    >
       <Suspense
         fallback={
           <Center py="xl">

@@ -12,7 +12,16 @@ export function ProjectCard({ project }: { project: ProjectDto }) {
   const groups = project.projectBranches.length;
   const unread = project.unreadEventsCount;
   return (
-    <Card component={Link} to={`/projects/${project.id}`} withBorder radius="lg" padding="lg" className={classes.card} aria-label={`Open project ${project.name}`} data-testid="project-card">
+    <Card
+      component={Link}
+      to={`/projects/${project.id}`}
+      withBorder
+      radius="lg"
+      padding="lg"
+      className={classes.card}
+      aria-label={`Open project ${project.name}`}
+      data-testid="project-card"
+    >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={2} style={{ minWidth: 0 }}>
@@ -20,12 +29,21 @@ export function ProjectCard({ project }: { project: ProjectDto }) {
               {project.name}
             </Title>
             <Text fz="xs" c="dimmed">
-              {received ? `From ${project.companyName || 'another company'}` : `Created ${format(new Date(project.created), 'd MMM yyyy')}`}
+              {received
+                ? `From ${project.companyName || 'another company'}`
+                : `Created ${format(new Date(project.created), 'd MMM yyyy')}`}
             </Text>
           </Stack>
           {unread > 0 && (
             <Tooltip label={`${unread} unread ${unread === 1 ? 'event' : 'events'}`} withArrow>
-              <Badge color="red" variant="filled" radius="xl" size="lg" aria-label={`${unread} unread events`} data-testid="project-unread">
+              <Badge
+                color="red"
+                variant="filled"
+                radius="xl"
+                size="lg"
+                aria-label={`${unread} unread events`}
+                data-testid="project-unread"
+              >
                 {unread > 99 ? '99+' : unread}
               </Badge>
             </Tooltip>

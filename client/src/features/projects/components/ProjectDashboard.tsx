@@ -9,7 +9,13 @@ import { ProjectHeader } from './ProjectHeader';
 import { TeamMembersCard } from './TeamMembersCard';
 
 /** The dashboard of a project the user runs: its documents, team, tracker and activity. */
-export function ProjectDashboard({ project, selectedBranchId }: { project: ProjectDto; selectedBranchId: number | null }) {
+export function ProjectDashboard({
+  project,
+  selectedBranchId,
+}: {
+  project: ProjectDto;
+  selectedBranchId: number | null;
+}) {
   const { can } = usePermissionFlags();
   const canChange = can('canChangeProject');
   useTrackerLive(project.id);

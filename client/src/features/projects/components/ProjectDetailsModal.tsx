@@ -8,13 +8,26 @@ import { useUpdateProject } from '../api/projects';
 import type { ProjectDto } from '../api/types';
 
 /** Edits the project's title (up to 128 characters on the dashboard) and summary. */
-export function ProjectDetailsModal({ project, opened, onClose }: { project: ProjectDto; opened: boolean; onClose: () => void }) {
+export function ProjectDetailsModal({
+  project,
+  opened,
+  onClose,
+}: {
+  project: ProjectDto;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const update = useUpdateProject(project.id);
   const form = useForm({
     initialValues: { name: project.name, summary: project.summary },
     validateInputOnBlur: true,
     validate: {
-      name: (v: string) => (!v.trim() ? PROJECT_MESSAGES.enterName : v.trim().length > PROJECT_TITLE_MAX ? `Ensure this field has no more than ${PROJECT_TITLE_MAX} characters.` : null),
+      name: (v: string) =>
+        !v.trim()
+          ? PROJECT_MESSAGES.enterName
+          : v.trim().length > PROJECT_TITLE_MAX
+            ? `Ensure this field has no more than ${PROJECT_TITLE_MAX} characters.`
+            : null,
     },
   });
   useEffect(() => {
@@ -36,11 +49,24 @@ export function ProjectDetailsModal({ project, opened, onClose }: { project: Pro
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit project details" size="lg" styles={{ title: { fontWeight: 650, fontSize: 18 } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Edit project details"
+      size="lg"
+      styles={{ title: { fontWeight: 650, fontSize: 18 } }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Project title" required maxLength={PROJECT_TITLE_MAX} {...form.getInputProps('name')} />
-          <Textarea label="Summary" autosize minRows={4} maxRows={10} maxLength={PROJECT_SUMMARY_MAX} {...form.getInputProps('summary')} />
+          <Textarea
+            label="Summary"
+            autosize
+            minRows={4}
+            maxRows={10}
+            maxLength={PROJECT_SUMMARY_MAX}
+            {...form.getInputProps('summary')}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
               Cancel

@@ -32,12 +32,22 @@ export function ProjectDocumentCards({ project, canChange }: { project: ProjectD
         title="Project NDA"
         icon={<IconFileCertificate size={22} />}
         name={nda?.name ?? (isPending ? 'Loading…' : null)}
-        detail={nda ? `${nda.pageCount} ${nda.pageCount === 1 ? 'page' : 'pages'} · the NDA new groups receive` : 'New groups receive the project NDA.'}
+        detail={
+          nda
+            ? `${nda.pageCount} ${nda.pageCount === 1 ? 'page' : 'pages'} · the NDA new groups receive`
+            : 'New groups receive the project NDA.'
+        }
         empty="No NDA yet"
         actions={
           <>
             {nda && (
-              <Button size="xs" variant="light" onClick={() => show({ title: nda.name, load: (signal) => fetchNdaPdf(nda, signal) })}>View</Button>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => show({ title: nda.name, load: (signal) => fetchNdaPdf(nda, signal) })}
+              >
+                View
+              </Button>
             )}
             {canChange && (
               <Button size="xs" component={Link} to={`${base}/nda`} variant={nda ? 'subtle' : 'light'}>
@@ -57,7 +67,15 @@ export function ProjectDocumentCards({ project, canChange }: { project: ProjectD
         actions={
           <>
             {project.teaser && (
-              <Button size="xs" variant="light" onClick={() => show({ title: 'Project Teaser', load: (signal) => fetchProjectFile(project.id, 'teaser', signal) })}>View</Button>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() =>
+                  show({ title: 'Project Teaser', load: (signal) => fetchProjectFile(project.id, 'teaser', signal) })
+                }
+              >
+                View
+              </Button>
             )}
             {canChange && (
               <Button size="xs" component={Link} to={`${base}/teaser`} variant={project.teaser ? 'subtle' : 'light'}>
@@ -76,7 +94,17 @@ export function ProjectDocumentCards({ project, canChange }: { project: ProjectD
         empty="No CIM yet"
         actions={
           <>
-            {project.cim && <Button size="xs" variant="light" onClick={() => show({ title: 'Project CIM', load: (signal) => fetchProjectFile(project.id, 'cim', signal) })}>View</Button>}
+            {project.cim && (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() =>
+                  show({ title: 'Project CIM', load: (signal) => fetchProjectFile(project.id, 'cim', signal) })
+                }
+              >
+                View
+              </Button>
+            )}
             {canChange && (
               <Button size="xs" component={Link} to={`${base}/cim`} variant={project.cim ? 'subtle' : 'light'}>
                 {project.cim ? 'Update' : 'Upload'}

@@ -12,8 +12,17 @@ import { FormSection } from '@client/components/ui/FormSection';
 import { UploadProgress } from './UploadProgress';
 
 const COPY = {
-  teaser: { label: 'Teaser', title: 'Teaser', description: 'A short, anonymous presentation of the opportunity. Groups you allow to see it can open it before signing.' },
-  cim: { label: 'CIM', title: 'Confidential information memorandum', description: 'The detailed information on the business. A recipient can open it only once their NDA is signed.' },
+  teaser: {
+    label: 'Teaser',
+    title: 'Teaser',
+    description:
+      'A short, anonymous presentation of the opportunity. Groups you allow to see it can open it before signing.',
+  },
+  cim: {
+    label: 'CIM',
+    title: 'Confidential information memorandum',
+    description: 'The detailed information on the business. A recipient can open it only once their NDA is signed.',
+  },
 } as const;
 
 /** Update teaser / Update CIM (spec 2): one file, Cancel and Save; Save returns to the project. */
@@ -49,7 +58,16 @@ export function ProjectFileForm({ project, kind }: { project: ProjectDto; kind: 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <FormSection first title={copy.title} description={copy.description}>
           <Stack gap="md">
-            <DocumentDropzone label={copy.label} value={file} onChange={(f) => (setFile(f), setError(null))} error={error} current={current} disabled={upload.isPending} required testId={`${kind}-file-input`} />
+            <DocumentDropzone
+              label={copy.label}
+              value={file}
+              onChange={(f) => (setFile(f), setError(null))}
+              error={error}
+              current={current}
+              disabled={upload.isPending}
+              required
+              testId={`${kind}-file-input`}
+            />
             {upload.isPending && <UploadProgress files={[file]} converting={needsConversion(file)} />}
           </Stack>
         </FormSection>

@@ -25,7 +25,13 @@ function Fact({ label, value }: { label: string; value: number }) {
   );
 }
 
-export function DashboardBreadcrumbs({ project, current }: { project?: { id: number; name: string }; current: string }) {
+export function DashboardBreadcrumbs({
+  project,
+  current,
+}: {
+  project?: { id: number; name: string };
+  current: string;
+}) {
   return (
     <Breadcrumbs separatorMargin={6} mb="xs" styles={{ breadcrumb: { fontSize: 'var(--mantine-font-size-sm)' } }}>
       <Anchor component={Link} to="/projects" c="dimmed">
@@ -44,7 +50,15 @@ export function DashboardBreadcrumbs({ project, current }: { project?: { id: num
 }
 
 /** The project's name, summary and state, with rename and archive for those who may change it. */
-export function ProjectHeader({ project, canChange, extra }: { project: ProjectDto; canChange: boolean; extra?: ReactNode }) {
+export function ProjectHeader({
+  project,
+  canChange,
+  extra,
+}: {
+  project: ProjectDto;
+  canChange: boolean;
+  extra?: ReactNode;
+}) {
   const update = useUpdateProject(project.id);
   const [archiveOpened, archive] = useDisclosure(false);
   const [detailsOpened, details] = useDisclosure(false);
@@ -92,7 +106,11 @@ export function ProjectHeader({ project, canChange, extra }: { project: ProjectD
                 <Menu.Item leftSection={<IconPencil size={16} />} onClick={details.open}>
                   Edit title and summary
                 </Menu.Item>
-                <Menu.Item leftSection={archiving ? <IconArchive size={16} /> : <IconArchiveOff size={16} />} color={archiving ? 'orange' : undefined} onClick={archive.open}>
+                <Menu.Item
+                  leftSection={archiving ? <IconArchive size={16} /> : <IconArchiveOff size={16} />}
+                  color={archiving ? 'orange' : undefined}
+                  onClick={archive.open}
+                >
                   {archiving ? 'Archive project' : 'Unarchive project'}
                 </Menu.Item>
               </Menu.Dropdown>

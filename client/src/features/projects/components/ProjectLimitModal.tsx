@@ -6,7 +6,13 @@ import { PROJECT_MESSAGES } from '@shared/schemas/projects';
 /** 'Not enough projects': the plan's project allowance is used up; buying more happens on the Plan page. */
 export function ProjectLimitModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Not enough projects" centered styles={{ title: { fontWeight: 650, fontSize: 18 } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Not enough projects"
+      centered
+      styles={{ title: { fontWeight: 650, fontSize: 18 } }}
+    >
       <Stack gap="md">
         <Group wrap="nowrap" align="flex-start" gap="md">
           <ThemeIcon size={44} radius="xl" variant="light" color="orange">

@@ -32,7 +32,12 @@ export function ProjectNdaForm({ projectId, nda }: { projectId: number; nda: Nda
     if (next.name || next.source) return;
     const source = ndaSourceOf(draft);
     try {
-      if (nda) await edit.mutateAsync({ id: nda.id, name: draft.name.trim() !== nda.name ? draft.name.trim() : undefined, source });
+      if (nda)
+        await edit.mutateAsync({
+          id: nda.id,
+          name: draft.name.trim() !== nda.name ? draft.name.trim() : undefined,
+          source,
+        });
       else await create.mutateAsync({ target: { project: projectId }, name: draft.name.trim(), source: source! });
       notifySuccess(nda ? 'The project NDA is saved.' : 'The project NDA is added.');
       navigate(back);
@@ -59,11 +64,19 @@ export function ProjectNdaForm({ projectId, nda }: { projectId: number; nda: Nda
           <Stack gap="md">
             {nda && (
               <Alert variant="light" color="navy" icon={<IconInfoCircle size={18} />}>
-                Current document: <b>{nda.name}</b>, {nda.pageCount} {nda.pageCount === 1 ? 'page' : 'pages'}. Leave the file empty to keep it.
+                Current document: <b>{nda.name}</b>, {nda.pageCount} {nda.pageCount === 1 ? 'page' : 'pages'}. Leave the
+                file empty to keep it.
               </Alert>
             )}
-            <NdaSourceFields value={draft} onChange={(d) => (setDraft(d), setErrors({}))} errors={errors} disabled={pending} />
-            {pending && draft.mode === 'file' && draft.file && <UploadProgress files={[draft.file]} converting={needsConversion(draft.file)} />}
+            <NdaSourceFields
+              value={draft}
+              onChange={(d) => (setDraft(d), setErrors({}))}
+              errors={errors}
+              disabled={pending}
+            />
+            {pending && draft.mode === 'file' && draft.file && (
+              <UploadProgress files={[draft.file]} converting={needsConversion(draft.file)} />
+            )}
           </Stack>
         </FormSection>
         <Group justify="flex-end" mt="xl" gap="sm">

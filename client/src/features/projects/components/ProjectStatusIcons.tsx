@@ -18,7 +18,15 @@ export function ProjectStatusIcons({ status }: { status: ProjectStatusDto }) {
     <Group gap={6} wrap="nowrap" aria-label="Project status">
       {shown.map(({ key, label, icon: Icon, color }) => (
         <Tooltip key={key} label={label} withArrow>
-          <ThemeIcon variant="light" color={color} size={28} radius="xl" role="img" aria-label={label} data-status={key}>
+          <ThemeIcon
+            variant="light"
+            color={color}
+            size={28}
+            radius="xl"
+            role="img"
+            aria-label={label}
+            data-status={key}
+          >
             <Icon size={16} stroke={1.8} />
           </ThemeIcon>
         </Tooltip>

@@ -1,4 +1,20 @@
-import { Alert, Button, Center, CloseButton, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  CloseButton,
+  Group,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconFolderPlus, IconFolders, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -34,7 +50,8 @@ export function ProjectsBrowser({ canAddProject }: { canAddProject: boolean }) {
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '' || (key === 'filter' && value === 'All') || (key === 'page' && value === '1')) next.delete(key);
+      if (value === null || value === '' || (key === 'filter' && value === 'All') || (key === 'page' && value === '1'))
+        next.delete(key);
       else next.set(key, value);
     }
     setParams(next, { replace: true });
@@ -68,7 +85,9 @@ export function ProjectsBrowser({ canAddProject }: { canAddProject: boolean }) {
             placeholder="Filter projects by name..."
             aria-label="Filter projects by name"
             leftSection={<IconSearch size={16} />}
-            rightSection={search ? <CloseButton size="sm" aria-label="Clear filter" onClick={() => setSearch('')} /> : null}
+            rightSection={
+              search ? <CloseButton size="sm" aria-label="Clear filter" onClick={() => setSearch('')} /> : null
+            }
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
             maxLength={128}
@@ -81,7 +100,12 @@ export function ProjectsBrowser({ canAddProject }: { canAddProject: boolean }) {
       </Paper>
 
       {query.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="The projects could not be loaded">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="The projects could not be loaded"
+        >
           {errorMessageOf(query.error)}{' '}
           <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
             Try again
@@ -120,7 +144,11 @@ export function ProjectsBrowser({ canAddProject }: { canAddProject: boolean }) {
           </Stack>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="lg"
+          style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+        >
           {query.data.results.map((project) => (
             <ProjectCard key={project.id} project={project} />
           ))}
@@ -129,7 +157,13 @@ export function ProjectsBrowser({ canAddProject }: { canAddProject: boolean }) {
 
       {pages > 1 && (
         <Center>
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={(p) => update({ page: String(p) })} withEdges={false} aria-label="Projects pages" />
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={(p) => update({ page: String(p) })}
+            withEdges={false}
+            aria-label="Projects pages"
+          />
         </Center>
       )}
     </Stack>

@@ -1,4 +1,18 @@
-import { Alert, Badge, Button, Card, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileCertificate, IconFileDescription, IconFileText, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { format } from 'date-fns';
@@ -40,7 +54,8 @@ export function SignerProjectView({ project }: { project: ProjectDto }) {
             </Badge>
           </Group>
           <Text fz="sm" c="dimmed">
-            Shared with you by {project.companyName || 'the sender'} · {format(new Date(project.created), 'd MMMM yyyy')}
+            Shared with you by {project.companyName || 'the sender'} ·{' '}
+            {format(new Date(project.created), 'd MMMM yyyy')}
           </Text>
           {project.summary && (
             <Text fz="sm" c="gray.7" maw={760} style={{ whiteSpace: 'pre-line' }}>
@@ -51,7 +66,8 @@ export function SignerProjectView({ project }: { project: ProjectDto }) {
       </Paper>
 
       <Alert variant="light" color="navy" icon={<IconInfoCircle size={18} />}>
-        Review the NDA, comment on its clauses, then sign it or pass on the opportunity. The confidential information memorandum opens once the NDA is signed.
+        Review the NDA, comment on its clauses, then sign it or pass on the opportunity. The confidential information
+        memorandum opens once the NDA is signed.
       </Alert>
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -93,7 +109,11 @@ export function SignerProjectView({ project }: { project: ProjectDto }) {
             name={project.teaserName ?? 'Teaser'}
             detail="Shared by the sender with your group."
             empty="Teaser"
-            actions={<Button size="xs" variant="light" onClick={() => view('teaser')}>View</Button>}
+            actions={
+              <Button size="xs" variant="light" onClick={() => view('teaser')}>
+                View
+              </Button>
+            }
           />
         )}
         {project.cim ? (
@@ -105,7 +125,11 @@ export function SignerProjectView({ project }: { project: ProjectDto }) {
             detail="Confidential information memorandum"
             empty="CIM"
             badge={{ label: 'Unlocked', color: 'teal' }}
-            actions={<Button size="xs" variant="light" onClick={() => view('cim')}>View</Button>}
+            actions={
+              <Button size="xs" variant="light" onClick={() => view('cim')}>
+                View
+              </Button>
+            }
           />
         ) : (
           <Card withBorder radius="lg" padding="lg" bg="gray.0" data-testid="signer-cim-locked">
@@ -119,7 +143,9 @@ export function SignerProjectView({ project }: { project: ProjectDto }) {
                 </Title>
               </Group>
               <Text fz="sm" c="dimmed">
-                {signed ? 'The sender has not shared a CIM for this project.' : 'The confidential information memorandum is available once the NDA is signed.'}
+                {signed
+                  ? 'The sender has not shared a CIM for this project.'
+                  : 'The confidential information memorandum is available once the NDA is signed.'}
               </Text>
             </Stack>
           </Card>

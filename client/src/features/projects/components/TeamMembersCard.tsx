@@ -92,7 +92,12 @@ export function TeamMembersCard({ project, canChange }: { project: ProjectDto; c
           </Tooltip>
         </Group>
       </Stack>
-      <Modal opened={opened} onClose={modal.close} title="Team members of the project" styles={{ title: { fontWeight: 650, fontSize: 18 } }}>
+      <Modal
+        opened={opened}
+        onClose={modal.close}
+        title="Team members of the project"
+        styles={{ title: { fontWeight: 650, fontSize: 18 } }}
+      >
         <Stack gap="md">
           <Stack gap={6}>
             <Text fz="sm" fw={600}>

@@ -22,7 +22,9 @@ export function UploadProgress({ files, converting }: UploadProgressProps) {
         <Progress value={100} striped animated size="sm" aria-hidden="true" />
         <Text fz="xs" c="dimmed">
           {names.length ? `${names.join(', ')}. ` : ''}
-          {converting ? 'Word and ODT documents are converted on the server; this can take a few seconds.' : 'This takes a moment.'}
+          {converting
+            ? 'Word and ODT documents are converted on the server; this can take a few seconds.'
+            : 'This takes a moment.'}
         </Text>
       </Stack>
     </Paper>

@@ -27,7 +27,12 @@ export function useSendNda(projectId: number) {
         : utils.client.groups.sendToAll.mutate({ id: branchId, projectBranch: branchId, subject, note }),
     onSuccess: () => {
       applyTrackerChange(client, projectId);
-      return Promise.all([utils.projects.invalidate(), utils.groups.invalidate(), utils.ndas.invalidate(), utils.events.invalidate()]);
+      return Promise.all([
+        utils.projects.invalidate(),
+        utils.groups.invalidate(),
+        utils.ndas.invalidate(),
+        utils.events.invalidate(),
+      ]);
     },
   });
 }

@@ -76,7 +76,8 @@ export function ModifyNdaPanel({ branchId, groupNda, projectNda, inherits }: Mod
                   {shown.name}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {shown.pageCount} {shown.pageCount === 1 ? 'page' : 'pages'} · {groupNda ? 'this group’s copy' : 'the project NDA'}
+                  {shown.pageCount} {shown.pageCount === 1 ? 'page' : 'pages'} ·{' '}
+                  {groupNda ? 'this group’s copy' : 'the project NDA'}
                 </Text>
               </Stack>
               {groupNda?.isSent && (
@@ -93,15 +94,30 @@ export function ModifyNdaPanel({ branchId, groupNda, projectNda, inherits }: Mod
         )}
         {pending && uploading && <UploadProgress files={[uploading]} converting={needsConversion(uploading)} />}
         <Stack gap="xs">
-          <Button variant="default" leftSection={<IconEye size={16} />} onClick={viewer.open} disabled={!shown || pending}>
+          <Button
+            variant="default"
+            leftSection={<IconEye size={16} />}
+            onClick={viewer.open}
+            disabled={!shown || pending}
+          >
             View NDA
           </Button>
-          <Button variant="default" leftSection={<IconTemplate size={16} />} onClick={chooser.open} disabled={!editable || pending}>
+          <Button
+            variant="default"
+            leftSection={<IconTemplate size={16} />}
+            onClick={chooser.open}
+            disabled={!editable || pending}
+          >
             Choose from templates
           </Button>
           <FileButton onChange={upload} accept=".pdf,.doc,.docx,.odt" disabled={!editable || pending}>
             {(props) => (
-              <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={pending && !!uploading}>
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconUpload size={16} />}
+                loading={pending && !!uploading}
+              >
                 Upload a file
               </Button>
             )}
@@ -114,7 +130,12 @@ export function ModifyNdaPanel({ branchId, groupNda, projectNda, inherits }: Mod
         </Stack>
       </Stack>
       {shown && <PdfViewerModal opened={viewerOpened} onClose={viewer.close} title={shown.name} load={load} />}
-      <TemplateChooserModal opened={chooserOpened} onClose={chooser.close} selectedId={groupNda?.template ?? null} onChoose={(t) => void replace({ kind: 'template', template: t.id }, shown?.name ?? t.name)} />
+      <TemplateChooserModal
+        opened={chooserOpened}
+        onClose={chooser.close}
+        selectedId={groupNda?.template ?? null}
+        onChoose={(t) => void replace({ kind: 'template', template: t.id }, shown?.name ?? t.name)}
+      />
     </Paper>
   );
 }

@@ -20,7 +20,15 @@ function initials(first: string, last: string, email: string) {
 }
 
 /** Review and send NDA (spec 2): subject, note, the NDA the group receives, then Send. */
-export function ReviewSendForm({ projectId, projectName, branch }: { projectId: number; projectName: string; branch: BranchDto }) {
+export function ReviewSendForm({
+  projectId,
+  projectName,
+  branch,
+}: {
+  projectId: number;
+  projectName: string;
+  branch: BranchDto;
+}) {
   const navigate = useNavigate();
   const form = useSendForm({ subject: projectName });
   const send = useSendNda(projectId);
@@ -40,7 +48,9 @@ export function ReviewSendForm({ projectId, projectName, branch }: { projectId: 
     if (inflight.current || result) return; // Send while sending is ignored
     inflight.current = true;
     try {
-      setResult(await send.mutateAsync({ branchId: branch.id, subject: values.subject.trim(), note: values.note.trim() }));
+      setResult(
+        await send.mutateAsync({ branchId: branch.id, subject: values.subject.trim(), note: values.note.trim() }),
+      );
     } catch (err) {
       applyFormErrors(form, err, { projectBranch: 'subject' });
     } finally {
@@ -61,7 +71,13 @@ export function ReviewSendForm({ projectId, projectName, branch }: { projectId: 
                 <Group gap="xs">
                   {branch.signerships.map((s) => (
                     <Tooltip key={s.id} label={s.signer.email} withArrow>
-                      <Group gap={6} px={8} py={4} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 999 }} wrap="nowrap">
+                      <Group
+                        gap={6}
+                        px={8}
+                        py={4}
+                        style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 999 }}
+                        wrap="nowrap"
+                      >
                         <Avatar size={20} radius="xl" color="navy">
                           {initials(s.signer.firstName, s.signer.lastName, s.signer.email)}
                         </Avatar>
@@ -87,7 +103,12 @@ export function ReviewSendForm({ projectId, projectName, branch }: { projectId: 
                 </Alert>
               )}
               <Group justify="space-between">
-                <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(back)} disabled={send.isPending}>
+                <Button
+                  variant="default"
+                  leftSection={<IconArrowLeft size={16} />}
+                  onClick={() => navigate(back)}
+                  disabled={send.isPending}
+                >
                   Back
                 </Button>
                 <SendButton pending={send.isPending} disabled={!nda || closed || branch.signerships.length === 0} />
@@ -97,7 +118,12 @@ export function ReviewSendForm({ projectId, projectName, branch }: { projectId: 
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <ModifyNdaPanel branchId={branch.id} groupNda={groupNda.nda} projectNda={projectNda.nda} inherits={branch.inheritNdaFromProject} />
+        <ModifyNdaPanel
+          branchId={branch.id}
+          groupNda={groupNda.nda}
+          projectNda={projectNda.nda}
+          inherits={branch.inheritNdaFromProject}
+        />
       </Grid.Col>
       <Modal opened={result !== null} onClose={done} withCloseButton={false} centered>
         {result && <SentConfirmation count={result.sent} />}

@@ -7,7 +7,14 @@ import type { SendValues } from './use-send-form';
 export function SendFields({ form, disabled }: { form: UseFormReturnType<SendValues>; disabled?: boolean }) {
   return (
     <Stack gap="md">
-      <TextInput label="Subject" placeholder="For example, the name of project." required maxLength={SUBJECT_MAX} disabled={disabled} {...form.getInputProps('subject')} />
+      <TextInput
+        label="Subject"
+        placeholder="For example, the name of project."
+        required
+        maxLength={SUBJECT_MAX}
+        disabled={disabled}
+        {...form.getInputProps('subject')}
+      />
       <Textarea
         size="md"
         label="Write a note"

@@ -22,7 +22,15 @@ interface SendNdaModalProps {
 }
 
 /** The send-NDA modal: subject and note, then Send; it closes 3 seconds after success. */
-export function SendNdaModal({ opened, onClose, projectId, branchId, signer, defaultSubject, onSent }: SendNdaModalProps) {
+export function SendNdaModal({
+  opened,
+  onClose,
+  projectId,
+  branchId,
+  signer,
+  defaultSubject,
+  onSent,
+}: SendNdaModalProps) {
   const form = useSendForm({ subject: defaultSubject });
   const send = useSendNda(projectId);
   const [result, setResult] = useState<SendResult | null>(null);
@@ -41,7 +49,14 @@ export function SendNdaModal({ opened, onClose, projectId, branchId, signer, def
     if (inflight.current) return; // a second click while sending is ignored
     inflight.current = true;
     try {
-      setResult(await send.mutateAsync({ branchId, subject: values.subject.trim(), note: values.note.trim(), signer: signer?.id }));
+      setResult(
+        await send.mutateAsync({
+          branchId,
+          subject: values.subject.trim(),
+          note: values.note.trim(),
+          signer: signer?.id,
+        }),
+      );
     } catch (err) {
       applyFormErrors(form, err);
     } finally {
@@ -50,14 +65,21 @@ export function SendNdaModal({ opened, onClose, projectId, branchId, signer, def
   });
 
   return (
-    <Modal opened={opened} onClose={result ? finish : onClose} title={signer ? `Send the NDA to ${signer.name}` : 'Send the NDA'} size="lg" styles={{ title: { fontWeight: 650, fontSize: 18 } }}>
+    <Modal
+      opened={opened}
+      onClose={result ? finish : onClose}
+      title={signer ? `Send the NDA to ${signer.name}` : 'Send the NDA'}
+      size="lg"
+      styles={{ title: { fontWeight: 650, fontSize: 18 } }}
+    >
       {result ? (
         <SentConfirmation count={result.sent} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text fz="sm" c="dimmed">
-              {signer ? 'The recipient receives' : 'Every recipient of the group receives'} an e-mail with your subject and note and a link to review and sign the NDA.
+              {signer ? 'The recipient receives' : 'Every recipient of the group receives'} an e-mail with your subject
+              and note and a link to review and sign the NDA.
             </Text>
             <SendFields form={form} disabled={send.isPending} />
             <Group justify="flex-end" gap="sm">

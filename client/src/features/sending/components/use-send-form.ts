@@ -17,6 +17,9 @@ export function useSendForm(initial: Partial<SendValues> = {}) {
   return useForm<SendValues>({
     initialValues: { subject: initial.subject ?? '', note: initial.note ?? '' },
     validateInputOnBlur: true,
-    validate: { subject: required(SENDING_MESSAGES.subjectRequired, SUBJECT_MAX), note: required(SENDING_MESSAGES.noteRequired, NOTE_MAX) },
+    validate: {
+      subject: required(SENDING_MESSAGES.subjectRequired, SUBJECT_MAX),
+      note: required(SENDING_MESSAGES.noteRequired, NOTE_MAX),
+    },
   });
 }

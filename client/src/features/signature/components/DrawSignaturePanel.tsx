@@ -20,9 +20,21 @@ export function DrawSignaturePanel({ pad }: { pad: SignaturePadControls }) {
       >
         <Box
           aria-hidden
-          style={{ position: 'absolute', left: 20, right: 20, bottom: 30, borderBottom: '1px dashed var(--mantine-color-gray-4)', pointerEvents: 'none' }}
+          style={{
+            position: 'absolute',
+            left: 20,
+            right: 20,
+            bottom: 30,
+            borderBottom: '1px dashed var(--mantine-color-gray-4)',
+            pointerEvents: 'none',
+          }}
         />
-        <Text aria-hidden fz={18} c="gray.5" style={{ position: 'absolute', left: 20, bottom: 30, pointerEvents: 'none' }}>
+        <Text
+          aria-hidden
+          fz={18}
+          c="gray.5"
+          style={{ position: 'absolute', left: 20, bottom: 30, pointerEvents: 'none' }}
+        >
           ×
         </Text>
         <canvas
@@ -31,14 +43,30 @@ export function DrawSignaturePanel({ pad }: { pad: SignaturePadControls }) {
           height={DRAWN_SIGNATURE.height}
           data-testid="signature-canvas"
           aria-label="Signature drawing area: draw your signature with the mouse, a pen or your finger"
-          style={{ display: 'block', position: 'relative', width: '100%', height: 'auto', aspectRatio: `${DRAWN_SIGNATURE.width} / ${DRAWN_SIGNATURE.height}`, cursor: 'crosshair', touchAction: 'none' }}
+          style={{
+            display: 'block',
+            position: 'relative',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: `${DRAWN_SIGNATURE.width} / ${DRAWN_SIGNATURE.height}`,
+            cursor: 'crosshair',
+            touchAction: 'none',
+          }}
         />
       </Box>
       <Group justify="space-between" mt="xs" maw={DRAWN_SIGNATURE.width + 2} mx="auto" wrap="nowrap" gap="sm">
         <Text fz="xs" c="dimmed">
           Sign above the line with your mouse, pen or finger.
         </Text>
-        <Button variant="subtle" color="gray" size="compact-sm" style={{ flexShrink: 0 }} leftSection={<IconEraser size={14} />} onClick={pad.clear} disabled={pad.isEmpty}>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          style={{ flexShrink: 0 }}
+          leftSection={<IconEraser size={14} />}
+          onClick={pad.clear}
+          disabled={pad.isEmpty}
+        >
           Clear
         </Button>
       </Group>

@@ -11,7 +11,12 @@ interface SignatureImageProps {
 }
 
 /** A saved signature on a paper-like strip with a signing line, or a note that there is none yet. */
-export function SignatureImage({ url, emptyText = 'No signature yet', height = 110, alt = 'Saved signature' }: SignatureImageProps) {
+export function SignatureImage({
+  url,
+  emptyText = 'No signature yet',
+  height = 110,
+  alt = 'Saved signature',
+}: SignatureImageProps) {
   const { src, loading } = useAuthedImage(url);
   return (
     <Box
@@ -26,7 +31,13 @@ export function SignatureImage({ url, emptyText = 'No signature yet', height = 1
     >
       <Box
         aria-hidden
-        style={{ position: 'absolute', left: 16, right: 16, bottom: 22, borderBottom: '1px dashed var(--mantine-color-gray-4)' }}
+        style={{
+          position: 'absolute',
+          left: 16,
+          right: 16,
+          bottom: 22,
+          borderBottom: '1px dashed var(--mantine-color-gray-4)',
+        }}
       />
       <Center h="100%" style={{ position: 'relative' }}>
         {src ? (

@@ -43,7 +43,14 @@ export function SignatureModal({ opened, onClose, onSaved, title, description }:
       centered
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {user && <SignatureEditor user={user} description={description} onCancel={onClose} onSaved={(saved) => (onSaved?.(saved), onClose())} />}
+      {user && (
+        <SignatureEditor
+          user={user}
+          description={description}
+          onCancel={onClose}
+          onSaved={(saved) => (onSaved?.(saved), onClose())}
+        />
+      )}
     </Modal>
   );
 }
@@ -68,8 +75,10 @@ function SignatureEditor({ user, description, onCancel, onSaved }: SignatureEdit
     initialValues: { firstName: user.firstName, surname: user.lastName },
     validateInputOnBlur: true,
     validate: {
-      firstName: (v) => (!v.trim() ? 'First name is required' : v.trim().length > MAX_NAME ? `Up to ${MAX_NAME} characters` : null),
-      surname: (v) => (!v.trim() ? 'Surname is required' : v.trim().length > MAX_NAME ? `Up to ${MAX_NAME} characters` : null),
+      firstName: (v) =>
+        !v.trim() ? 'First name is required' : v.trim().length > MAX_NAME ? `Up to ${MAX_NAME} characters` : null,
+      surname: (v) =>
+        !v.trim() ? 'Surname is required' : v.trim().length > MAX_NAME ? `Up to ${MAX_NAME} characters` : null,
     },
   });
 
@@ -129,7 +138,8 @@ function SignatureEditor({ user, description, onCancel, onSaved }: SignatureEdit
         </Text>
       )}
       <Text fz="xs" c="dimmed">
-        By saving, you agree that this is your electronic signature. It is stamped on the NDAs you sign in NDA Workspace.
+        By saving, you agree that this is your electronic signature. It is stamped on the NDAs you sign in NDA
+        Workspace.
       </Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={save.isPending}>

@@ -36,14 +36,24 @@ export function TypeSignaturePanel({ form, canvasRef }: TypeSignaturePanelProps)
   return (
     <Box>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput label="First name" maxLength={MAX_NAME} autoComplete="given-name" {...form.getInputProps('firstName')} />
+        <TextInput
+          label="First name"
+          maxLength={MAX_NAME}
+          autoComplete="given-name"
+          {...form.getInputProps('firstName')}
+        />
         <TextInput label="Surname" maxLength={MAX_NAME} autoComplete="family-name" {...form.getInputProps('surname')} />
       </SimpleGrid>
       <Box
         mt="md"
         maw={TYPED_SIGNATURE.width + 2}
         mx="auto"
-        style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)', background: '#fff', overflow: 'hidden' }}
+        style={{
+          border: '1px solid var(--mantine-color-gray-4)',
+          borderRadius: 'var(--mantine-radius-md)',
+          background: '#fff',
+          overflow: 'hidden',
+        }}
       >
         <canvas
           ref={canvasRef}
@@ -52,7 +62,12 @@ export function TypeSignaturePanel({ form, canvasRef }: TypeSignaturePanelProps)
           data-testid="typed-signature-canvas"
           role="img"
           aria-label={text ? `Typed signature preview: ${text}` : 'Typed signature preview'}
-          style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${TYPED_SIGNATURE.width} / ${TYPED_SIGNATURE.height}` }}
+          style={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: `${TYPED_SIGNATURE.width} / ${TYPED_SIGNATURE.height}`,
+          }}
         />
       </Box>
     </Box>

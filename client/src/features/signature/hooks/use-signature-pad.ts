@@ -22,7 +22,12 @@ export function useSignaturePad(): SignaturePadControls {
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const pad = new SignaturePad(canvas, { penColor: SIGNATURE_INK, minWidth: 0.8, maxWidth: 2.6, backgroundColor: 'rgba(0,0,0,0)' });
+    const pad = new SignaturePad(canvas, {
+      penColor: SIGNATURE_INK,
+      minWidth: 0.8,
+      maxWidth: 2.6,
+      backgroundColor: 'rgba(0,0,0,0)',
+    });
     padRef.current = pad;
     const onEndStroke = () => setIsEmpty(pad.isEmpty());
     pad.addEventListener('endStroke', onEndStroke);

@@ -11,7 +11,9 @@ export function useSigningActions(ndaId: number, branchId: number) {
   const utils = trpc.useUtils();
   const markSignership = (signershipId: number, change: { signed?: boolean; rejected?: boolean }) =>
     utils.groups.get.setData({ id: branchId }, (branch) =>
-      branch ? { ...branch, signerships: branch.signerships.map((s) => (s.id === signershipId ? { ...s, ...change } : s)) } : branch,
+      branch
+        ? { ...branch, signerships: branch.signerships.map((s) => (s.id === signershipId ? { ...s, ...change } : s)) }
+        : branch,
     );
 
   const sign = trpc.signing.sign.useMutation({
@@ -35,7 +37,9 @@ export function useSigningActions(ndaId: number, branchId: number) {
 export function useSignerCompany() {
   const utils = trpc.useUtils();
   const company = trpc.account.company.useQuery();
-  const update = trpc.account.updateCompany.useMutation({ onSuccess: (saved) => utils.account.company.setData(undefined, saved) });
+  const update = trpc.account.updateCompany.useMutation({
+    onSuccess: (saved) => utils.account.company.setData(undefined, saved),
+  });
   return { company, update };
 }
 

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconDownload, IconInfoCircle, IconSignature } from '@tabler/icons-react';
@@ -23,13 +36,24 @@ const LABEL_COLORS = { Completed: 'green', Pending: 'yellow', Rejected: 'red', R
  * signature (or adds one) and signs, or passes on the opportunity; the project's team sees where the
  * group stands. Once signed, both download the signed PDF.
  */
-export const SigningPanel = forwardRef<HTMLDivElement, { review: NdaReview; highlight: boolean }>(function SigningPanel({ review, highlight }, ref) {
+export const SigningPanel = forwardRef<HTMLDivElement, { review: NdaReview; highlight: boolean }>(function SigningPanel(
+  { review, highlight },
+  ref,
+) {
   const { nda, signership, branch } = review;
   const rejected = signership ? signership.rejected : branch.signerships.some((s) => s.rejected);
   const label = signingLabel(nda, rejected);
 
   return (
-    <Paper ref={ref} withBorder shadow="xs" p="lg" data-testid="signing-panel" data-highlight={highlight || undefined} style={highlight ? { outline: '2px solid var(--mantine-color-navy-4)', outlineOffset: 2 } : undefined}>
+    <Paper
+      ref={ref}
+      withBorder
+      shadow="xs"
+      p="lg"
+      data-testid="signing-panel"
+      data-highlight={highlight || undefined}
+      style={highlight ? { outline: '2px solid var(--mantine-color-navy-4)', outlineOffset: 2 } : undefined}
+    >
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} fz="lg">
@@ -76,7 +100,12 @@ function SignedNotice({ review }: { review: NdaReview }) {
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <IconCircleCheck size={20} color="var(--mantine-color-green-7)" aria-hidden style={{ flex: 'none', marginTop: 1 }} />
+        <IconCircleCheck
+          size={20}
+          color="var(--mantine-color-green-7)"
+          aria-hidden
+          style={{ flex: 'none', marginTop: 1 }}
+        />
         <Text fz="sm" c="dimmed">
           The NDA is signed by both parties. The signed copy carries both signatures and a certificate page.
         </Text>
@@ -115,7 +144,13 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
 
   const loaded = company.data;
   useEffect(() => {
-    if (loaded) form.initialize({ name: loaded.name, address: loaded.address, registrationNumber: loaded.registrationNumber, vat: loaded.vat });
+    if (loaded)
+      form.initialize({
+        name: loaded.name,
+        address: loaded.address,
+        registrationNumber: loaded.registrationNumber,
+        vat: loaded.vat,
+      });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- initialize once the company is read
   }, [loaded]);
 
@@ -158,9 +193,22 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
           Your company as it will appear on the signed NDA.
         </Text>
         <TextInput label="Company name" required disabled={!loaded} {...form.getInputProps('name')} />
-        <Textarea label="Company address" required autosize minRows={2} maxRows={4} disabled={!loaded} {...form.getInputProps('address')} />
+        <Textarea
+          label="Company address"
+          required
+          autosize
+          minRows={2}
+          maxRows={4}
+          disabled={!loaded}
+          {...form.getInputProps('address')}
+        />
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput label="Registration no." size="sm" disabled={!loaded} {...form.getInputProps('registrationNumber')} />
+          <TextInput
+            label="Registration no."
+            size="sm"
+            disabled={!loaded}
+            {...form.getInputProps('registrationNumber')}
+          />
           <TextInput label="VAT" size="sm" disabled={!loaded} {...form.getInputProps('vat')} />
         </SimpleGrid>
         <Stack gap={6}>
@@ -170,7 +218,12 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
           {hasSignature ? (
             <SignatureImage url={review.me.sign} height={90} alt="Your saved signature" />
           ) : (
-            <Button variant="light" color={signatureError ? 'red' : 'navy'} leftSection={<IconSignature size={18} />} onClick={signatureModal.open}>
+            <Button
+              variant="light"
+              color={signatureError ? 'red' : 'navy'}
+              leftSection={<IconSignature size={18} />}
+              onClick={signatureModal.open}
+            >
               {SIGNING_MESSAGES.addSignature}
             </Button>
           )}
@@ -189,7 +242,11 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
           </Button>
         </Group>
       </Stack>
-      <SignatureModal opened={signatureOpened} onClose={signatureModal.close} description="A saved signature is stamped on the NDA when you sign it." />
+      <SignatureModal
+        opened={signatureOpened}
+        onClose={signatureModal.close}
+        description="A saved signature is stamped on the NDA when you sign it."
+      />
       <Modal opened={passOpened} onClose={passModal.close} title="Pass on this opportunity" centered>
         <Stack gap="lg">
           <Text>{PASS_QUESTION}</Text>

@@ -13,7 +13,12 @@ export interface TemplateListParams {
 /** One page (nine cards) of the company's templates, filtered by name and by project. */
 export function useTemplatesPage({ name, project, page }: TemplateListParams, enabled = true) {
   return trpc.templates.list.useQuery(
-    { name: name || undefined, projects: project ?? undefined, limit: TEMPLATE_PAGE_SIZE, offset: (page - 1) * TEMPLATE_PAGE_SIZE },
+    {
+      name: name || undefined,
+      projects: project ?? undefined,
+      limit: TEMPLATE_PAGE_SIZE,
+      offset: (page - 1) * TEMPLATE_PAGE_SIZE,
+    },
     { enabled, placeholderData: (previous) => previous },
   );
 }
@@ -27,7 +32,8 @@ export function useAllTemplates(enabled = true) {
 export function useCreateTemplate() {
   const utils = trpc.useUtils();
   return useMutation({
-    mutationFn: ({ name, file }: { name: string; file: File }) => restRequest<TemplateDto>('POST', '/projects/nda_templates/', { form: formData({ name, file }) }),
+    mutationFn: ({ name, file }: { name: string; file: File }) =>
+      restRequest<TemplateDto>('POST', '/projects/nda_templates/', { form: formData({ name, file }) }),
     onSuccess: () => utils.templates.list.invalidate(),
   });
 }

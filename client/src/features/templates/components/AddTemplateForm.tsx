@@ -21,7 +21,10 @@ export function AddTemplateForm({ canAdd }: { canAdd: boolean }) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (create.isPending || !canAdd) return;
-    const next = { name: name.trim() ? undefined : TEMPLATE_MESSAGES.name, file: file ? undefined : TEMPLATE_MESSAGES.file };
+    const next = {
+      name: name.trim() ? undefined : TEMPLATE_MESSAGES.name,
+      file: file ? undefined : TEMPLATE_MESSAGES.file,
+    };
     setErrors(next);
     if (next.name || next.file) return;
     create.mutate(
@@ -39,7 +42,11 @@ export function AddTemplateForm({ canAdd }: { canAdd: boolean }) {
   return (
     <form onSubmit={submit} noValidate>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <FormSection first title="Template" description="Your team chooses templates by name when it creates a project or gives a group its NDA.">
+        <FormSection
+          first
+          title="Template"
+          description="Your team chooses templates by name when it creates a project or gives a group its NDA."
+        >
           <Stack gap="md">
             <TextInput
               label="NDA Name"
@@ -55,7 +62,15 @@ export function AddTemplateForm({ canAdd }: { canAdd: boolean }) {
               error={errors.name}
               disabled={create.isPending}
             />
-            <DocumentDropzone label="Upload a Template File" value={file} onChange={(f) => (setFile(f), setErrors((x) => ({ ...x, file: undefined })))} error={errors.file} disabled={create.isPending} required testId="template-file-input" />
+            <DocumentDropzone
+              label="Upload a Template File"
+              value={file}
+              onChange={(f) => (setFile(f), setErrors((x) => ({ ...x, file: undefined })))}
+              error={errors.file}
+              disabled={create.isPending}
+              required
+              testId="template-file-input"
+            />
             {create.isPending && <UploadProgress files={[file]} converting={needsConversion(file)} />}
           </Stack>
         </FormSection>

@@ -8,7 +8,12 @@ import classes from './TemplateCard.module.css';
 /** A template in the grid: its first page and its name (cut to 30 characters). */
 export function TemplateCard({ template, onOpen }: { template: TemplateDto; onOpen: () => void }) {
   return (
-    <UnstyledButton onClick={onOpen} className={classes.button} aria-label={`Open template ${template.name}`} data-testid="template-card">
+    <UnstyledButton
+      onClick={onOpen}
+      className={classes.button}
+      aria-label={`Open template ${template.name}`}
+      data-testid="template-card"
+    >
       <Card withBorder radius="lg" padding={0} className={classes.card}>
         <div className={classes.preview}>
           <TemplatePreview template={template} ratio={4 / 3} />
@@ -18,7 +23,8 @@ export function TemplateCard({ template, onOpen }: { template: TemplateDto; onOp
             {templateCardName(template.name)}
           </Text>
           <Text fz="xs" c="dimmed">
-            {template.pageCount} {template.pageCount === 1 ? 'page' : 'pages'} · added {format(new Date(template.created), 'd MMM yyyy')}
+            {template.pageCount} {template.pageCount === 1 ? 'page' : 'pages'} · added{' '}
+            {format(new Date(template.created), 'd MMM yyyy')}
           </Text>
         </Stack>
       </Card>

@@ -1,4 +1,17 @@
-import { Button, Card, Center, Loader, Modal, ScrollArea, SimpleGrid, Stack, Text, TextInput, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Center,
+  Loader,
+  Modal,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconCircleCheckFilled, IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,11 +32,20 @@ export function TemplateChooserModal({ opened, onClose, onChoose, selectedId }: 
   const query = useAllTemplates(opened);
   const [filter, setFilter] = useState('');
   const templates = query.data?.results ?? [];
-  const shown = useMemo(() => templates.filter((t) => t.name.toLowerCase().includes(filter.trim().toLowerCase())), [templates, filter]);
+  const shown = useMemo(
+    () => templates.filter((t) => t.name.toLowerCase().includes(filter.trim().toLowerCase())),
+    [templates, filter],
+  );
   const none = query.isSuccess && templates.length === 0;
 
   return (
-    <Modal opened={opened} onClose={onClose} size="xl" title={none ? 'You don’t have a template' : 'Choose NDA from templates'} styles={{ title: { fontWeight: 650, fontSize: 18 } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={none ? 'You don’t have a template' : 'Choose NDA from templates'}
+      styles={{ title: { fontWeight: 650, fontSize: 18 } }}
+    >
       {query.isPending ? (
         <Center py="xl">
           <Loader />
@@ -34,7 +56,8 @@ export function TemplateChooserModal({ opened, onClose, onChoose, selectedId }: 
             <IconTemplate size={28} />
           </ThemeIcon>
           <Text c="dimmed" maw={420}>
-            Templates are the NDAs your team starts from. Add one on the Templates page, or upload a file for this NDA instead.
+            Templates are the NDAs your team starts from. Add one on the Templates page, or upload a file for this NDA
+            instead.
           </Text>
           <Button component={Link} to="/templates/create" variant="light">
             Add a NDA template
@@ -43,7 +66,12 @@ export function TemplateChooserModal({ opened, onClose, onChoose, selectedId }: 
       ) : (
         <Stack gap="md">
           {templates.length > 6 && (
-            <TextInput placeholder="Filter templates by name..." leftSection={<IconSearch size={16} />} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
+            <TextInput
+              placeholder="Filter templates by name..."
+              leftSection={<IconSearch size={16} />}
+              value={filter}
+              onChange={(e) => setFilter(e.currentTarget.value)}
+            />
           )}
           <ScrollArea.Autosize mah="60vh" offsetScrollbars>
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
@@ -60,11 +88,26 @@ export function TemplateChooserModal({ opened, onClose, onChoose, selectedId }: 
                     aria-pressed={selected}
                     style={{ display: 'block', height: '100%' }}
                   >
-                    <Card withBorder radius="md" padding={0} h="100%" style={{ borderColor: selected ? 'var(--mantine-color-navy-6)' : undefined, borderWidth: selected ? 2 : 1 }}>
+                    <Card
+                      withBorder
+                      radius="md"
+                      padding={0}
+                      h="100%"
+                      style={{
+                        borderColor: selected ? 'var(--mantine-color-navy-6)' : undefined,
+                        borderWidth: selected ? 2 : 1,
+                      }}
+                    >
                       <TemplatePreview template={template} />
                       <Stack gap={0} p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
                         <Text fz="sm" fw={600} title={template.name} lineClamp={2} style={{ minHeight: '2.9em' }}>
-                          {selected && <IconCircleCheckFilled size={14} color="var(--mantine-color-navy-6)" style={{ verticalAlign: -2, marginRight: 4 }} />}
+                          {selected && (
+                            <IconCircleCheckFilled
+                              size={14}
+                              color="var(--mantine-color-navy-6)"
+                              style={{ verticalAlign: -2, marginRight: 4 }}
+                            />
+                          )}
                           {templateCardName(template.name)}
                         </Text>
                         <Text fz="xs" c="dimmed">

@@ -27,7 +27,10 @@ export function TemplateModal({ template, onClose, canChange, canDelete }: Templ
   const remove = useDeleteTemplate();
   const templateId = template?.id;
   const templateFile = template?.file;
-  const load = useCallback((signal: AbortSignal) => fetchTemplatePdf({ id: templateId!, file: templateFile! }, signal), [templateId, templateFile]);
+  const load = useCallback(
+    (signal: AbortSignal) => fetchTemplatePdf({ id: templateId!, file: templateFile! }, signal),
+    [templateId, templateFile],
+  );
 
   // Reset only when another template opens: a refetch of the same one must not discard a title being typed.
   useEffect(() => {
@@ -91,7 +94,12 @@ export function TemplateModal({ template, onClose, canChange, canDelete }: Templ
         <Button size="sm" onClick={confirmEdit} loading={rename.isPending}>
           Confirm edit
         </Button>
-        <Button size="sm" variant="default" onClick={() => (setMode('view'), setError(null))} disabled={rename.isPending}>
+        <Button
+          size="sm"
+          variant="default"
+          onClick={() => (setMode('view'), setError(null))}
+          disabled={rename.isPending}
+        >
           Cancel
         </Button>
       </Group>
@@ -102,13 +110,20 @@ export function TemplateModal({ template, onClose, canChange, canDelete }: Templ
     );
 
   return (
-    <Modal opened={template !== null} onClose={onClose} size={1000} title={header} styles={{ title: { flex: 1, marginRight: 12 }, body: { paddingTop: 0 } }}>
+    <Modal
+      opened={template !== null}
+      onClose={onClose}
+      size={1000}
+      title={header}
+      styles={{ title: { flex: 1, marginRight: 12 }, body: { paddingTop: 0 } }}
+    >
       {template && (
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
             <Text fz="sm" c="dimmed">
               {template.pageCount} {template.pageCount === 1 ? 'page' : 'pages'}
-              {template.projects.length > 0 && ` · used by ${template.projects.length} ${template.projects.length === 1 ? 'project' : 'projects'}`}
+              {template.projects.length > 0 &&
+                ` · used by ${template.projects.length} ${template.projects.length === 1 ? 'project' : 'projects'}`}
             </Text>
             {mode === 'confirm-delete' ? (
               <Group gap="xs">
@@ -131,7 +146,13 @@ export function TemplateModal({ template, onClose, canChange, canDelete }: Templ
                     </Button>
                   )}
                   {canDelete && (
-                    <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => setMode('confirm-delete')}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      leftSection={<IconTrash size={14} />}
+                      onClick={() => setMode('confirm-delete')}
+                    >
                       Delete
                     </Button>
                   )}
@@ -144,7 +165,12 @@ export function TemplateModal({ template, onClose, canChange, canDelete }: Templ
               {error}
             </Text>
           )}
-          <ScrollArea.Autosize mah="70vh" type="auto" style={{ background: 'var(--app-page-bg)', borderRadius: 8 }} p="md">
+          <ScrollArea.Autosize
+            mah="70vh"
+            type="auto"
+            style={{ background: 'var(--app-page-bg)', borderRadius: 8 }}
+            p="md"
+          >
             <Suspense
               fallback={
                 <Center py="xl">

@@ -4,7 +4,13 @@ import type { TemplateDto } from '@client/features/projects/api/types';
 import { useBlobUrl } from '../hooks/use-blob-url';
 
 /** The first page of a template, rendered by the server (fetched with the bearer token). */
-export function TemplatePreview({ template, ratio = 1 / 1.294 }: { template: Pick<TemplateDto, 'name' | 'preview'>; ratio?: number }) {
+export function TemplatePreview({
+  template,
+  ratio = 1 / 1.294,
+}: {
+  template: Pick<TemplateDto, 'name' | 'preview'>;
+  ratio?: number;
+}) {
   const { src, failed } = useBlobUrl(template.preview);
   return (
     <AspectRatio ratio={ratio} style={{ background: 'var(--mantine-color-gray-0)', overflow: 'hidden' }}>

@@ -1,4 +1,19 @@
-import { Alert, Button, Center, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -32,7 +47,9 @@ export function TemplatesBrowser({ canAdd, canChange, canDelete, canFilterByProj
   const filtered = !!debounced || !!project;
   // The open template follows the list, so a rename shows at once; the snapshot covers a template the list no longer holds.
   const openedNow = (opened && query.data?.results.find((t) => t.id === opened.id)) || opened;
-  const projectOptions = (projects.data?.results ?? []).filter((p) => p.access !== 'signer').map((p) => ({ value: String(p.id), label: p.name }));
+  const projectOptions = (projects.data?.results ?? [])
+    .filter((p) => p.access !== 'signer')
+    .map((p) => ({ value: String(p.id), label: p.name }));
 
   return (
     <Stack gap="lg">
@@ -74,7 +91,12 @@ export function TemplatesBrowser({ canAdd, canChange, canDelete, canFilterByProj
       </Paper>
 
       {query.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="The templates could not be loaded">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="The templates could not be loaded"
+        >
           {errorMessageOf(query.error)}
         </Alert>
       ) : query.isPending ? (
@@ -100,7 +122,8 @@ export function TemplatesBrowser({ canAdd, canChange, canDelete, canFilterByProj
                 You have no NDA templates yet
               </Title>
               <Text c="dimmed" maw={520}>
-                Templates are the NDAs your team starts from. Add your standard mutual or one-way NDA once (PDF, DOC, DOCX or ODT), then choose it when you create a project or give a group its own NDA.
+                Templates are the NDAs your team starts from. Add your standard mutual or one-way NDA once (PDF, DOC,
+                DOCX or ODT), then choose it when you create a project or give a group its own NDA.
               </Text>
               {canAdd && (
                 <Button component={Link} to="/templates/create" mt="xs">
@@ -111,7 +134,11 @@ export function TemplatesBrowser({ canAdd, canChange, canDelete, canFilterByProj
           </Paper>
         )
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="lg"
+          style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+        >
           {query.data.results.map((t) => (
             <TemplateCard key={t.id} template={t} onOpen={() => setOpened(t)} />
           ))}
@@ -120,7 +147,13 @@ export function TemplatesBrowser({ canAdd, canChange, canDelete, canFilterByProj
 
       {pages > 1 && (
         <Center>
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} withEdges={false} aria-label="Templates pages" />
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={setPage}
+            withEdges={false}
+            aria-label="Templates pages"
+          />
         </Center>
       )}
       <TemplateModal template={openedNow} onClose={() => setOpened(null)} canChange={canChange} canDelete={canDelete} />

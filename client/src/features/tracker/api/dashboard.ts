@@ -42,10 +42,21 @@ export function useSetColor(projectId: number) {
           ? {
               ...data,
               results: data.results.map((b) => {
-                if (target === 'branch') return b.id === id ? { ...b, colorStatus: color, signerships: b.signerships.map((s) => ({ ...s, colorStatus: color })) } : b;
+                if (target === 'branch')
+                  return b.id === id
+                    ? {
+                        ...b,
+                        colorStatus: color,
+                        signerships: b.signerships.map((s) => ({ ...s, colorStatus: color })),
+                      }
+                    : b;
                 if (!b.signerships.some((s) => s.id === id)) return b;
                 const signerships = b.signerships.map((s) => (s.id === id ? { ...s, colorStatus: color } : s));
-                return { ...b, signerships, colorStatus: groupColor(signerships.map((s) => s.colorStatus)) ?? b.colorStatus };
+                return {
+                  ...b,
+                  signerships,
+                  colorStatus: groupColor(signerships.map((s) => s.colorStatus)) ?? b.colorStatus,
+                };
               }),
             }
           : data,
@@ -53,7 +64,9 @@ export function useSetColor(projectId: number) {
       return { before };
     },
     onError: (_err, _vars, context) => {
-      for (const [key, data] of (context as { before?: Array<[readonly unknown[], Dashboard | undefined]> } | undefined)?.before ?? []) client.setQueryData(key, data);
+      for (const [key, data] of (context as { before?: Array<[readonly unknown[], Dashboard | undefined]> } | undefined)
+        ?.before ?? [])
+        client.setQueryData(key, data);
     },
     onSettled: () => client.invalidateQueries({ queryKey: dashboardKey(projectId) }),
   });

@@ -12,7 +12,15 @@ import { type CsvUploadResult, fetchBuyersCsvTemplate, uploadBuyersCsv } from '.
  * 'Upload list of buyers': the 'Buyers List Information' modal explains the CSV, offers the template,
  * takes the file and reports what became of each row.
  */
-export function BuyersListModal({ opened, onClose, projectId }: { opened: boolean; onClose: () => void; projectId: number }) {
+export function BuyersListModal({
+  opened,
+  onClose,
+  projectId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  projectId: number;
+}) {
   const utils = trpc.useUtils();
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<CsvUploadResult | null>(null);
@@ -53,10 +61,17 @@ export function BuyersListModal({ opened, onClose, projectId }: { opened: boolea
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Buyers List Information" size="lg" styles={{ title: { fontWeight: 650, fontSize: 18 } }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Buyers List Information"
+      size="lg"
+      styles={{ title: { fontWeight: 650, fontSize: 18 } }}
+    >
       <Stack gap="md">
         <Text fz="sm">
-          Upload a CSV file of potential buyers to add them to your network. Then pick them as recipients when you send the NDA to a new group.
+          Upload a CSV file of potential buyers to add them to your network. Then pick them as recipients when you send
+          the NDA to a new group.
         </Text>
         <List size="sm" spacing={4}>
           <List.Item>
@@ -69,7 +84,11 @@ export function BuyersListModal({ opened, onClose, projectId }: { opened: boolea
           <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void download()}>
             Download the template CSV
           </Button>
-          <FileButton onChange={(file) => void upload(file)} accept=".csv,text/csv" inputProps={{ 'data-testid': 'buyers-csv-input' } as never}>
+          <FileButton
+            onChange={(file) => void upload(file)}
+            accept=".csv,text/csv"
+            inputProps={{ 'data-testid': 'buyers-csv-input' } as never}
+          >
             {(props) => (
               <Button {...props} leftSection={<IconFileSpreadsheet size={16} />} loading={pending}>
                 Choose CSV file
@@ -83,7 +102,12 @@ export function BuyersListModal({ opened, onClose, projectId }: { opened: boolea
           </Alert>
         )}
         {result && (
-          <Alert color={result.errors.length ? 'yellow' : 'teal'} variant="light" icon={<IconCircleCheck size={18} />} title={result.detail}>
+          <Alert
+            color={result.errors.length ? 'yellow' : 'teal'}
+            variant="light"
+            icon={<IconCircleCheck size={18} />}
+            title={result.detail}
+          >
             <Text fz="sm">
               {result.created} added to your network, {result.skipped} already there
               {result.errors.length ? `, ${result.errors.length} not added:` : '.'}

@@ -2,8 +2,16 @@ import { Box, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { canSetColor, COLOR_STATUSES, type ColorStatus } from '@shared/colors';
 
-export const COLOR_LABEL: Record<ColorStatus, string> = { green: 'Interested', yellow: 'Considering', red: 'Not interested' };
-const SWATCH: Record<ColorStatus, string> = { green: 'var(--mantine-color-teal-6)', yellow: 'var(--mantine-color-yellow-5)', red: 'var(--mantine-color-red-6)' };
+export const COLOR_LABEL: Record<ColorStatus, string> = {
+  green: 'Interested',
+  yellow: 'Considering',
+  red: 'Not interested',
+};
+const SWATCH: Record<ColorStatus, string> = {
+  green: 'var(--mantine-color-teal-6)',
+  yellow: 'var(--mantine-color-yellow-5)',
+  red: 'var(--mantine-color-red-6)',
+};
 
 function Dot({ color, size = 14 }: { color: ColorStatus | null; size?: number }) {
   return (
@@ -36,7 +44,12 @@ export function ColorTag({ value, onChange, subject, disabled, withLabel }: Colo
     <Menu position="bottom-start" withinPortal shadow="md" disabled={disabled}>
       <Menu.Target>
         <Tooltip label={disabled ? label : `${label}. Click to change`} withArrow>
-          <UnstyledButton aria-label={`Colour tag of ${subject}: ${label}. Change`} data-color={value ?? 'none'} style={{ borderRadius: 999, padding: 4 }} disabled={disabled}>
+          <UnstyledButton
+            aria-label={`Colour tag of ${subject}: ${label}. Change`}
+            data-color={value ?? 'none'}
+            style={{ borderRadius: 999, padding: 4 }}
+            disabled={disabled}
+          >
             <Group gap={6} wrap="nowrap">
               <Dot color={value} />
               {withLabel && (

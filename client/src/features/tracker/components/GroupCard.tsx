@@ -22,7 +22,10 @@ interface GroupCardProps {
 }
 
 /** One recipient group on the tracker: its tag, its NDA's state, and each recipient with their tag and status. */
-export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function GroupCard({ projectId, projectName, branch, canChange, selected }, ref) {
+export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function GroupCard(
+  { projectId, projectName, branch, canChange, selected },
+  ref,
+) {
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
   const setColor = useSetColor(projectId);
   const [sendTo, setSendTo] = useState<{ id: number; name: string } | null>(null);
@@ -40,11 +43,28 @@ export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function Gro
       radius="md"
       data-testid="tracker-group"
       data-selected={selected || undefined}
-      style={{ overflow: 'hidden', borderColor: selected ? 'var(--mantine-color-navy-4)' : undefined, boxShadow: selected ? '0 0 0 3px var(--mantine-color-navy-0)' : undefined }}
+      style={{
+        overflow: 'hidden',
+        borderColor: selected ? 'var(--mantine-color-navy-4)' : undefined,
+        boxShadow: selected ? '0 0 0 3px var(--mantine-color-navy-0)' : undefined,
+      }}
     >
-      <Group justify="space-between" px="md" py="sm" bg="gray.0" gap="xs" wrap={compact ? 'wrap' : 'nowrap'} style={{ borderBottom: compact ? undefined : '1px solid var(--mantine-color-gray-2)' }}>
+      <Group
+        justify="space-between"
+        px="md"
+        py="sm"
+        bg="gray.0"
+        gap="xs"
+        wrap={compact ? 'wrap' : 'nowrap'}
+        style={{ borderBottom: compact ? undefined : '1px solid var(--mantine-color-gray-2)' }}
+      >
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 200px' }}>
-          <ColorTag value={branch.colorStatus} onChange={(c) => color('branch', branch.id, c)} subject={`group ${branch.name}`} disabled={!canChange} />
+          <ColorTag
+            value={branch.colorStatus}
+            onChange={(c) => color('branch', branch.id, c)}
+            subject={`group ${branch.name}`}
+            disabled={!canChange}
+          />
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={650} truncate>
               {branch.name}
@@ -83,7 +103,16 @@ export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function Gro
           The NDA has not been sent to this group yet: open the menu to review and send it.
         </Text>
       )}
-      {sendTo && <SendNdaModal opened onClose={() => setSendTo(null)} projectId={projectId} branchId={branch.id} signer={sendTo} defaultSubject={projectName} />}
+      {sendTo && (
+        <SendNdaModal
+          opened
+          onClose={() => setSendTo(null)}
+          projectId={projectId}
+          branchId={branch.id}
+          signer={sendTo}
+          defaultSubject={projectName}
+        />
+      )}
     </Paper>
   );
 });

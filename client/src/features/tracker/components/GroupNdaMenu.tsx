@@ -12,7 +12,15 @@ import type { BranchDto } from '@client/features/projects/api/types';
 import { ConfirmModal } from '@client/features/projects/components/ConfirmModal';
 
 /** What can be done with a group and its NDA, by the NDA lifecycle (recall, send, restore, delete). */
-export function GroupNdaMenu({ projectId, branch, canChange }: { projectId: number; branch: BranchDto; canChange: boolean }) {
+export function GroupNdaMenu({
+  projectId,
+  branch,
+  canChange,
+}: {
+  projectId: number;
+  branch: BranchDto;
+  canChange: boolean;
+}) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const utils = trpc.useUtils();
@@ -63,7 +71,13 @@ export function GroupNdaMenu({ projectId, branch, canChange }: { projectId: numb
                 <Menu.Item
                   leftSection={<IconRestore size={16} />}
                   onClick={() =>
-                    restore.mutate({ id: nda!.id }, { onSuccess: () => notifySuccess('The NDA is restored.'), onError: (err) => void toastError(err) })
+                    restore.mutate(
+                      { id: nda!.id },
+                      {
+                        onSuccess: () => notifySuccess('The NDA is restored.'),
+                        onError: (err) => void toastError(err),
+                      },
+                    )
                   }
                 >
                   Restore NDA

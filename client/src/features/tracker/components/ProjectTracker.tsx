@@ -1,6 +1,13 @@
 import { Alert, Button, Center, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle, IconFileUpload, IconListDetails, IconSearch, IconSend, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconFileUpload,
+  IconListDetails,
+  IconSearch,
+  IconSend,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessageOf } from '@client/features/projects/api/errors';
@@ -18,7 +25,13 @@ interface ProjectTrackerProps {
 }
 
 /** The Project Tracker: every group with its NDA and recipients, nine groups at a time. */
-export function ProjectTracker({ projectId, projectName, selectedBranchId, canChange, canAddGroup }: ProjectTrackerProps) {
+export function ProjectTracker({
+  projectId,
+  projectName,
+  selectedBranchId,
+  canChange,
+  canAddGroup,
+}: ProjectTrackerProps) {
   const [pages, setPages] = useState(1);
   const dashboard = useDashboard(projectId, pages);
   const [buyersOpened, buyers] = useDisclosure(false);
@@ -43,12 +56,19 @@ export function ProjectTracker({ projectId, projectName, selectedBranchId, canCh
               Project Tracker
             </Title>
             <Text fz="sm" c="dimmed">
-              {dashboard.isSuccess ? `${total} ${total === 1 ? 'group' : 'groups'} of recipients` : 'Groups of recipients and where each one stands'}
+              {dashboard.isSuccess
+                ? `${total} ${total === 1 ? 'group' : 'groups'} of recipients`
+                : 'Groups of recipients and where each one stands'}
             </Text>
           </Stack>
         </Group>
         <Group gap="sm">
-          <Button variant="subtle" component={Link} to={`/projects/${projectId}/lookup-nda`} leftSection={<IconSearch size={16} />}>
+          <Button
+            variant="subtle"
+            component={Link}
+            to={`/projects/${projectId}/lookup-nda`}
+            leftSection={<IconSearch size={16} />}
+          >
             Look up an NDA
           </Button>
           {canChange && (
@@ -57,7 +77,12 @@ export function ProjectTracker({ projectId, projectName, selectedBranchId, canCh
             </Button>
           )}
           {canChange && (
-            <Button component={Link} to={`/projects/${projectId}/group/create`} leftSection={<IconSend size={16} />} disabled={!canAddGroup}>
+            <Button
+              component={Link}
+              to={`/projects/${projectId}/group/create`}
+              leftSection={<IconSend size={16} />}
+              disabled={!canAddGroup}
+            >
               Send the info to new Recipients
             </Button>
           )}
@@ -65,7 +90,12 @@ export function ProjectTracker({ projectId, projectName, selectedBranchId, canCh
       </Group>
 
       {dashboard.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="The tracker could not be loaded">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="The tracker could not be loaded"
+        >
           {errorMessageOf(dashboard.error)}
         </Alert>
       ) : dashboard.isPending ? (
@@ -82,7 +112,8 @@ export function ProjectTracker({ projectId, projectName, selectedBranchId, canCh
             No recipients yet
           </Title>
           <Text c="dimmed" fz="sm" maw={440}>
-            Create a group of recipients (a buyer and their advisers, for example) and send them the NDA. Each group negotiates and signs its own copy.
+            Create a group of recipients (a buyer and their advisers, for example) and send them the NDA. Each group
+            negotiates and signs its own copy.
           </Text>
           {canChange && (
             <Button component={Link} to={`/projects/${projectId}/group/create`} mt="xs" disabled={!canAddGroup}>

@@ -27,18 +27,38 @@ interface RecipientListProps {
 
 function StatusBadge({ s }: { s: SignershipDto }) {
   return (
-    <Badge variant="dot" color={recipientStatusColor(s)} tt="none" fw={500} maw="none" style={{ whiteSpace: 'nowrap' }} data-testid="recipient-status">
+    <Badge
+      variant="dot"
+      color={recipientStatusColor(s)}
+      tt="none"
+      fw={500}
+      maw="none"
+      style={{ whiteSpace: 'nowrap' }}
+      data-testid="recipient-status"
+    >
       {recipientStatus(s)}
     </Badge>
   );
 }
 
 /** The recipients of a group: a table on wide screens, a list of rows on phones. */
-export function RecipientList({ signerships, canChange, canResendOne, compact, onColor, onResend }: RecipientListProps) {
+export function RecipientList({
+  signerships,
+  canChange,
+  canResendOne,
+  compact,
+  onColor,
+  onResend,
+}: RecipientListProps) {
   const resend = (s: SignershipDto) =>
     canChange && canResendOne && !s.signed && !s.rejected ? (
       <Tooltip label="Send the NDA again to this recipient">
-        <ActionIcon variant="subtle" color="gray" aria-label={`Send the NDA again to ${fullName(s.signer)}`} onClick={() => onResend({ id: s.signer.id, name: fullName(s.signer) })}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Send the NDA again to ${fullName(s.signer)}`}
+          onClick={() => onResend({ id: s.signer.id, name: fullName(s.signer) })}
+        >
           <IconMail size={18} />
         </ActionIcon>
       </Tooltip>
@@ -48,8 +68,22 @@ export function RecipientList({ signerships, canChange, canResendOne, compact, o
     return (
       <Stack gap={0}>
         {signerships.map((s) => (
-          <Group key={s.id} gap="sm" wrap="nowrap" align="flex-start" px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }} data-testid="tracker-recipient">
-            <ColorTag value={s.colorStatus} onChange={(c) => onColor(s.id, c)} subject={fullName(s.signer)} disabled={!canChange} />
+          <Group
+            key={s.id}
+            gap="sm"
+            wrap="nowrap"
+            align="flex-start"
+            px="md"
+            py="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+            data-testid="tracker-recipient"
+          >
+            <ColorTag
+              value={s.colorStatus}
+              onChange={(c) => onColor(s.id, c)}
+              subject={fullName(s.signer)}
+              disabled={!canChange}
+            />
             <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
               <Text fz="sm" fw={600} truncate>
                 {fullName(s.signer)}
@@ -94,7 +128,12 @@ export function RecipientList({ signerships, canChange, canResendOne, compact, o
         {signerships.map((s) => (
           <Table.Tr key={s.id} data-testid="tracker-recipient">
             <Table.Td>
-              <ColorTag value={s.colorStatus} onChange={(c) => onColor(s.id, c)} subject={fullName(s.signer)} disabled={!canChange} />
+              <ColorTag
+                value={s.colorStatus}
+                onChange={(c) => onColor(s.id, c)}
+                subject={fullName(s.signer)}
+                disabled={!canChange}
+              />
             </Table.Td>
             <Table.Td>
               <Text fz="sm" fw={600}>
