@@ -1,0 +1,96 @@
+// Lint: correctness (typescript-eslint, react-hooks), no import cycles, and the boundaries of the
+// layout in DESIGN.md: shared/ imports neither side, the server never imports the client, the client
+// imports the server's types only, and a client feature reaches another only through its index.ts.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const featureEntryOnly = {
+  group: ['@client/features/*/**'],
+  message: 'Import another feature through its public entry, @client/features/<feature> (its index.ts).',
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Migrations are frozen and typed against Kysely<any> on purpose: they never import the app's tables.
+    files: ['migrations/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['client/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@server/*', '@client/*', '@tests/*'],
+              message: 'shared/ holds pure rules used by both sides: it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**', 'migrations/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@client/*', '@tests/*'], message: 'The server never imports the client or the tests.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@server/*'],
+              allowTypeImports: true,
+              message: 'The client imports the server’s types only (import type).',
+            },
+            { group: ['@tests/*'], message: 'The client never imports the tests.' },
+            featureEntryOnly,
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
