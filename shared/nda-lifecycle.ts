@@ -5,15 +5,25 @@ export interface NdaState {
   isSigned: boolean;
 }
 
-export const canRecall = (nda: NdaState | null): boolean => !!nda && !nda.isRecalled && !nda.isSigned;
-export const canResend = (nda: NdaState | null): boolean => !!nda && !nda.isRecalled && !nda.isSigned && !nda.isSent;
+/** Recalled or signed: nothing more happens on it (no thread, comment, sending or signature). */
+export const isClosed = (nda: Pick<NdaState, 'isRecalled' | 'isSigned'>): boolean => nda.isRecalled || nda.isSigned;
+/** Never sent, not recalled, not signed: still with the sender only. */
+export const isDraft = (nda: NdaState): boolean => !nda.isSent && !isClosed(nda);
+/** Sent and neither recalled nor signed: with its recipients, waiting for a signature. */
+export const isOutForSignature = (nda: NdaState | null): boolean => !!nda && nda.isSent && !isClosed(nda);
+
+export const canRecall = (nda: NdaState | null): boolean => !!nda && !isClosed(nda);
+export const canResend = (nda: NdaState | null): boolean => !!nda && isDraft(nda);
+/** One recipient may be sent the NDA (again) while it is not recalled or signed, sent to the group or not. */
+export const canSendToRecipient = (nda: NdaState | null): boolean => !!nda && !isClosed(nda);
 /** A group may be sent its NDA as a whole: its own NDA by the resend rule, or, with none yet, the project's it inherits. */
 export const canSendGroup = (group: { nda: NdaState | null; inheritNdaFromProject: boolean }): boolean =>
   group.nda ? canResend(group.nda) : group.inheritNdaFromProject;
 export const canDelete = (nda: NdaState | null): boolean => !!nda && nda.isRecalled && !nda.isSigned;
 export const canUpload = (nda: NdaState | null): boolean => !nda;
-export const isCommentable = (nda: NdaState | null): boolean => !!nda && !nda.isRecalled && !nda.isSigned;
-export const canBeSigned = (nda: NdaState | null): boolean => !!nda && nda.isSent && !nda.isRecalled && !nda.isSigned;
+export const isCommentable = (nda: Pick<NdaState, 'isRecalled' | 'isSigned'> | null): boolean =>
+  !!nda && !isClosed(nda);
+export const canBeSigned = (nda: NdaState | null): boolean => isOutForSignature(nda);
 /** A recalled NDA that is not signed may be put back as it was (event nda_restored). */
 export const canRestore = (nda: NdaState | null): boolean => !!nda && nda.isRecalled && !nda.isSigned;
 /** The document may be replaced while no recipient holds it (not sent, or recalled) and it is not signed. */

@@ -1,3 +1,5 @@
+import { isClosed } from './nda-lifecycle.js';
+
 /**
  * The negotiation state machine of a comment thread (spec 2, section 4). Two sides negotiate: the
  * sender (the project's company) and the recipient (the group's signers). Pure: the server enforces
@@ -85,7 +87,7 @@ export const REFUSAL_MESSAGES: Record<Refusal, string> = {
  * other side has moved.
  */
 export function refusal(ctx: NegotiationContext, move?: Move): Refusal | null {
-  if (ctx.nda.isRecalled || ctx.nda.isSigned) return 'nda_closed';
+  if (isClosed(ctx.nda)) return 'nda_closed';
   if (!ctx.canAddNegotiation) return 'no_permission';
   if (ctx.status === 'approved_by_both_parties') return 'agreed';
   if (ctx.isAuthor && ctx.status === 'unresolved') return 'own_thread';

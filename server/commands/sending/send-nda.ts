@@ -1,4 +1,4 @@
-import { canResend } from '@shared/nda-lifecycle.js';
+import { canResend, canSendToRecipient } from '@shared/nda-lifecycle.js';
 import { SENDING_MESSAGES, type SendNdaInput } from '@shared/schemas/sending.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
@@ -45,7 +45,7 @@ export async function sendNda(
           .forUpdate()
           .executeTakeFirst();
     if (!nda) throw AppError.nonField(SENDING_MESSAGES.noNda);
-    if (nda.isRecalled || nda.isSigned) throw AppError.nonField(SENDING_MESSAGES.notSendable);
+    if (!canSendToRecipient(nda)) throw AppError.nonField(SENDING_MESSAGES.notSendable);
     if (input.signer === undefined && !canResend(nda)) throw AppError.nonField(SENDING_MESSAGES.alreadySent);
 
     let query = tx.db

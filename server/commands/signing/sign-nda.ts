@@ -38,7 +38,7 @@ export async function signNda(
 ): Promise<SignResult> {
   const { signership, nda, branch, project } = await loadOwnSignership(core.db, actor, signershipId);
   if (nda.isSigned) return result(nda);
-  if (nda.isRecalled || !canBeSigned(nda)) throw AppError.nonField(SIGNING_MESSAGES.recalled);
+  if (!canBeSigned(nda)) throw AppError.nonField(SIGNING_MESSAGES.recalled);
   if (signership.rejectedAt) throw AppError.nonField(SIGNING_MESSAGES.passed);
 
   const signedAt = new Date();

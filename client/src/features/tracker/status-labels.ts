@@ -1,5 +1,5 @@
 import type { BranchNdaDto, SignershipDto } from '../projects/api/types';
-import { signingLabel } from '@shared/nda-lifecycle';
+import { isDraft, signingLabel } from '@shared/nda-lifecycle';
 
 /** A recipient's status as a phrase: 'Signed', else what last happened with them, else a dash. */
 const EVENT_STATUS: Record<string, string> = {
@@ -34,7 +34,7 @@ export function recipientStatusColor(s: Pick<SignershipDto, 'status' | 'rejected
 /** The group's NDA as a badge: Not sent, Pending (yellow), Completed (green), Rejected (red), Recalled. */
 export function ndaBadge(nda: BranchNdaDto | null, rejected: boolean): { label: string; color: string } {
   if (!nda) return { label: 'No NDA', color: 'gray' };
-  if (!nda.isSent && !nda.isRecalled && !nda.isSigned) return { label: 'Not sent', color: 'gray' };
+  if (isDraft(nda)) return { label: 'Not sent', color: 'gray' };
   const label = signingLabel(nda, rejected);
   const color = { Rejected: 'red', Completed: 'teal', Pending: 'yellow', Recalled: 'orange' }[label];
   return { label, color };

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { format } from 'date-fns';
 import { forwardRef, useState } from 'react';
-import { canResend } from '@shared/nda-lifecycle';
+import { canResend, isOutForSignature } from '@shared/nda-lifecycle';
 import { toastError } from '@client/features/projects/api/errors';
 import type { BranchDto } from '@client/features/projects/api/types';
 import { SendNdaModal } from '@client/features/sending/components/SendNdaModal';
@@ -33,7 +33,7 @@ export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function Gro
   const badge = ndaBadge(branch.nda, rejected);
   const color = (target: 'branch' | 'signership', id: number, c: 'red' | 'yellow' | 'green') =>
     setColor.mutate({ target, id, color: c }, { onError: (err) => void toastError(err) });
-  const open = !!branch.nda && branch.nda.isSent && !branch.nda.isRecalled && !branch.nda.isSigned;
+  const open = isOutForSignature(branch.nda);
   const count = branch.signerships.length;
 
   return (
