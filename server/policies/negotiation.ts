@@ -1,7 +1,15 @@
 import type { Kysely } from 'kysely';
-import { isCommentable } from '@shared/nda-lifecycle.js';
 import type { Side } from '@shared/negotiation.js';
-import { permissionsForRole } from '@shared/permissions.js';
+import { permissionFlags, permissionsForRole } from '@shared/permissions.js';
+import {
+  type AbilityContext,
+  type CommentFacts,
+  type ThreadAction,
+  type ThreadFacts,
+  type ThreadRefusal,
+  sideOf,
+  threadRefusal,
+} from '@shared/thread-abilities.js';
 import type { Database, NdaRow, ProjectBranchRow, ProjectRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Actor } from './actor.js';
@@ -30,7 +38,7 @@ export async function authorizeParticipant(db: Kysely<Database>, actor: Actor, n
     .where('id', '=', nda.projectBranchId)
     .executeTakeFirstOrThrow();
   const access = await projectAccess(db, actor, project);
-  if (access === 'owner' || access === 'manager') return { nda, branch, project, access, side: 'sender' };
+  if (access === 'owner' || access === 'manager') return { nda, branch, project, access, side: sideOf(access) };
   if (!nda.isSent) throw AppError.notFound();
   const signership = await db
     .selectFrom('signerships')
@@ -39,7 +47,7 @@ export async function authorizeParticipant(db: Kysely<Database>, actor: Actor, n
     .where('userId', '=', actor.user.id)
     .executeTakeFirst();
   if (!signership) throw AppError.notFound();
-  return { nda, branch, project, access: 'signer', side: 'recipient' };
+  return { nda, branch, project, access: 'signer', side: sideOf('signer') };
 }
 
 export function can(actor: Actor, codename: string): boolean {
@@ -54,14 +62,35 @@ export const THREAD_MESSAGES = {
   setPointer: 'set pointer',
 } as const;
 
-/** Opening threads and writing comments: the NDA must be open, and the group must allow comments unless the actor is the project's owner. */
-export function authorizeCommenting(
+/** The facts the thread abilities are decided by; `nda` defaults to the row read on authorization (pass a locked one). */
+export function abilityContext(
   actor: Actor,
   p: Participation,
-  codename: 'add_commentthread' | 'add_comment',
+  nda: Pick<NdaRow, 'isRecalled' | 'isSigned'> = p.nda,
+): AbilityContext {
+  return {
+    actor: { userId: actor.user.id, access: p.access, flags: permissionFlags(permissionsForRole(actor.user.role)) },
+    project: { creatorId: p.project.ownerId },
+    group: { allowComments: p.branch.allowComments },
+    nda,
+  };
+}
+
+const REFUSED: Record<ThreadRefusal, () => AppError> = {
+  no_permission: () => AppError.forbidden(),
+  nda_closed: () => AppError.nonField(THREAD_MESSAGES.closed),
+  comments_off: () => AppError.forbidden(THREAD_MESSAGES.commentsOff),
+  not_author: () => AppError.forbidden(THREAD_MESSAGES.notAuthor),
+  settled: () => AppError.nonField(THREAD_MESSAGES.settled),
+};
+
+/** Throws the error of the first rule of shared/thread-abilities.ts the action breaks. */
+export function authorizeThreadAction(
+  ctx: AbilityContext,
+  action: ThreadAction,
+  thread?: ThreadFacts,
+  comment?: CommentFacts,
 ): void {
-  if (!can(actor, codename)) throw AppError.forbidden();
-  if (!isCommentable(p.nda)) throw AppError.nonField(THREAD_MESSAGES.closed);
-  const ownsProject = p.access === 'owner' || p.project.ownerId === actor.user.id;
-  if (!p.branch.allowComments && !ownsProject) throw AppError.forbidden(THREAD_MESSAGES.commentsOff);
+  const why = threadRefusal(ctx, action, thread, comment);
+  if (why) throw REFUSED[why]();
 }

@@ -1,16 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { ProjectAccess } from '@shared/project-access.js';
 import type { Database, ProjectRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Actor } from './actor.js';
 
-/**
- * How an actor relates to a project:
- * - 'owner': the owner of the company the project belongs to;
- * - 'manager': a team member of that company who created the project or is one of its members;
- * - 'signer': a recipient with a signership in one of its groups whose NDA has been sent (read-only).
- * Anyone else may not see the project at all (404).
- */
-export type ProjectAccess = 'owner' | 'manager' | 'signer';
+export type { ProjectAccess };
+
+/** How an actor relates to a project (see ProjectAccess); anyone else may not see the project at all (404). */
 
 export async function projectAccess(
   db: Kysely<Database>,

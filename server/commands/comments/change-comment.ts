@@ -1,8 +1,7 @@
-import { isSettled, type NegotiationStatus } from '@shared/negotiation.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { THREAD_MESSAGES } from '@server/policies/negotiation.js';
+import { abilityContext, authorizeThreadAction } from '@server/policies/negotiation.js';
 import { authorNames, presentComment } from '@server/presenters/thread.js';
 import { rooms } from '@server/realtime/rooms.js';
 import { lockThread } from '../threads/load-thread.js';
@@ -13,9 +12,7 @@ export async function changeComment(core: Core, actor: Actor, commentId: number,
     const comment = await tx.db.selectFrom('comments').selectAll().where('id', '=', commentId).executeTakeFirst();
     if (!comment) throw AppError.notFound();
     const { thread, participation: p } = await lockThread(core, tx, actor, comment.commentThreadId);
-    if (comment.authorId !== actor.user.id) throw AppError.forbidden(THREAD_MESSAGES.notAuthor);
-    if (isSettled(thread.negotiationStatus as NegotiationStatus)) throw AppError.nonField(THREAD_MESSAGES.settled);
-    if (p.nda.isRecalled || p.nda.isSigned) throw AppError.nonField(THREAD_MESSAGES.closed);
+    authorizeThreadAction(abilityContext(actor, p), text === null ? 'deleteComment' : 'editComment', thread, comment);
     if (text === null) {
       await tx.db.deleteFrom('comments').where('id', '=', comment.id).execute();
       tx.afterCommit(() =>

@@ -1,6 +1,6 @@
 import type { Core } from '@server/core.js';
 import type { Actor } from '@server/policies/actor.js';
-import { authorizeCommenting } from '@server/policies/negotiation.js';
+import { abilityContext, authorizeThreadAction } from '@server/policies/negotiation.js';
 import { authorNames, presentComment } from '@server/presenters/thread.js';
 import { rooms } from '@server/realtime/rooms.js';
 import { recordEvent } from '../events/record-event.js';
@@ -15,7 +15,7 @@ export async function createComment(
 ) {
   return core.tx(async (tx) => {
     const { thread, participation: p } = await lockThread(core, tx, actor, input.commentThread);
-    authorizeCommenting(actor, p, 'add_comment');
+    authorizeThreadAction(abilityContext(actor, p), 'reply');
     const row = await tx.db
       .insertInto('comments')
       .values({ commentThreadId: thread.id, authorId: actor.user.id, text: input.text })

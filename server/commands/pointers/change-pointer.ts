@@ -1,7 +1,7 @@
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { authorizeCommenting, THREAD_MESSAGES } from '@server/policies/negotiation.js';
+import { abilityContext, authorizeThreadAction } from '@server/policies/negotiation.js';
 import { presentPointer } from '@server/presenters/thread.js';
 import { rooms } from '@server/realtime/rooms.js';
 import { lockThread } from '../threads/load-thread.js';
@@ -14,8 +14,7 @@ export async function addPointer(
 ) {
   return core.tx(async (tx) => {
     const { thread, participation: p } = await lockThread(core, tx, actor, input.commentThread);
-    authorizeCommenting(actor, p, 'add_commentthread');
-    if (thread.authorId !== actor.user.id) throw AppError.forbidden(THREAD_MESSAGES.notAuthor);
+    authorizeThreadAction(abilityContext(actor, p), 'addPointer', thread);
     if (input.page > p.nda.pageCount) throw AppError.fields({ page: `The document has ${p.nda.pageCount} page(s).` });
     const row = await tx.db
       .insertInto('pointers')
@@ -34,8 +33,7 @@ export async function deletePointer(core: Core, actor: Actor, pointerId: number)
     const pointer = await tx.db.selectFrom('pointers').selectAll().where('id', '=', pointerId).executeTakeFirst();
     if (!pointer) throw AppError.notFound();
     const { thread, participation: p } = await lockThread(core, tx, actor, pointer.commentThreadId);
-    if (thread.authorId !== actor.user.id) throw AppError.forbidden(THREAD_MESSAGES.notAuthor);
-    if (p.nda.isRecalled || p.nda.isSigned) throw AppError.nonField(THREAD_MESSAGES.closed);
+    authorizeThreadAction(abilityContext(actor, p), 'deletePointer', thread);
     const count = await tx.db
       .selectFrom('pointers')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -4,7 +4,12 @@ import type { createThreadInput } from '@shared/schemas/threads.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { authorizeCommenting, authorizeParticipant, THREAD_MESSAGES } from '@server/policies/negotiation.js';
+import {
+  abilityContext,
+  authorizeParticipant,
+  authorizeThreadAction,
+  THREAD_MESSAGES,
+} from '@server/policies/negotiation.js';
 import { presentThread } from '@server/presenters/thread.js';
 import { rooms } from '@server/realtime/rooms.js';
 import { recordEvent } from '../events/record-event.js';
@@ -18,7 +23,7 @@ export async function createThread(
 ) {
   return core.tx(async (tx) => {
     const p = await authorizeParticipant(tx.db, actor, input.nda);
-    authorizeCommenting(actor, p, 'add_commentthread');
+    authorizeThreadAction(abilityContext(actor, p), 'openThread');
     if (input.pointers.some((pt) => pt.page > p.nda.pageCount))
       throw AppError.fields({ page: `The document has ${p.nda.pageCount} page(s).` });
     // Lock the NDA so a thread cannot be opened on a document being signed or recalled right now,

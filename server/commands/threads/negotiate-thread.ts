@@ -1,8 +1,9 @@
-import { type Move, type NegotiationStatus, nextStatus, refusal, REFUSAL_MESSAGES } from '@shared/negotiation.js';
+import { type Move, nextStatus, refusal, REFUSAL_MESSAGES } from '@shared/negotiation.js';
+import { negotiationContext } from '@shared/thread-abilities.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { can } from '@server/policies/negotiation.js';
+import { abilityContext } from '@server/policies/negotiation.js';
 import { presentThread } from '@server/presenters/thread.js';
 import { rooms } from '@server/realtime/rooms.js';
 import { recordEvent } from '../events/record-event.js';
@@ -22,13 +23,7 @@ export async function negotiateThread(core: Core, actor: Actor, threadId: number
       .where('id', '=', p.nda.id)
       .forShare()
       .executeTakeFirstOrThrow();
-    const ctx = {
-      status: thread.negotiationStatus as NegotiationStatus,
-      side: p.side,
-      isAuthor: thread.authorId === actor.user.id,
-      canAddNegotiation: can(actor, 'add_negotiation'),
-      nda,
-    };
+    const ctx = negotiationContext(abilityContext(actor, p, nda), thread);
     const why = refusal(ctx, move);
     if (why === 'no_permission') throw AppError.forbidden(REFUSAL_MESSAGES[why]);
     if (why) throw AppError.nonField(REFUSAL_MESSAGES[why]);
