@@ -2,8 +2,16 @@ import { ActionIcon, Box, Button, Group, Menu, Stack, Text, Textarea, Tooltip, U
 import { IconCheck, IconDots, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { forwardRef, useState } from 'react';
-import { isCommentable } from '@shared/nda-lifecycle';
-import { canMove, canNegotiate, isSettled, type NegotiationStatus } from '@shared/negotiation';
+import type { NegotiationStatus } from '@shared/negotiation';
+import {
+  canDeleteComment,
+  canDeleteThread,
+  canEditComment,
+  canEditThread,
+  canMakeMove,
+  canNegotiate,
+  type ThreadFacts,
+} from '@shared/thread-abilities';
 import { serverMessage } from '@client/lib/server-errors';
 import type { ThreadMutations } from '../api/thread-mutations';
 import type { NdaReview } from '../hooks/use-nda-review';
@@ -29,14 +37,11 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
   { thread, number, review, mutations, active, onActivate, onShowPointer, onDelete },
   ref,
 ) {
-  const { me, flags, nda, side } = review;
+  const { abilities } = review;
   const status = thread.negotiationStatus as NegotiationStatus;
-  const open = isCommentable(nda) && !isSettled(status);
-  const isAuthor = thread.authorId === me.id;
-  const negotiation = { status, side, isAuthor, canAddNegotiation: !!flags.canAddNegotiation, nda };
-  const showMoves = canNegotiate(negotiation);
-  const canEdit = open && isAuthor && !!flags.canChangeCommentthread;
-  const canDelete = open && isAuthor && !!flags.canDeleteCommentthread;
+  const showMoves = canNegotiate(abilities, thread);
+  const canEdit = canEditThread(abilities, thread);
+  const canDelete = canDeleteThread(abilities, thread);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(thread.text);
   const moving = mutations.negotiating?.id === thread.id ? mutations.negotiating.move : null;
@@ -153,7 +158,7 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
             variant="light"
             leftSection={<IconCheck size={14} />}
             onClick={() => mutations.negotiate(thread, 'approve')}
-            disabled={!canMove(negotiation, 'approve') || moving !== null}
+            disabled={!canMakeMove(abilities, thread, 'approve') || moving !== null}
             loading={moving === 'approve'}
           >
             Approve
@@ -164,7 +169,7 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
             variant="light"
             leftSection={<IconX size={14} />}
             onClick={() => mutations.negotiate(thread, 'reject')}
-            disabled={!canMove(negotiation, 'reject') || moving !== null}
+            disabled={!canMakeMove(abilities, thread, 'reject') || moving !== null}
             loading={moving === 'reject'}
           >
             Reject
@@ -175,39 +180,30 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
       {thread.comments.length > 0 && (
         <Stack gap={6} mt="sm" className={classes.replies} data-testid="replies">
           {thread.comments.map((comment) => (
-            <Reply
-              key={comment.id}
-              comment={comment}
-              threadId={thread.id}
-              review={review}
-              open={open}
-              mutations={mutations}
-            />
+            <Reply key={comment.id} comment={comment} thread={thread} review={review} mutations={mutations} />
           ))}
         </Stack>
       )}
 
-      {review.canReply && !isSettled(status) && <ReplyBox threadId={thread.id} mutations={mutations} />}
+      {review.canReply && <ReplyBox threadId={thread.id} mutations={mutations} />}
     </Box>
   );
 });
 
 function Reply({
   comment,
-  threadId,
+  thread,
   review,
-  open,
   mutations,
 }: {
   comment: ThreadComment;
-  threadId: number;
+  thread: ThreadFacts & { id: number };
   review: NdaReview;
-  open: boolean;
   mutations: ThreadMutations;
 }) {
-  const mine = comment.authorId === review.me.id;
-  const canEdit = open && mine && !!review.flags.canChangeComment;
-  const canDelete = open && mine && !!review.flags.canDeleteComment;
+  const threadId = thread.id;
+  const canEdit = canEditComment(review.abilities, thread, comment);
+  const canDelete = canDeleteComment(review.abilities, thread, comment);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.text);
 

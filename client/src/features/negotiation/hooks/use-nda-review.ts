@@ -1,5 +1,6 @@
-import { canBeSigned, isCommentable } from '@shared/nda-lifecycle';
+import { canBeSigned } from '@shared/nda-lifecycle';
 import type { Side } from '@shared/negotiation';
+import { type AbilityContext, canOpenThread, canReply, sideOf } from '@shared/thread-abilities';
 import type { CurrentUser } from '@client/lib/router-types';
 import { useCurrentUser } from '@client/features/auth/hooks/use-current-user';
 import { useBranch } from '@client/features/groups/api/groups';
@@ -19,7 +20,8 @@ export interface NdaReview {
   side: Side;
   /** The user's own signership in this group, when they are one of its signers. */
   signership: Signership | null;
-  ownsProject: boolean;
+  /** What the thread abilities of shared/thread-abilities.ts are decided by. */
+  abilities: AbilityContext;
   /** The Comment button and the thread form: spec 6 (flags, allowComments or owner) and an open NDA. */
   canComment: boolean;
   canReply: boolean;
@@ -59,10 +61,12 @@ export function useNdaReview(projectId: number, branchId: number): NdaReviewStat
   if (!me || !project.data || !branch.data || !nda.data || !flagsLoaded) return { status: 'loading' };
 
   const signership = branch.data.signerships.find((s) => s.signer.id === me.id) ?? null;
-  const side: Side = signership || project.data.access === 'signer' ? 'recipient' : 'sender';
-  const ownsProject = project.data.access === 'owner' || project.data.user === me.id;
-  const commentingAllowed = (branch.data.allowComments || ownsProject) && isCommentable(nda.data);
-  const canComment = !!(flags.canAddPointer && flags.canAddCommentthread && flags.canAddComment) && commentingAllowed;
+  const abilities: AbilityContext = {
+    actor: { userId: me.id, access: project.data.access, flags },
+    project: { creatorId: project.data.user },
+    group: { allowComments: branch.data.allowComments },
+    nda: nda.data,
+  };
   return {
     status: 'ready',
     review: {
@@ -71,11 +75,11 @@ export function useNdaReview(projectId: number, branchId: number): NdaReviewStat
       branch: branch.data,
       nda: nda.data,
       flags,
-      side,
+      side: sideOf(project.data.access),
       signership,
-      ownsProject,
-      canComment,
-      canReply: !!flags.canAddComment && commentingAllowed,
+      abilities,
+      canComment: canOpenThread(abilities),
+      canReply: canReply(abilities),
       canSign: !!signership && canBeSigned(nda.data) && !signership.rejected && !signership.signed,
     },
   };
