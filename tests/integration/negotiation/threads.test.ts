@@ -398,6 +398,9 @@ describe('editing and deleting: the author only, while the thread is not settled
       expectStatus(res, 400);
       expect(nonField(res)).toBe(THREAD_MESSAGES.settled);
     }
+    // Settling holds back changes, not replies.
+    const reply = await api(t, 'POST', '/projects/comments/', cast.signerA1, { comment_thread: thread, text: 'Noted' });
+    expectStatus(reply, 201);
 
     if (settled === 'rejected_by_both_parties') {
       // Reopened by an approval, the thread can be changed again.

@@ -8,8 +8,12 @@ import {
   canRestore,
   canResend,
   canSendGroup,
+  canSendToRecipient,
   canUpload,
+  isClosed,
   isCommentable,
+  isDraft,
+  isOutForSignature,
   type NdaState,
   signingLabel,
 } from '@shared/nda-lifecycle.js';
@@ -35,6 +39,8 @@ describe('with no NDA', () => {
       canRestore,
       canReplaceDocument,
       canRename,
+      canSendToRecipient,
+      isOutForSignature,
     ])
       expect(p(null)).toBe(false);
   });
@@ -91,6 +97,20 @@ describe('with an NDA', () => {
       expect(isCommentable(s)).toBe(!s.isRecalled && !s.isSigned);
       expect(canBeSigned(s)).toBe(s.isSent && !s.isRecalled && !s.isSigned);
     }
+  });
+});
+
+describe('the named states', () => {
+  it('closed: recalled or signed; draft: none of the three; out for signature: sent and not closed', () => {
+    for (const s of ALL) {
+      expect(isClosed(s)).toBe(s.isRecalled || s.isSigned);
+      expect(isDraft(s)).toBe(!s.isSent && !s.isRecalled && !s.isSigned);
+      expect(isOutForSignature(s)).toBe(s.isSent && !s.isRecalled && !s.isSigned);
+    }
+  });
+
+  it('sending to one recipient: any NDA that is not recalled or signed, sent to the group or not', () => {
+    for (const s of ALL) expect(canSendToRecipient(s)).toBe(!s.isRecalled && !s.isSigned);
   });
 });
 
