@@ -4,15 +4,7 @@ import { MAX_CONTACT_CSV_ROWS } from '../csv.js';
 import { CONTACT_MESSAGES, contactInput } from './contacts.js';
 import { maxMessage } from './fields.js';
 import { checkNdaSource, ndaSourceFormFields } from './nda-source.js';
-import {
-  flag,
-  id,
-  idList,
-  ndaSourceInputFields,
-  optionalId,
-  pageParams,
-  PROJECTS_PAGE_SIZE,
-} from './projects.js';
+import { flag, id, idList, ndaSourceInputFields, optionalId, pageParams, PROJECTS_PAGE_SIZE } from './projects.js';
 
 /** Recipient groups: signer groups (sets of recipients), project branches (a project's groups) and signerships. */
 
