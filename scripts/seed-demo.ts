@@ -127,10 +127,9 @@ async function ensureProject(core: Core, adviser: Actor): Promise<number> {
   const projectId =
     found?.id ??
     (
-      await createProject(core, adviser, {
-        name: PROJECT,
-        summary: 'Sale of a majority stake in a European logistics group.',
-        members: [],
+      await createProject(core, {
+        actor: adviser,
+        input: { name: PROJECT, summary: 'Sale of a majority stake in a European logistics group.', members: [] },
       })
     ).id;
   const nda = await core.db
@@ -163,15 +162,19 @@ async function ensureSentGroup(core: Core, adviser: Actor, projectId: number): P
     const { users } = await resolveRecipients(core, adviser, {
       recipients: [{ email: BUYER.email, firstName: BUYER.firstName, lastName: BUYER.lastName }],
     });
-    const signerGroup = await createSignerGroup(core, adviser, { name: GROUP, users });
+    const signerGroup = await createSignerGroup(core, { actor: adviser, input: { name: GROUP, users } });
     branchId = (
-      await createBranch(core, adviser, {
-        name: GROUP,
-        project: projectId,
-        signerGroups: [signerGroup.id],
-        allowComments: true,
-        sendTeaser: true,
-        inheritNdaFromProject: true,
+      await createBranch(core, {
+        actor: adviser,
+        input: {
+          name: GROUP,
+          project: projectId,
+          signerGroups: [signerGroup.id],
+          recipients: undefined,
+          allowComments: true,
+          sendTeaser: true,
+          inheritNdaFromProject: true,
+        },
       })
     ).id;
   }

@@ -15,13 +15,29 @@ import { setSignershipColor } from '../commands/groups/set-signership-color.js';
 import { updateBranch } from '../commands/groups/update-branch.js';
 import { updateSignerGroup } from '../commands/groups/update-signer-group.js';
 import type { Core } from '../core.js';
+import { fromZodError } from '../errors.js';
 import { authorizeSignerGroup } from '../policies/group.js';
 import { getBranch } from '../queries/groups/get-branch.js';
 import { listBranches } from '../queries/groups/list-branches.js';
 import { listSignerGroups, presentSignerGroups } from '../queries/groups/list-signer-groups.js';
+import { camelizeKeys } from './case.js';
+import { readFormFiles } from './multipart.js';
 import { pagedAnswer } from './paging.js';
 import { idParam } from './params.js';
 import { route } from './route.js';
+
+/** The file part of a new group: its own NDA. */
+const BRANCH_FILES = ['nda_file'] as const;
+
+/** A list sent as one multipart text field holds JSON; anything else is read as it is. */
+function jsonField(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
 
 /** Signer groups (/projects/signers_group/), a project's groups (/projects/project_branches/) and recipients' tags (/projects/signership/). */
 export function groupRoutes(app: FastifyInstance, core: Core): void {
@@ -43,7 +59,7 @@ export function groupRoutes(app: FastifyInstance, core: Core): void {
     auth: 'required',
     input: signerGroupInput,
     status: 201,
-    handler: (i, a) => createSignerGroup(core, a, i),
+    handler: (i, a) => createSignerGroup(core, { actor: a, input: i }),
   });
   route(app, core, {
     method: 'GET',
@@ -89,13 +105,20 @@ export function groupRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'POST',
     url: `${PB}/`,
-    summary: 'Creates a recipient group (project branch) of a project from signer groups.',
+    summary: 'Creates a recipient group (project branch) of a project from signer groups or typed recipients.',
     description:
-      'Takes {name, project, signerGroups, allowComments, sendTeaser, inheritNdaFromProject}. Every user of its signer groups gets a signership (event recipient_added); when it inherits the project NDA and the project has one, the group gets its own copy of it.',
+      'Takes {name, project, signerGroups, allowComments, sendTeaser, inheritNdaFromProject}. Every user of its signer groups gets a signership (event recipient_added); when it inherits the project NDA and the project has one, the group gets its own copy of it.\n\n' +
+      'Decision: the recipients page creates a group in one call, so a refused row never leaves half a group. Instead of signerGroups, recipients may list the typed rows [{first_name, last_name, email}]: each becomes a contact of the company and an account (as POST /projects/contacts/resolve/ does), gathered in a new signer group named after the group. A refused row answers its message under recipients.<row>.<field> (for example recipients.1.email, rows counted from 0) and creates nothing. A group with inheritNdaFromProject false may bring its own NDA in the same call: nda_name with nda_template, or with a file part nda_file (multipart; recipients is then a JSON text field); its messages answer under ndaFile, ndaTemplate or ndaName, as on POST /projects/projects/.',
     auth: 'required',
-    input: branchCreateInput,
     status: 201,
-    handler: (i, a, { ip }) => createBranch(core, a, i, ip),
+    form: { fields: branchCreateInput, files: BRANCH_FILES },
+    handler: async (_i, actor, { req, ip }) => {
+      const form = await readFormFiles(req, BRANCH_FILES);
+      const raw = form.raw as Record<string, unknown>;
+      const input = branchCreateInput.safeParse(camelizeKeys({ ...raw, recipients: jsonField(raw.recipients) }));
+      if (!input.success) throw fromZodError(input.error);
+      return createBranch(core, { actor, input: input.data, ndaFile: form.files.nda_file, ip });
+    },
   });
   route(app, core, {
     method: 'GET',

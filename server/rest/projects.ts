@@ -14,6 +14,8 @@ import { route } from './route.js';
 
 /** The file parts of a project form. */
 const PROJECT_FILES = ['teaser', 'cim'] as const;
+/** Creating a project also takes the project NDA's file. */
+const NEW_PROJECT_FILES = [...PROJECT_FILES, 'nda_file'] as const;
 
 /**
  * Projects: GET/POST /projects/projects/, GET/PATCH /projects/projects/{id}/. POST and PATCH take JSON
@@ -41,17 +43,20 @@ export function projectRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'POST',
     url: '/projects/projects/',
-    summary: 'Creates a project of the caller’s company, with its team and optionally a teaser and a CIM.',
+    summary:
+      'Creates a project of the caller’s company, with its team and optionally its NDA, a teaser and a CIM, in one transaction.',
     description:
-      'The company may create only as many projects as its plan allows (Free: 2, plus projects bought as extras); past that the call is refused with the not-enough-credits message. An account owner must have saved a signature first; teaser and CIM are checked by content (a PDF, or a DOC, DOCX or ODT document converted to PDF, of at most 3 MB).',
+      'The company may create only as many projects as its plan allows (Free: 2, plus projects bought as extras); past that the call is refused with the not-enough-credits message. An account owner must have saved a signature first; teaser and CIM are checked by content (a PDF, or a DOC, DOCX or ODT document converted to PDF, of at most 3 MB).\n\n' +
+      'Decision: the project NDA may come with the same call, so a project is never left without the NDA its creator meant to give it: nda_name with nda_file (a file part, checked and converted like POST /projects/nda/ uploads) or nda_template (a template id of the caller’s company). The NDA is optional here, as the spec’s fields are; nda_name alone, or both a file and a template, are refused. A bad NDA (encrypted, damaged, wrong type, unknown template; too large answers 413) answers its message under nda_file, nda_template or nda_name (camelCased: ndaFile, ndaTemplate, ndaName) and creates nothing: no project, no NDA, no file, and the plan’s project count is unchanged.',
     auth: 'required',
     status: 201,
-    form: { fields: projectCreateInput, files: PROJECT_FILES },
+    form: { fields: projectCreateInput, files: NEW_PROJECT_FILES },
     handler: async (_i, actor, { req, ip }) => {
-      const form = await readFormFiles(req, PROJECT_FILES);
+      const form = await readFormFiles(req, NEW_PROJECT_FILES);
       const input = projectCreateInput.safeParse(camelizeKeys(form.raw));
       if (!input.success) throw fromZodError(input.error);
-      return createProject(core, actor, input.data, form.files, ip);
+      const { nda_file: ndaFile, ...uploads } = form.files;
+      return createProject(core, { actor, input: input.data, uploads: { ...uploads, ndaFile }, ip });
     },
   });
   route(app, core, {

@@ -31,7 +31,7 @@ export const groupsRouter = router({
     .query(({ ctx, input }) => listSignerGroups(ctx.core, ctx.actor, input)),
   createSignerGroup: authedProcedure
     .input(signerGroupInput)
-    .mutation(({ ctx, input }) => createSignerGroup(ctx.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) => createSignerGroup(ctx.core, { actor: ctx.actor, input })),
   updateSignerGroup: authedProcedure
     .input(signerGroupUpdateInput.extend({ id }))
     .mutation(({ ctx, input: { id: groupId, ...fields } }) =>
@@ -45,7 +45,7 @@ export const groupsRouter = router({
   get: authedProcedure.input(z.object({ id })).query(({ ctx, input }) => getBranch(ctx.core, ctx.actor, input.id)),
   create: authedProcedure
     .input(branchCreateInput)
-    .mutation(({ ctx, input }) => createBranch(ctx.core, ctx.actor, input, ctx.ip)),
+    .mutation(({ ctx, input }) => createBranch(ctx.core, { actor: ctx.actor, input, ip: ctx.ip })),
   update: authedProcedure
     .input(branchUpdateInput.extend({ id }))
     .mutation(({ ctx, input: { id: branchId, ...fields } }) =>

@@ -6,13 +6,13 @@ import { getProject } from '../queries/projects/get-project.js';
 import { listProjects } from '../queries/projects/list-projects.js';
 import { authedProcedure, router } from './trpc.js';
 
-/** Projects over tRPC (files travel through the REST form: teaser and CIM). */
+/** Projects over tRPC (files travel through the REST form: teaser, CIM and the new project's NDA file). */
 export const projectsRouter = router({
   list: authedProcedure.input(projectListQuery).query(({ ctx, input }) => listProjects(ctx.core, ctx.actor, input)),
   get: authedProcedure.input(z.object({ id })).query(({ ctx, input }) => getProject(ctx.core, ctx.actor, input.id)),
   create: authedProcedure
     .input(projectCreateInput)
-    .mutation(({ ctx, input }) => createProject(ctx.core, ctx.actor, input, {}, ctx.ip)),
+    .mutation(({ ctx, input }) => createProject(ctx.core, { actor: ctx.actor, input, ip: ctx.ip })),
   update: authedProcedure
     .input(projectUpdateInput.extend({ id }))
     .mutation(({ ctx, input: { id: projectId, ...fields } }) =>

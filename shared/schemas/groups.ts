@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { COLOR_STATUSES } from '../colors.js';
+import { MAX_CONTACT_CSV_ROWS } from '../csv.js';
+import { CONTACT_MESSAGES, contactInput } from './contacts.js';
 import { maxMessage } from './fields.js';
-import { flag, id, idList, optionalId, pageParams, PROJECTS_PAGE_SIZE } from './projects.js';
+import { checkNdaSource, ndaSourceFormFields } from './nda-source.js';
+import { flag, id, idList, ndaSourceInputFields, optionalId, pageParams, PROJECTS_PAGE_SIZE } from './projects.js';
 
 /** Recipient groups: signer groups (sets of recipients), project branches (a project's groups) and signerships. */
 
@@ -16,6 +19,9 @@ export const GROUP_MESSAGES = {
   inUse: 'This contacts group is used by a recipients group and cannot be deleted.',
   sameColor: 'Choose a colour other than the current one.',
   foreignProject: 'This contacts group is used by a project you do not manage.',
+  bothRecipientSources: 'Send typed recipients or contacts groups, not both.',
+  tooManyRecipients: `Add at most ${MAX_CONTACT_CSV_ROWS} recipients at a time.`,
+  ndaWithInherit: 'This group uses the project NDA: switch off “Use the project NDA” to give it its own.',
 } as const;
 
 const groupName = z
@@ -36,15 +42,102 @@ export type SignerGroupInput = z.infer<typeof signerGroupInput>;
 export const signerGroupUpdateInput = signerGroupInput.partial();
 export type SignerGroupUpdateInput = z.infer<typeof signerGroupUpdateInput>;
 
-export const branchCreateInput = z.object({
-  name: groupName,
-  project: id,
-  signerGroups: idList.refine((ids) => ids.length > 0, GROUP_MESSAGES.selectGroup),
-  allowComments: flag.optional().default(true),
-  sendTeaser: flag.optional().default(false),
-  inheritNdaFromProject: flag.optional().default(true),
-});
+/** A recipient typed on the recipients page. */
+export interface RecipientRowValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const contactFields = ['firstName', 'lastName', 'email'] as const;
+
+/**
+ * Checks typed recipient rows as contacts (spec 5): each message is keyed `recipients.<row>.<field>`,
+ * so it lands under that row's input. An e-mail may not repeat an earlier row's or be one of `teamEmails`.
+ */
+export function checkRecipientRows(
+  rows: RecipientRowValues[],
+  ctx: z.RefinementCtx,
+  teamEmails: ReadonlySet<string> = new Set(),
+): void {
+  const seen = new Set<string>();
+  rows.forEach((row, i) => {
+    const issue = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [`recipients.${i}.${field}`], message });
+    for (const field of contactFields) {
+      const parsed = contactInput.shape[field].safeParse(row[field]);
+      if (!parsed.success) issue(field, parsed.error.issues[0]!.message);
+      else if (field === 'email') {
+        if (teamEmails.has(parsed.data)) issue(field, CONTACT_MESSAGES.teamMember);
+        else if (seen.has(parsed.data)) issue(field, CONTACT_MESSAGES.alreadyAdded);
+        seen.add(parsed.data);
+      }
+    }
+  });
+}
+
+const recipientRow = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+
+/**
+ * A new group of a project: its recipients are contacts groups (signerGroups) or rows typed on the
+ * recipients page (recipients, which become contacts and a contacts group named after the group), and a
+ * group that does not inherit the project NDA may bring its own (ndaName with ndaTemplate or a file).
+ */
+export const branchCreateInput = z
+  .object({
+    name: groupName,
+    project: id,
+    signerGroups: idList.optional(),
+    recipients: z
+      .array(recipientRow, { error: GROUP_MESSAGES.selectRecipients })
+      .min(1, GROUP_MESSAGES.selectRecipients)
+      .max(MAX_CONTACT_CSV_ROWS, GROUP_MESSAGES.tooManyRecipients)
+      .optional(),
+    allowComments: flag.optional().default(true),
+    sendTeaser: flag.optional().default(false),
+    inheritNdaFromProject: flag.optional().default(true),
+    ...ndaSourceInputFields,
+  })
+  .superRefine((v, ctx) => {
+    if (v.recipients) {
+      if (v.signerGroups?.length)
+        ctx.addIssue({ code: 'custom', path: ['recipients'], message: GROUP_MESSAGES.bothRecipientSources });
+      checkRecipientRows(v.recipients, ctx);
+    } else if (!v.signerGroups?.length)
+      ctx.addIssue({ code: 'custom', path: ['signerGroups'], message: GROUP_MESSAGES.selectGroup });
+  })
+  .transform(({ recipients, signerGroups, ...rest }) => ({
+    ...rest,
+    signerGroups: signerGroups ?? [],
+    recipients: recipients?.map((row) => contactInput.parse(row)),
+  }));
 export type BranchCreateInput = z.infer<typeof branchCreateInput>;
+
+/** The recipients page's values (creating or editing a group); `teamEmails` are the sending team's. */
+export function recipientsFormSchema(options: { teamEmails: ReadonlySet<string>; editing: boolean }) {
+  return z
+    .object({
+      name: z.string(),
+      mode: z.enum(['new', 'existing']),
+      recipients: z.array(recipientRow.extend({ key: z.string() })),
+      signerGroup: z.string().nullable(),
+      allowComments: z.boolean(),
+      sendTeaser: z.boolean(),
+      inheritNdaFromProject: z.boolean(),
+      ...ndaSourceFormFields,
+    })
+    .superRefine((v, ctx) => {
+      const name = groupName.safeParse(v.name);
+      if (!name.success) ctx.addIssue({ code: 'custom', path: ['name'], message: name.error.issues[0]!.message });
+      if (v.mode === 'new') {
+        checkRecipientRows(v.recipients, ctx, options.teamEmails);
+        if (v.recipients.every((r) => !r.firstName.trim() && !r.lastName.trim() && !r.email.trim()))
+          ctx.addIssue({ code: 'custom', path: ['recipients'], message: GROUP_MESSAGES.selectRecipients });
+      } else if (!options.editing && !v.signerGroup)
+        ctx.addIssue({ code: 'custom', path: ['signerGroup'], message: GROUP_MESSAGES.selectGroup });
+      if (!v.inheritNdaFromProject && !options.editing) checkNdaSource(v, ctx);
+    });
+}
 
 export const branchUpdateInput = z
   .object({

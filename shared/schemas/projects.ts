@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { maxMessage } from './fields.js';
+import { checkNdaSource, ndaSourceFormFields } from './nda-source.js';
+import { ndaName } from './ndas.js';
 
 /** Projects, their members, paging and the events feed: inputs validated at every door. */
 
@@ -60,13 +62,35 @@ const projectName = (max: number) =>
   z.string({ error: PROJECT_MESSAGES.enterName }).trim().min(1, PROJECT_MESSAGES.enterName).max(max, maxMessage(max));
 const summary = z.string().trim().max(PROJECT_SUMMARY_MAX, maxMessage(PROJECT_SUMMARY_MAX));
 
-/** The add-project page: name up to 30 characters. Teaser and CIM travel as files beside these fields. */
+/**
+ * The NDA given with the call that creates its project or group: nda_name with nda_template here, or
+ * with a file beside (nda_file). Blank values count as none, so a form's empty inputs send no NDA.
+ */
+export const ndaSourceInputFields = {
+  ndaName: z.preprocess(blank, ndaName.optional()),
+  ndaTemplate: optionalId,
+};
+
+/** The add-project page: name up to 30 characters. Teaser, CIM and the NDA's file travel as files beside these fields. */
 export const projectCreateInput = z.object({
   name: projectName(PROJECT_NAME_MAX),
   summary: summary.optional().default(''),
   members: idList.optional().default([]),
+  ...ndaSourceInputFields,
 });
 export type ProjectCreateInput = z.infer<typeof projectCreateInput>;
+
+/** The Add project form's values: the fields above, the chosen files, and the project NDA (required there, spec 5). */
+export const addProjectFormSchema = z
+  .object({
+    name: projectName(PROJECT_NAME_MAX),
+    summary: z.string().max(PROJECT_SUMMARY_MAX, maxMessage(PROJECT_SUMMARY_MAX)),
+    members: z.array(z.string()),
+    teaser: z.any(),
+    cim: z.any(),
+    ...ndaSourceFormFields,
+  })
+  .superRefine(checkNdaSource);
 
 /** The dashboard: title up to 128 characters; members replace the project's team. */
 export const projectUpdateInput = z

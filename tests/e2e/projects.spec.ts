@@ -3,6 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { createActiveUser, newUser, signIn, type TestUser } from './support';
 import { signaturePng } from '../support/signature-png';
 import { SENDING_MESSAGES } from '@shared/schemas/sending';
+import { UPLOAD_MESSAGES } from '@shared/uploads';
 
 /**
  * The projects area end to end: an adviser (an activated account owner) creates a project with a
@@ -12,6 +13,7 @@ import { SENDING_MESSAGES } from '@shared/schemas/sending';
 
 const MUTUAL_NDA_DOCX = fileURLToPath(new URL('../fixtures/ndas/mutual-nda.docx', import.meta.url));
 const MUTUAL_NDA_PDF = fileURLToPath(new URL('../fixtures/ndas/mutual-nda.pdf', import.meta.url));
+const ENCRYPTED_PDF = fileURLToPath(new URL('../fixtures/pdfs/encrypted_new.pdf', import.meta.url));
 /** Word conversion by LibreOffice and socket pushes on a shared machine: generous. */
 const SLOW = { timeout: 60_000 };
 
@@ -92,15 +94,33 @@ test('an adviser sends a Word NDA to a new group; a recipient registers, finds i
   await page.getByLabel('Project name').fill(projectName);
   await page.getByLabel('Summary').fill('Sale of a specialty chemicals business; financial buyers only.');
   await page.getByLabel('NDA name').fill('Mutual NDA');
+  await page.getByTestId('cim-file-input').setInputFiles(MUTUAL_NDA_PDF);
+
+  // A password-protected NDA is refused under the NDA field; nothing is created and every typed value stays.
+  await page.getByTestId('nda-file-input').setInputFiles(ENCRYPTED_PDF);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const ndaField = page.locator('.mantine-InputWrapper-root').filter({ hasText: 'NDA file' });
+  await expect(ndaField.getByText(UPLOAD_MESSAGES.encrypted)).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/add-project$/);
+  await expect(page.getByLabel('NDA name')).toHaveValue('Mutual NDA');
+  await expect(page.getByLabel('Project name')).toHaveValue(projectName);
+  await expect(page.getByText('encrypted_new.pdf')).toBeVisible();
+
+  // The same form with a good NDA creates the project: the refused attempt used no project slot.
+  await page.getByRole('button', { name: 'Remove encrypted_new.pdf' }).click();
   await page.getByTestId('nda-file-input').setInputFiles(MUTUAL_NDA_DOCX);
   await expect(page.getByText('mutual-nda.docx')).toBeVisible();
-  await page.getByTestId('cim-file-input').setInputFiles(MUTUAL_NDA_PDF);
+  await expect(ndaField.getByText(UPLOAD_MESSAGES.encrypted)).toBeHidden();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Uploading and converting to PDF…')).toBeVisible();
 
   // The recipients page of the new project.
   await expect(page).toHaveURL(/\/projects\/\d+\/group\/create$/, SLOW);
   const projectId = Number(/\/projects\/(\d+)\//.exec(page.url())![1]);
+  const projects = await request.get('/api/v1/projects/projects/?limit=-1', {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(((await projects.json()) as { count: number }).count).toBe(1);
   const recipients = [newUser(), newUser()].map((u, i) => ({
     ...u,
     firstName: i ? 'Marta' : 'Jonas',

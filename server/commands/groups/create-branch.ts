@@ -1,44 +1,99 @@
-import type { BranchCreateInput } from '@shared/schemas/groups.js';
+import { CONTACT_MESSAGES } from '@shared/schemas/contacts.js';
+import { type BranchCreateInput, GROUP_MESSAGES } from '@shared/schemas/groups.js';
 import type { Core } from '@server/core.js';
+import { isUniqueViolation } from '@server/db/errors.js';
+import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeProject } from '@server/policies/project.js';
 import type { BranchDto } from '@server/presenters/branch.js';
+import { presentNda } from '@server/presenters/nda.js';
 import { presentBranches } from '@server/queries/groups/present-branches.js';
+import { rooms } from '@server/realtime/rooms.js';
+import { ensureRecipient } from '../contacts/ensure-recipient.js';
+import { teamEmails } from '../contacts/recipient-rules.js';
 import { copyProjectNdaToBranch } from '../ndas/copy-project-nda.js';
+import type { Upload } from '../ndas/store-nda-document.js';
+import { insertNewNda, newNdaSource, storeNewNda } from '../ndas/store-new-nda.js';
+import { insertSignerGroup } from './create-signer-group.js';
 import { checkSignerGroups } from './recipient-users.js';
 import { syncBranchSigners } from './sync-branch-signers.js';
 
+export interface CreateBranchOptions {
+  actor: Actor;
+  input: BranchCreateInput;
+  /** The group's own NDA file (a group that does not inherit the project NDA). */
+  ndaFile?: Upload;
+  ip?: string;
+}
+
 /**
- * Creates a recipient group of a project from signer groups: a signership (event recipient_added) for
- * every recipient, and, when it inherits the project NDA and the project has one, its own copy of it.
+ * Creates a recipient group of a project in one transaction: from signer groups, or from typed
+ * recipients (each becomes a contact and an account, gathered in a signer group named after the group);
+ * a signership (event recipient_added) for every recipient; and its NDA: a copy of the project NDA
+ * when it inherits it and the project has one, else the NDA it brings, if any. Nothing is created when
+ * any part is refused.
  */
-export async function createBranch(
-  core: Core,
-  actor: Actor,
-  input: BranchCreateInput,
-  ip?: string,
-): Promise<BranchDto> {
+export async function createBranch(core: Core, options: CreateBranchOptions): Promise<BranchDto> {
+  const { actor, input, ip } = options;
   const { project } = await authorizeProject(core.db, actor, input.project, 'change');
-  return core.tx(async (tx) => {
-    await checkSignerGroups(tx, project.companyId, input.signerGroups);
-    const branch = await tx.db
-      .insertInto('projectBranches')
-      .values({
-        projectId: project.id,
-        name: input.name,
-        allowComments: input.allowComments,
-        sendTeaser: input.sendTeaser,
-        inheritNdaFromProject: input.inheritNdaFromProject,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await tx.db
-      .insertInto('projectBranchSignerGroups')
-      .values(input.signerGroups.map((signerGroupId) => ({ projectBranchId: branch.id, signerGroupId })))
-      .execute();
-    if (input.inheritNdaFromProject) await copyProjectNdaToBranch(core, tx, project.id, branch.id);
-    await syncBranchSigners(core, tx, branch, { id: actor.user.id, ip });
-    const [dto] = await presentBranches(tx.db, actor.user.id, [{ row: branch, asSigner: false }]);
-    return dto!;
-  });
+  const ndaSource = newNdaSource(input, options.ndaFile);
+  if (ndaSource && input.inheritNdaFromProject) throw AppError.fields({ ndaFile: GROUP_MESSAGES.ndaWithInherit });
+  const recipients = input.recipients;
+  if (recipients) {
+    const team = await teamEmails(
+      core.db,
+      project.companyId,
+      recipients.map((r) => r.email),
+    );
+    const rows = recipients.flatMap((r, i) => (team.has(r.email) ? [`recipients.${i}.email`] : []));
+    if (rows.length) throw AppError.fields(Object.fromEntries(rows.map((k) => [k, CONTACT_MESSAGES.teamMember])));
+  }
+  const nda = ndaSource && {
+    name: ndaSource.name,
+    doc: await storeNewNda(core, { actor, project, source: ndaSource }),
+  };
+
+  const run = () =>
+    core.tx(async (tx) => {
+      let signerGroups = input.signerGroups;
+      if (recipients) {
+        const users: number[] = [];
+        for (const row of recipients)
+          users.push((await ensureRecipient(tx, project.companyId, actor.user.id, row)).user.id);
+        signerGroups = [(await insertSignerGroup(tx, project.companyId, { name: input.name, users })).id];
+      } else await checkSignerGroups(tx, project.companyId, signerGroups);
+      const branch = await tx.db
+        .insertInto('projectBranches')
+        .values({
+          projectId: project.id,
+          name: input.name,
+          allowComments: input.allowComments,
+          sendTeaser: input.sendTeaser,
+          inheritNdaFromProject: input.inheritNdaFromProject,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await tx.db
+        .insertInto('projectBranchSignerGroups')
+        .values(signerGroups.map((signerGroupId) => ({ projectBranchId: branch.id, signerGroupId })))
+        .execute();
+      if (input.inheritNdaFromProject) await copyProjectNdaToBranch(core, tx, project.id, branch.id);
+      else if (nda) {
+        const dto = presentNda(await insertNewNda(tx, { projectId: project.id, branchId: branch.id, ...nda }));
+        tx.afterCommit(() => core.realtime.emit(rooms.project(project.id), 'nda.created', dto));
+      }
+      await syncBranchSigners(core, tx, branch, { id: actor.user.id, ip });
+      const [dto] = await presentBranches(tx.db, actor.user.id, [{ row: branch, asSigner: false }]);
+      return dto!;
+    });
+  try {
+    // Someone else created the same recipient's account or contact at the same moment: the second try finds it.
+    return await run().catch((err) => {
+      if (recipients && isUniqueViolation(err)) return run();
+      throw err;
+    });
+  } catch (err) {
+    if (nda) await core.blobs.delete(nda.doc.fileKey).catch(() => undefined);
+    throw err;
+  }
 }

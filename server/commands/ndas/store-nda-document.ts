@@ -35,7 +35,7 @@ export interface NdaSource {
 export async function storeNdaDocument(
   core: Core,
   actor: Actor,
-  project: ProjectRow,
+  project: Pick<ProjectRow, 'id' | 'companyId'>,
   source: NdaSource,
 ): Promise<NdaDocument> {
   if (source.template !== undefined && source.upload) throw AppError.nonField(NDA_MESSAGES.bothSources);

@@ -10,24 +10,31 @@ import type { ProjectDto } from '@server/presenters/project.js';
 import { companyAllowances, projectsUsed } from '@server/queries/account/plan-usage.js';
 import { presentLoadedProject } from '@server/queries/projects/get-project.js';
 import { recordEvent } from '../events/record-event.js';
+import type { Upload } from '../ndas/store-nda-document.js';
+import { insertNewNda, newNdaSource, storeNewNda } from '../ndas/store-new-nda.js';
 import { type ProjectUploads, withProjectFiles } from './project-files.js';
 import { setProjectMembers } from './set-project-members.js';
 
+export interface CreateProjectOptions {
+  actor: Actor;
+  input: ProjectCreateInput;
+  /** teaser, cim and the project NDA's file (ndaFile) of a form. */
+  uploads?: ProjectUploads & { ndaFile?: Upload };
+  ip?: string;
+}
+
 /**
  * Creates a project of the actor's company with its team (the creator and the chosen team members),
- * and optionally a teaser and a CIM. The company's plan limits how many projects it may create: the
- * company row is locked, so two creations at once cannot both take the last one. An account owner
- * must have saved the signature the company's NDAs are signed with first.
+ * optionally its NDA (a file or a template, with ndaName), a teaser and a CIM, all in one transaction:
+ * a bad file creates nothing. The company's plan limits how many projects it may create: the company row
+ * is locked, so two creations at once cannot both take the last one. An account owner must have saved
+ * the signature the company's NDAs are signed with first.
  */
-export async function createProject(
-  core: Core,
-  actor: Actor,
-  input: ProjectCreateInput,
-  uploads: ProjectUploads = {},
-  ip?: string,
-): Promise<ProjectDto> {
+export async function createProject(core: Core, options: CreateProjectOptions): Promise<ProjectDto> {
+  const { actor, input, uploads = {}, ip } = options;
   const companyId = requireTeam(actor);
   if (actor.user.role === 'owner' && !actor.user.signKey) throw AppError.nonField(PROJECT_MESSAGES.signatureFirst);
+  const ndaSource = newNdaSource(input, uploads.ndaFile);
   await assertProjectRoom(core.db, companyId, false); // fail fast, before any file work
   // The id is taken first so the files can be stored under it before the transaction.
   const { rows } = await sql<{
@@ -35,20 +42,30 @@ export async function createProject(
   }>`select nextval(pg_get_serial_sequence('projects', 'id'))::int as id`.execute(core.db);
   const projectId = rows[0]!.id;
 
-  await withProjectFiles(core, projectId, uploads, (attachFiles) =>
-    core.tx(async (tx) => {
-      await assertProjectRoom(tx.db, companyId, true);
+  await withProjectFiles(core, projectId, uploads, async (attachFiles) => {
+    const nda = ndaSource && {
+      name: ndaSource.name,
+      doc: await storeNewNda(core, { actor, project: { id: projectId, companyId }, source: ndaSource }),
+    };
+    try {
+      await core.tx(async (tx) => {
+        await assertProjectRoom(tx.db, companyId, true);
 
-      const project = await tx.db
-        .insertInto('projects')
-        .values({ id: projectId, companyId, ownerId: actor.user.id, name: input.name, summary: input.summary })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordEvent(core, tx, { projectId, authorId: actor.user.id, status: 'new_project', ip });
-      await setProjectMembers(core, tx, project, [actor.user.id, ...input.members], { id: actor.user.id, ip });
-      await attachFiles(tx);
-    }),
-  );
+        const project = await tx.db
+          .insertInto('projects')
+          .values({ id: projectId, companyId, ownerId: actor.user.id, name: input.name, summary: input.summary })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordEvent(core, tx, { projectId, authorId: actor.user.id, status: 'new_project', ip });
+        await setProjectMembers(core, tx, project, [actor.user.id, ...input.members], { id: actor.user.id, ip });
+        await attachFiles(tx);
+        if (nda) await insertNewNda(tx, { projectId, branchId: null, ...nda });
+      });
+    } catch (err) {
+      if (nda) await core.blobs.delete(nda.doc.fileKey).catch(() => undefined);
+      throw err;
+    }
+  });
   return presentLoadedProject(core, actor, projectId, actor.user.role === 'owner' ? 'owner' : 'manager');
 }
 

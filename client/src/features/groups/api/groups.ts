@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import type { ContactInput } from '@shared/schemas/contacts';
 import { trpc } from '@client/lib/trpc';
+import { formData, restRequest } from '@client/features/projects/api/rest';
+import type { BranchDto } from '@client/features/projects/api/types';
 import { applyTrackerChange } from '@client/features/tracker/api/tracker-live';
 
 /**
@@ -33,17 +35,43 @@ export interface BranchFields {
   inheritNdaFromProject: boolean;
 }
 
+export interface NewGroup extends BranchFields {
+  project: number;
+  /** Typed recipients, or the contacts group chosen instead. */
+  recipients?: ContactInput[];
+  signerGroup?: number;
+  /** The group's own NDA, when it does not inherit the project NDA. */
+  nda?: { name: string; file: File | null; template: number | null };
+}
+
 /**
- * The calls of the recipients page, made one after the other in its flows: resolve the typed rows to
- * accounts, make a contacts group of them, make or change the project's group.
+ * Creates a group with its recipients and its own NDA in one call (multipart, since the NDA file
+ * travels with it): a refused row or file creates nothing.
  */
+export function createGroup(group: NewGroup): Promise<BranchDto> {
+  const recipients = group.recipients?.map((r) => ({ first_name: r.firstName, last_name: r.lastName, email: r.email }));
+  return restRequest<BranchDto>('POST', '/projects/project_branches/', {
+    form: formData({
+      name: group.name,
+      project: group.project,
+      allowComments: group.allowComments,
+      sendTeaser: group.sendTeaser,
+      inheritNdaFromProject: group.inheritNdaFromProject,
+      recipients: recipients ? JSON.stringify(recipients) : undefined,
+      signerGroups: group.signerGroup ? [group.signerGroup] : undefined,
+      ndaName: group.nda?.name,
+      ndaFile: group.nda?.file,
+      ndaTemplate: group.nda?.template,
+    }),
+  });
+}
+
+/** The calls of the recipients page's Update: resolve the typed rows, make a contacts group of them, change the group. */
 export function useGroupCalls() {
   const { client } = trpc.useUtils();
   return {
     resolveRecipients: (recipients: ContactInput[]) => client.contacts.resolve.mutate({ recipients }),
     createSignerGroup: (name: string, users: number[]) => client.groups.createSignerGroup.mutate({ name, users }),
-    createBranch: (project: number, signerGroups: number[], fields: BranchFields) =>
-      client.groups.create.mutate({ ...fields, project, signerGroups }),
     updateBranch: (id: number, changes: Partial<BranchFields> & { signerGroups?: number[] }) =>
       client.groups.update.mutate({ id, ...changes }),
   };

@@ -1,13 +1,13 @@
 import { ActionIcon, Autocomplete, Button, Grid, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+
 import { IconAddressBook, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useContacts } from '@client/features/network/api/contacts';
 import { newRow, type RecipientRow } from '../recipient-rows';
-import type { RecipientsValues } from './RecipientsForm';
+import type { RecipientsFormApi } from './RecipientsForm';
 
 /** The recipient rows (first name, last name, e-mail), with add, remove and pick from My Network. */
-export function RecipientRows({ form, disabled }: { form: UseFormReturnType<RecipientsValues>; disabled?: boolean }) {
+export function RecipientRows({ form, disabled }: { form: RecipientsFormApi; disabled?: boolean }) {
   const rows = form.getValues().recipients;
   const contacts = useContacts();
   const [pick, setPick] = useState('');

@@ -12,40 +12,27 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type FormErrors, schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GROUP_MESSAGES, GROUP_NAME_MAX } from '@shared/schemas/groups';
+import { GROUP_NAME_MAX, recipientsFormSchema } from '@shared/schemas/groups';
+import type { NdaSourceValues } from '@shared/schemas/nda-source';
 import { notifySuccess } from '@client/components/ui/notify';
 import { trpc } from '@client/lib/trpc';
 import { useSession } from '@client/features/auth/hooks/use-session';
 import { useContacts } from '@client/features/network/api/contacts';
-import { applyFormErrors, errorMessageOf } from '@client/features/projects/api/errors';
-import { useCreateNda, useProjectNda } from '@client/features/projects/api/ndas';
+import { applyFormErrors, errorBodyOf } from '@client/features/projects/api/errors';
+import { useProjectNda } from '@client/features/projects/api/ndas';
 import type { BranchDto } from '@client/features/projects/api/types';
 import { FormSection } from '@client/components/ui/FormSection';
 import { NdaSourceFields } from '@client/features/projects/components/NdaSourceFields';
 import { UploadProgress } from '@client/features/projects/components/UploadProgress';
 import { needsConversion } from '@client/features/projects/document-file';
-import {
-  EMPTY_NDA_DRAFT,
-  type NdaDraft,
-  type NdaDraftErrors,
-  ndaDraftErrors,
-  ndaSourceOf,
-} from '@client/features/projects/nda-draft';
+import type { NdaDraft } from '@client/features/projects/nda-draft';
 import { SendNdaModal } from '@client/features/sending/components/SendNdaModal';
-import { useGroupCalls, useInvalidateGroups, useSignerGroups } from '../api/groups';
-import {
-  emailRule,
-  firstNameRule,
-  isBlank,
-  lastNameRule,
-  newRow,
-  type RecipientRow,
-  sameRecipients,
-} from '../recipient-rows';
+import { createGroup, useGroupCalls, useInvalidateGroups, useSignerGroups } from '../api/groups';
+import { isBlank, newRow, type RecipientRow, sameRecipients } from '../recipient-rows';
 import { RecipientRows } from './RecipientRows';
 
 export interface RecipientsValues {
@@ -56,6 +43,31 @@ export interface RecipientsValues {
   allowComments: boolean;
   sendTeaser: boolean;
   inheritNdaFromProject: boolean;
+  /** The group's own NDA (a group that does not use the project NDA). */
+  ndaName: string;
+  ndaMode: NdaSourceValues['ndaMode'];
+  ndaFile: File | null;
+  ndaTemplate: NdaDraft['template'];
+}
+
+const NDA_FIELDS = ['ndaName', 'ndaFile', 'ndaTemplate'] as const;
+
+export type RecipientsFormApi = UseFormReturnType<
+  RecipientsValues,
+  RecipientsValues,
+  (values: RecipientsValues) => FormErrors
+>;
+
+/** Server messages under their inputs: a row's (recipients.<row>.<field>) under that row, the rest as the other forms do. */
+function showServerErrors(form: RecipientsFormApi, err: unknown): void {
+  const body = errorBodyOf(err) ?? {};
+  const rowKeys = Object.keys(body).filter((key) => /^recipients\.\d+\./.test(key));
+  for (const key of rowKeys) {
+    const value = body[key];
+    form.setFieldError(key, Array.isArray(value) ? value[0] : value);
+  }
+  if (rowKeys.length && rowKeys.length === Object.keys(body).length) return;
+  applyFormErrors(form, err, { users: 'recipients', signerGroups: 'signerGroup', projectBranch: 'name' });
 }
 
 interface RecipientsFormProps {
@@ -80,19 +92,21 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
   const signerGroups = useSignerGroups(!editing);
   const contacts = useContacts();
   const projectNda = useProjectNda(projectId);
-  const createNda = useCreateNda();
   const invalidate = useInvalidateGroups();
-  const { resolveRecipients, createSignerGroup, createBranch, updateBranch } = useGroupCalls();
-  const [nda, setNda] = useState<NdaDraft>(EMPTY_NDA_DRAFT);
-  const [ndaErrors, setNdaErrors] = useState<NdaDraftErrors>({});
+  const { resolveRecipients, createSignerGroup, updateBranch } = useGroupCalls();
   const [pending, setPending] = useState<Action | null>(null);
-  const [created, setCreated] = useState<{ branch: BranchDto; ndaDone: boolean } | null>(null);
+  const [created, setCreated] = useState<{ branch: BranchDto } | null>(null);
   const [sendOpen, setSendOpen] = useState(false);
   const busy = useRef(false);
 
   const teamEmails = useMemo(
     () => new Set([...(members.data ?? []).map((m) => m.email.toLowerCase()), ...(me ? [me.email.toLowerCase()] : [])]),
     [members.data, me],
+  );
+  // The team's e-mails arrive after the first render; useForm reads the rules it is given on each render.
+  const validate = useMemo(
+    () => schemaResolver(recipientsFormSchema({ teamEmails, editing }), { sync: true }),
+    [teamEmails, editing],
   );
 
   const form = useForm<RecipientsValues>({
@@ -108,22 +122,13 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
       allowComments: branch?.allowComments ?? true,
       sendTeaser: branch?.sendTeaser ?? false,
       inheritNdaFromProject: branch?.inheritNdaFromProject ?? true,
+      ndaName: '',
+      ndaMode: 'file',
+      ndaFile: null,
+      ndaTemplate: null,
     },
     validateInputOnBlur: true,
-    validate: {
-      name: (v) =>
-        !v.trim()
-          ? GROUP_MESSAGES.nameRequired
-          : v.trim().length > GROUP_NAME_MAX
-            ? `Ensure this field has no more than ${GROUP_NAME_MAX} characters.`
-            : null,
-      recipients: {
-        firstName: (v, values) => (values.mode === 'new' ? firstNameRule(v) : null),
-        lastName: (v, values) => (values.mode === 'new' ? lastNameRule(v) : null),
-        email: (v, values, path) => (values.mode === 'new' ? emailRule(teamEmails)(v, values, path) : null),
-      },
-      signerGroup: (v, values) => (values.mode === 'existing' && !editing && !v ? GROUP_MESSAGES.selectGroup : null),
-    },
+    validate,
   });
   const values = form.getValues();
   const ownNda = !values.inheritNdaFromProject && !editing;
@@ -136,18 +141,7 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
     const rows = form.getValues().recipients;
     const kept = rows.filter((r) => !isBlank(r));
     if (kept.length !== rows.length) form.setFieldValue('recipients', kept.length ? kept : [newRow()]);
-    const result = form.validate();
-    let ok = !result.hasErrors;
-    if (form.getValues().mode === 'new' && kept.length === 0) {
-      form.setFieldError('recipients', GROUP_MESSAGES.selectRecipients);
-      ok = false;
-    }
-    if (ownNda && !created?.ndaDone) {
-      const errors = ndaDraftErrors(nda, { sourceRequired: true });
-      setNdaErrors(errors);
-      if (errors.name || errors.source) ok = false;
-    }
-    return ok;
+    return !form.validate().hasErrors;
   };
 
   const fields = (v: RecipientsValues) => ({
@@ -165,30 +159,24 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
         email: r.email.trim().toLowerCase(),
       }));
 
+  /** One call: the group, its recipients and its own NDA, or nothing when any part is refused. */
   const create = async (v: RecipientsValues): Promise<BranchDto> => {
-    let made = created;
-    if (!made) {
-      let signerGroupId: number;
-      if (v.mode === 'existing') signerGroupId = Number(v.signerGroup);
-      else {
-        const { users } = await resolveRecipients(recipientsOf(v));
-        signerGroupId = (await createSignerGroup(v.name.trim(), users)).id;
-      }
-      const b = await createBranch(projectId, [signerGroupId], fields(v));
-      made = { branch: b, ndaDone: v.inheritNdaFromProject };
-      setCreated(made);
-    }
-    if (!made.ndaDone) {
-      await createNda.mutateAsync({
-        target: { projectBranch: made.branch.id },
-        name: nda.name.trim(),
-        source: ndaSourceOf(nda)!,
-      });
-      made = { ...made, ndaDone: true };
-      setCreated(made);
-    }
+    const own = !v.inheritNdaFromProject;
+    const made = await createGroup({
+      ...fields(v),
+      project: projectId,
+      ...(v.mode === 'existing' ? { signerGroup: Number(v.signerGroup) } : { recipients: recipientsOf(v) }),
+      nda: own
+        ? {
+            name: v.ndaName.trim(),
+            file: v.ndaMode === 'file' ? v.ndaFile : null,
+            template: v.ndaMode === 'template' ? (v.ndaTemplate?.id ?? null) : null,
+          }
+        : undefined,
+    });
+    setCreated({ branch: made });
     void invalidate(projectId);
-    return made.branch;
+    return made;
   };
 
   const update = async (v: RecipientsValues, current: BranchDto) => {
@@ -223,12 +211,7 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
       if (action === 'review') navigate(`/projects/${projectId}/group/${b.id}/review-nda`);
       else setSendOpen(true);
     } catch (err) {
-      const general = applyFormErrors(form, err, {
-        users: 'recipients',
-        signerGroups: 'signerGroup',
-        projectBranch: 'name',
-      });
-      if (!general && ownNda) setNdaErrors((e) => ({ ...e, source: errorMessageOf(err, '') || e.source }));
+      showServerErrors(form, err);
     } finally {
       busy.current = false;
       setPending(null);
@@ -236,7 +219,7 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
   };
 
   const locked = pending !== null || !!created;
-  const converting = ownNda && nda.mode === 'file' && needsConversion(nda.file);
+  const converting = ownNda && values.ndaMode === 'file' && needsConversion(values.ndaFile);
   const noProjectNda = values.inheritNdaFromProject && projectNda.isSuccess && !projectNda.nda;
 
   return (
@@ -352,9 +335,21 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
         {ownNda && (
           <FormSection title="Group NDA" description="The NDA this group receives instead of the project NDA.">
             <NdaSourceFields
-              value={nda}
-              onChange={(d) => (setNda(d), setNdaErrors({}))}
-              errors={ndaErrors}
+              value={{ name: values.ndaName, mode: values.ndaMode, file: values.ndaFile, template: values.ndaTemplate }}
+              onChange={(next) => {
+                form.setValues({
+                  ndaName: next.name,
+                  ndaMode: next.mode,
+                  ndaFile: next.file,
+                  ndaTemplate: next.template,
+                });
+                for (const field of NDA_FIELDS) if (form.errors[field]) form.clearFieldError(field);
+              }}
+              errors={{
+                name: form.errors.ndaName as string | undefined,
+                source: (values.ndaMode === 'file' ? form.errors.ndaFile : form.errors.ndaTemplate) as
+                  string | undefined,
+              }}
               disabled={locked}
             />
           </FormSection>
@@ -362,7 +357,7 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
 
         {pending && converting && (
           <Stack mt="xl">
-            <UploadProgress files={[nda.file]} converting />
+            <UploadProgress files={[values.ndaFile]} converting />
           </Stack>
         )}
 

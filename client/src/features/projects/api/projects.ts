@@ -48,9 +48,13 @@ export interface NewProject {
   members: number[];
   teaser: File | null;
   cim: File | null;
+  /** The project NDA: its name with a file or a template id. */
+  ndaName: string;
+  ndaFile: File | null;
+  ndaTemplate: number | null;
 }
 
-/** Creates a project: a multipart form, since the teaser and the CIM travel with it. */
+/** Creates a project with its NDA, teaser and CIM in one call: a multipart form, since the files travel with it. */
 export function createProject(project: NewProject): Promise<ProjectDto> {
   return restRequest<ProjectDto>('POST', '/projects/projects/', { form: formData({ ...project }) });
 }

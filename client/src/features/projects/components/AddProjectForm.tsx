@@ -1,15 +1,20 @@
 import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PROJECT_MESSAGES, PROJECT_NAME_MAX, PROJECT_SUMMARY_MAX } from '@shared/schemas/projects';
-import { notifyError, notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrorsTo, errorMessageOf } from '../api/errors';
-import { useCreateNda } from '../api/ndas';
+import {
+  addProjectFormSchema,
+  PROJECT_MESSAGES,
+  PROJECT_NAME_MAX,
+  PROJECT_SUMMARY_MAX,
+} from '@shared/schemas/projects';
+import { notifySuccess } from '@client/components/ui/notify';
+import { applyFormErrors, errorMessageOf } from '../api/errors';
 import { createProject } from '../api/projects';
 import { trpc } from '@client/lib/trpc';
 import { needsConversion } from '../document-file';
-import { EMPTY_NDA_DRAFT, type NdaDraft, type NdaDraftErrors, ndaDraftErrors, ndaSourceOf } from '../nda-draft';
+import type { NdaDraft } from '../nda-draft';
 import { DocumentDropzone } from './DocumentDropzone';
 import { FormSection } from '@client/components/ui/FormSection';
 import { MemberPicker } from './MemberPicker';
@@ -17,89 +22,84 @@ import { NdaSourceFields } from './NdaSourceFields';
 import { ProjectLimitModal } from './ProjectLimitModal';
 import { UploadProgress } from './UploadProgress';
 
-interface Errors {
-  name?: string;
-  summary?: string;
-  members?: string;
-  teaser?: string;
-  cim?: string;
-  nda: NdaDraftErrors;
+export interface AddProjectValues {
+  name: string;
+  summary: string;
+  members: string[];
+  teaser: File | null;
+  cim: File | null;
+  ndaName: string;
+  ndaMode: NdaDraft['mode'];
+  ndaFile: File | null;
+  ndaTemplate: NdaDraft['template'];
 }
 
-function nameError(name: string): string | undefined {
-  const value = name.trim();
-  if (!value) return PROJECT_MESSAGES.enterName;
-  if (value.length > PROJECT_NAME_MAX) return `Ensure this field has no more than ${PROJECT_NAME_MAX} characters.`;
-  return undefined;
-}
+const NDA_FIELDS = ['ndaName', 'ndaFile', 'ndaTemplate'] as const;
 
 /**
- * Add project (spec 2): name, team, summary, the project NDA, teaser and CIM. The project is created
- * first (with its teaser and CIM), then its NDA; on success the recipients page of the new project opens.
+ * Add project (spec 2): name, team, summary, the project NDA, teaser and CIM, created in one call, so a
+ * refused file creates nothing and every typed value stays; on success the recipients page of the new
+ * project opens.
  */
 export function AddProjectForm({ blocked }: { blocked: boolean }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const createNda = useCreateNda();
-  const [name, setName] = useState('');
-  const [summary, setSummary] = useState('');
-  const [members, setMembers] = useState<string[]>([]);
-  const [teaser, setTeaser] = useState<File | null>(null);
-  const [cim, setCim] = useState<File | null>(null);
-  const [nda, setNda] = useState<NdaDraft>(EMPTY_NDA_DRAFT);
-  const [errors, setErrors] = useState<Errors>({ nda: {} });
   const [saving, setSaving] = useState(false);
   const [limitOpened, limit] = useDisclosure(false);
+  const form = useForm<AddProjectValues>({
+    mode: 'controlled',
+    initialValues: {
+      name: '',
+      summary: '',
+      members: [],
+      teaser: null,
+      cim: null,
+      ndaName: '',
+      ndaMode: 'file',
+      ndaFile: null,
+      ndaTemplate: null,
+    },
+    validate: schemaResolver(addProjectFormSchema, { sync: true }),
+    validateInputOnBlur: ['name'],
+  });
+  const values = form.getValues();
 
-  const validate = (): boolean => {
-    const next: Errors = { name: nameError(name), nda: ndaDraftErrors(nda, { sourceRequired: true }) };
-    setErrors(next);
-    return !next.name && !next.nda.name && !next.nda.source;
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (saving || blocked || !validate()) return;
+  const submit = form.onSubmit(async (v) => {
+    if (saving || blocked) return;
     setSaving(true);
-    let projectId: number | null = null;
     try {
       const project = await createProject({
-        name: name.trim(),
-        summary: summary.trim(),
-        members: members.map(Number),
-        teaser,
-        cim,
+        name: v.name.trim(),
+        summary: v.summary.trim(),
+        members: v.members.map(Number),
+        teaser: v.teaser,
+        cim: v.cim,
+        ndaName: v.ndaName.trim(),
+        ndaFile: v.ndaMode === 'file' ? v.ndaFile : null,
+        ndaTemplate: v.ndaMode === 'template' ? (v.ndaTemplate?.id ?? null) : null,
       });
-      projectId = project.id;
       void utils.projects.list.invalidate();
       void utils.account.planUsage.invalidate();
-      await createNda.mutateAsync({
-        target: { project: project.id },
-        name: nda.name.trim(),
-        source: ndaSourceOf(nda)!,
-      });
+      void utils.ndas.list.invalidate();
       notifySuccess(`“${project.name}” is created. Now add its first group of recipients.`);
       navigate(`/projects/${project.id}/group/create`);
     } catch (err) {
       setSaving(false);
-      const message = errorMessageOf(err);
-      if (projectId !== null) {
-        // The project exists; only its NDA failed: finish it on the project's NDA page.
-        notifyError(message, 'The project was created, but its NDA could not be saved');
-        navigate(`/projects/${projectId}/nda`);
-        return;
-      }
-      if (message === PROJECT_MESSAGES.notEnoughCredits) {
-        limit.open();
-        return;
-      }
-      const fields = applyFormErrorsTo(err, ['name', 'summary', 'members', 'teaser', 'cim']);
-      setErrors((e) => ({ ...e, ...fields }));
+      if (errorMessageOf(err) === PROJECT_MESSAGES.notEnoughCredits) limit.open();
+      else applyFormErrors(form, err);
     }
-  };
+  });
 
+  const draft: NdaDraft = {
+    name: values.ndaName,
+    mode: values.ndaMode,
+    file: values.ndaFile,
+    template: values.ndaTemplate,
+  };
   const converting =
-    needsConversion(teaser) || needsConversion(cim) || (nda.mode === 'file' && needsConversion(nda.file));
+    needsConversion(values.teaser) ||
+    needsConversion(values.cim) ||
+    (values.ndaMode === 'file' && needsConversion(values.ndaFile));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -115,17 +115,16 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
               placeholder="For example, Project Atlas"
               required
               maxLength={PROJECT_NAME_MAX}
-              value={name}
-              onChange={(e) => {
-                setName(e.currentTarget.value);
-                setErrors((x) => ({ ...x, name: undefined }));
-              }}
-              onBlur={() => setErrors((x) => ({ ...x, name: nameError(name) }))}
-              error={errors.name}
-              description={`${name.trim().length}/${PROJECT_NAME_MAX} characters`}
+              description={`${values.name.trim().length}/${PROJECT_NAME_MAX} characters`}
               disabled={saving}
+              {...form.getInputProps('name')}
             />
-            <MemberPicker value={members} onChange={setMembers} disabled={saving} error={errors.members} />
+            <MemberPicker
+              value={values.members}
+              onChange={(members) => form.setFieldValue('members', members)}
+              disabled={saving}
+              error={form.errors.members as string | undefined}
+            />
             <Textarea
               label="Summary"
               placeholder="What the deal is about, for your team"
@@ -133,10 +132,8 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
               minRows={3}
               maxRows={8}
               maxLength={PROJECT_SUMMARY_MAX}
-              value={summary}
-              onChange={(e) => setSummary(e.currentTarget.value)}
-              error={errors.summary}
               disabled={saving}
+              {...form.getInputProps('summary')}
             />
           </Stack>
         </FormSection>
@@ -146,12 +143,20 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
           description="Upload your NDA (PDF, DOC, DOCX or ODT) or start from one of your templates. Each group of recipients gets it unless you choose otherwise."
         >
           <NdaSourceFields
-            value={nda}
-            onChange={(draft) => {
-              setNda(draft);
-              setErrors((x) => ({ ...x, nda: {} }));
+            value={draft}
+            onChange={(next) => {
+              form.setValues({
+                ndaName: next.name,
+                ndaMode: next.mode,
+                ndaFile: next.file,
+                ndaTemplate: next.template,
+              });
+              for (const field of NDA_FIELDS) if (form.errors[field]) form.clearFieldError(field);
             }}
-            errors={errors.nda}
+            errors={{
+              name: form.errors.ndaName as string | undefined,
+              source: (values.ndaMode === 'file' ? form.errors.ndaFile : form.errors.ndaTemplate) as string | undefined,
+            }}
             disabled={saving}
           />
         </FormSection>
@@ -163,18 +168,18 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
           <Stack gap="md">
             <DocumentDropzone
               label="Teaser"
-              value={teaser}
-              onChange={(f) => (setTeaser(f), setErrors((x) => ({ ...x, teaser: undefined })))}
-              error={errors.teaser}
+              value={values.teaser}
+              onChange={(f) => form.setFieldValue('teaser', f)}
+              error={form.errors.teaser as string | undefined}
               disabled={saving}
               testId="teaser-file-input"
             />
             <DocumentDropzone
               label="CIM"
               description="Confidential information memorandum"
-              value={cim}
-              onChange={(f) => (setCim(f), setErrors((x) => ({ ...x, cim: undefined })))}
-              error={errors.cim}
+              value={values.cim}
+              onChange={(f) => form.setFieldValue('cim', f)}
+              error={form.errors.cim as string | undefined}
               disabled={saving}
               testId="cim-file-input"
             />
@@ -183,7 +188,10 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
 
         {saving && (
           <Stack mt="xl">
-            <UploadProgress files={[teaser, cim, nda.mode === 'file' ? nda.file : null]} converting={converting} />
+            <UploadProgress
+              files={[values.teaser, values.cim, values.ndaMode === 'file' ? values.ndaFile : null]}
+              converting={converting}
+            />
           </Stack>
         )}
 

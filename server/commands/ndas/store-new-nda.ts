@@ -1,0 +1,58 @@
+import { NDA_MESSAGES } from '@shared/schemas/ndas.js';
+import type { Core } from '@server/core.js';
+import type { NdaRow, ProjectRow } from '@server/db/schema.js';
+import type { Tx } from '@server/db/transaction.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { type NdaDocument, type NdaSource, storeNdaDocument, type Upload } from './store-nda-document.js';
+
+/** The NDA fields of a call that creates a project or a group with its NDA (nda_name, nda_template, nda_file). */
+export interface NewNdaFields {
+  ndaName?: string;
+  ndaTemplate?: number;
+}
+
+export type NewNdaSource = NdaSource & { name: string };
+
+/** The messages of storeNdaDocument, under the create call's own field names. */
+const FIELD_NAMES: Record<string, string> = { file: 'ndaFile', template: 'ndaTemplate' };
+
+/** Which NDA a create call brings, checked before any file work: none (null), or its name and source. */
+export function newNdaSource(fields: NewNdaFields, upload: Upload | undefined): NewNdaSource | null {
+  if (fields.ndaTemplate === undefined && !upload) {
+    if (fields.ndaName !== undefined) throw AppError.fields({ ndaFile: NDA_MESSAGES.source });
+    return null;
+  }
+  if (fields.ndaTemplate !== undefined && upload) throw AppError.fields({ ndaFile: NDA_MESSAGES.bothSources });
+  if (fields.ndaName === undefined) throw AppError.fields({ ndaName: NDA_MESSAGES.name });
+  return { name: fields.ndaName, template: fields.ndaTemplate, upload: upload ?? null };
+}
+
+/**
+ * Step 1, before the transaction: checks, converts and stores the NDA's document (storeNdaDocument).
+ * The caller deletes `fileKey` when its transaction fails.
+ */
+export async function storeNewNda(
+  core: Core,
+  options: { actor: Actor; project: Pick<ProjectRow, 'id' | 'companyId'>; source: NewNdaSource },
+): Promise<NdaDocument> {
+  try {
+    return await storeNdaDocument(core, options.actor, options.project, options.source);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const body = Object.fromEntries(Object.entries(err.body).map(([key, v]) => [FIELD_NAMES[key] ?? key, v]));
+    throw new AppError(err.code, body, err.headers);
+  }
+}
+
+/** Step 2, inside the caller's transaction: the NDA row of a new project (branchId null) or group. */
+export function insertNewNda(
+  tx: Tx,
+  nda: { projectId: number; branchId: number | null; name: string; doc: NdaDocument },
+): Promise<NdaRow> {
+  return tx.db
+    .insertInto('ndas')
+    .values({ projectId: nda.projectId, projectBranchId: nda.branchId, name: nda.name, ...nda.doc })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
