@@ -6,7 +6,7 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeCommenting, authorizeParticipant, THREAD_MESSAGES } from '@server/policies/negotiation.js';
 import { presentThread } from '@server/presenters/thread.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishThreadCreated } from '@server/realtime/publishers/threads.js';
 import { recordEvent } from '../events/record-event.js';
 
 /** Opens a comment thread at one or more pointers on the NDA's pages. */
@@ -49,7 +49,7 @@ export async function createThread(
       ip: meta.ip,
     });
     const dto = await presentThread(tx.db, thread);
-    tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'thread.created', dto));
+    publishThreadCreated(core, tx, { thread: dto });
     return dto;
   });
 }
