@@ -6,12 +6,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Server } from 'socket.io';
 import type { Config } from './config.js';
 import { type Core, createCore } from './core.js';
 import { devMailboxRoutes } from './dev/mailbox.js';
 import { toHttpError } from './errors.js';
 import { attachRealtime } from './realtime/index.js';
+import type { RealtimeServer } from './realtime/publisher.js';
 import { registerRest } from './rest/index.js';
 import { createContextFactory } from './trpc/trpc.js';
 import { type AppRouter, appRouter } from './trpc/router.js';
@@ -19,7 +19,7 @@ import { type AppRouter, appRouter } from './trpc/router.js';
 export interface App {
   app: FastifyInstance;
   core: Core;
-  io: Server;
+  io: RealtimeServer;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

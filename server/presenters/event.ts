@@ -1,20 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { EventDto } from '@shared/dto.js';
 import type { Database, EventRow } from '../db/schema.js';
 import { authorNames } from './thread.js';
 
-/** The spec's Event. isRead is per reader and filled by the feed query. */
-export interface EventDto {
-  id: number;
-  project: number;
-  projectBranch: number | null;
-  nda: number | null;
-  subject: number | null;
-  author: string;
-  authorId: number | null;
-  status: string;
-  created: string;
-  isRead: boolean;
-}
+export type { EventDto };
 
 /** Events with their authors' names, in one query for the names whatever the number of events. */
 export async function presentEvents(

@@ -1,22 +1,8 @@
 import { API_BASE } from '@shared/constants.js';
+import type { NdaDto } from '@shared/dto.js';
 import type { NdaRow } from '../db/schema.js';
 
-/** The spec's NDA. `file` is the URL of its PDF, versioned by content so a replaced document is never served from cache. */
-export interface NdaDto {
-  id: number;
-  name: string;
-  project: number;
-  projectBranch: number | null;
-  template: number | null;
-  file: string;
-  pageCount: number;
-  isSigned: boolean;
-  isSent: boolean;
-  isRecalled: boolean;
-  signedAt: string | null;
-  signedBy: number | null;
-  created: string;
-}
+export type { NdaDto };
 
 /** Once signed, the same call answers the sealed PDF: the version changes so no cached original is shown. */
 export function ndaFileUrl(nda: Pick<NdaRow, 'id' | 'fileSha256' | 'isSigned'>): string {

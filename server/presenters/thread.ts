@@ -1,36 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { CommentDto, PointerDto, ThreadDto } from '@shared/dto.js';
 import type { CommentRow, CommentThreadRow, Database, PointerRow } from '../db/schema.js';
 
-export interface PointerDto {
-  id: number;
-  page: number;
-  x: number;
-  y: number;
-  commentThread: number;
-}
-
-export interface CommentDto {
-  id: number;
-  text: string;
-  author: string;
-  authorId: number | null;
-  created: string;
-  updated: string;
-  commentThread: number;
-}
-
-export interface ThreadDto {
-  id: number;
-  nda: number;
-  text: string;
-  author: string;
-  authorId: number | null;
-  created: string;
-  updated: string;
-  negotiationStatus: string;
-  pointers: PointerDto[];
-  comments: CommentDto[];
-}
+export type { CommentDto, PointerDto, ThreadDto };
 
 type Names = Map<number, string>;
 

@@ -2,23 +2,22 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { Core } from '../core.js';
 import { toHttpError } from '../errors.js';
-import type { Actor } from '../policies/actor.js';
 import { authenticate } from '../queries/auth/authenticate.js';
 import { handlePresence } from './presence.js';
+import type { RealtimeServer } from './publisher.js';
 import { rooms } from './rooms.js';
+import type { SocketData } from './socket-data.js';
 import { handleSubscriptions } from './subscriptions.js';
 
-export interface SocketData {
-  actor: Actor;
-}
+export type { SocketData };
 
 /**
  * socket.io on the app's HTTP server. The handshake needs a valid access token (auth.token); each
  * socket joins its user's and its session's rooms, and is disconnected when its token expires or its
  * session ends (logout, password reset, detected refresh-token theft).
  */
-export function attachRealtime(httpServer: HttpServer, core: Core): Server {
-  const io = new Server(httpServer, {
+export function attachRealtime(httpServer: HttpServer, core: Core): RealtimeServer {
+  const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
@@ -29,7 +28,7 @@ export function attachRealtime(httpServer: HttpServer, core: Core): Server {
     if (typeof token !== 'string' || !token) return next(new Error('Authentication credentials were not provided.'));
     try {
       const actor = await authenticate(core, token);
-      (socket.data as SocketData).actor = { user: actor.user, sessionId: actor.sessionId };
+      socket.data.actor = { user: actor.user, sessionId: actor.sessionId };
       const msLeft = actor.exp * 1000 - Date.now();
       const timer = setTimeout(() => socket.disconnect(true), Math.max(0, msLeft));
       timer.unref();
@@ -41,7 +40,7 @@ export function attachRealtime(httpServer: HttpServer, core: Core): Server {
   });
 
   io.on('connection', (socket) => {
-    const { actor } = socket.data as SocketData;
+    const { actor } = socket.data;
     void socket.join([rooms.user(actor.user.id), rooms.session(actor.sessionId)]);
     const presence = handlePresence(io, socket, actor);
     handleSubscriptions(

@@ -1,27 +1,29 @@
-import type { Server, Socket } from 'socket.io';
+import type { Socket } from 'socket.io';
+import type { ClientToServerEvents, PresenceViewer, ServerToClientEvents } from '@shared/realtime/contract.js';
 import type { Actor } from '../policies/actor.js';
-
-export interface PresenceEntry {
-  userId: number;
-  name: string;
-  page: number;
-}
+import { publishPresence } from './publishers/presence.js';
+import type { RealtimeServer } from './publisher.js';
+import { rooms } from './rooms.js';
+import type { SocketData } from './socket-data.js';
 
 /**
  * Who has an NDA open and on which page. Each socket keeps its own page in socket.data; the list is
  * read from the room with fetchSockets, which works across servers through the adapter.
  */
-export function handlePresence(io: Server, socket: Socket, actor: Actor): { announce(room: string): Promise<void> } {
-  const pages: Record<string, number> = ((socket.data as { pages?: Record<string, number> }).pages ??= {});
-  const name = `${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.email;
-  (socket.data as { presenceName?: string }).presenceName = name;
+export function handlePresence(
+  io: RealtimeServer,
+  socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>,
+  actor: Actor,
+): { announce(room: string): Promise<void> } {
+  const pages: Record<string, number> = (socket.data.pages ??= {});
+  socket.data.presenceName = `${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.email;
 
   const announce = async (room: string) => {
     if (!room.startsWith('nda:')) return;
     const sockets = await io.in(room).fetchSockets();
-    const byUser = new Map<number, PresenceEntry>();
+    const byUser = new Map<number, PresenceViewer>();
     for (const s of sockets) {
-      const data = s.data as { actor?: Actor; pages?: Record<string, number>; presenceName?: string };
+      const data = s.data as Partial<SocketData>;
       if (!data.actor) continue;
       byUser.set(data.actor.user.id, {
         userId: data.actor.user.id,
@@ -29,13 +31,13 @@ export function handlePresence(io: Server, socket: Socket, actor: Actor): { anno
         page: data.pages?.[room] ?? 1,
       });
     }
-    io.to(room).emit('presence.changed', { nda: Number(room.slice(4)), viewers: [...byUser.values()] });
+    publishPresence(io, room, { nda: Number(room.slice(4)), viewers: [...byUser.values()] });
   };
 
-  socket.on('presence.update', (raw: { ndaId?: unknown; page?: unknown }) => {
+  socket.on('presence.update', (raw) => {
     const ndaId = Number(raw?.ndaId);
     const page = Number(raw?.page);
-    const room = `nda:${ndaId}`;
+    const room = rooms.nda(ndaId);
     if (!socket.rooms.has(room) || !Number.isInteger(page) || page < 1 || page > 10_000) return;
     pages[room] = page;
     void announce(room);

@@ -1,18 +1,29 @@
 import type { Server } from 'socket.io';
+import type {
+  ClientToServerEvents,
+  ServerMessage,
+  ServerPayload,
+  ServerToClientEvents,
+} from '@shared/realtime/contract.js';
+import type { SocketData } from './socket-data.js';
+
+/** The socket.io server, typed by the shared contract. */
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /**
- * Sends socket messages to rooms. Commands call it from after-commit callbacks only, so a message
- * never announces a change that was rolled back. Until a socket server is attached it drops messages.
+ * Sends socket messages to rooms. Only the publishers (server/realtime/publishers) call it, from
+ * after-commit callbacks, so a message never announces a change that was rolled back. Until a socket
+ * server is attached it drops messages.
  */
 export class Publisher {
-  private io: Server | null = null;
+  private io: RealtimeServer | null = null;
 
-  attach(io: Server): void {
+  attach(io: RealtimeServer): void {
     this.io = io;
   }
 
-  emit(rooms: string | string[], event: string, payload: unknown): void {
-    this.io?.to(rooms).emit(event, payload);
+  emit<M extends ServerMessage>(rooms: string | string[], message: M, payload: ServerPayload<M>): void {
+    this.io?.to(rooms).emit(message, ...([payload] as Parameters<ServerToClientEvents[M]>));
   }
 
   /** Closes every socket in the rooms (on every server process): for sessions that have ended. */

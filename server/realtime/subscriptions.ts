@@ -1,17 +1,19 @@
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
+import type { ClientToServerEvents, ServerToClientEvents, SubscribeAck } from '@shared/realtime/contract.js';
 import type { Core } from '../core.js';
 import { toHttpError } from '../errors.js';
 import type { Actor } from '../policies/actor.js';
 import { authorizeParticipant } from '../policies/negotiation.js';
 import { authorizeProject, signerBranchIds } from '../policies/project.js';
 import { rooms } from './rooms.js';
+import type { SocketData } from './socket-data.js';
 
 const target = z.union([
   z.object({ projectId: z.number().int().positive() }),
   z.object({ ndaId: z.number().int().positive() }),
 ]);
-export type Ack = (answer: { ok: true; rooms: string[] } | { ok: false; error: string }) => void;
+export type Ack = (answer: SubscribeAck) => void;
 
 /**
  * The rooms a socket may join for a project or an NDA, decided by the same policies as the HTTP
@@ -29,9 +31,21 @@ export async function roomsFor(core: Core, actor: Actor, raw: unknown): Promise<
   return (await signerBranchIds(core.db, actor.user.id, parsed.projectId)).map(rooms.branch);
 }
 
+/** The rooms of a project or an NDA this socket is in: the project's room and its groups' rooms. */
+async function joinedRoomsOf(core: Core, joined: Set<string>, raw: unknown): Promise<string[]> {
+  const parsed = target.parse(raw);
+  if ('ndaId' in parsed) return [rooms.nda(parsed.ndaId)].filter((r) => joined.has(r));
+  const branches = await core.db
+    .selectFrom('projectBranches')
+    .select('id')
+    .where('projectId', '=', parsed.projectId)
+    .execute();
+  return [rooms.project(parsed.projectId), ...branches.map((b) => rooms.branch(b.id))].filter((r) => joined.has(r));
+}
+
 export function handleSubscriptions(
   core: Core,
-  socket: Socket,
+  socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>,
   actor: Actor,
   onJoined: (room: string) => void,
   onLeft: (room: string) => void,
@@ -48,11 +62,8 @@ export function handleSubscriptions(
   });
   socket.on('unsubscribe', async (raw: unknown, ack?: Ack) => {
     try {
-      const parsed = target.parse(raw);
-      const list =
-        'ndaId' in parsed
-          ? [rooms.nda(parsed.ndaId)]
-          : [...socket.rooms].filter((r) => r === rooms.project(parsed.projectId) || r.startsWith('branch:'));
+      // Only that project's rooms: the socket stays in the rooms of the other projects it follows.
+      const list = await joinedRoomsOf(core, socket.rooms, raw);
       for (const room of list) {
         await socket.leave(room);
         onLeft(room);

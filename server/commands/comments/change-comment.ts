@@ -3,7 +3,7 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { abilityContext, authorizeThreadAction } from '@server/policies/negotiation.js';
 import { authorNames, presentComment } from '@server/presenters/thread.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishCommentDeleted, publishCommentUpdated } from '@server/realtime/publishers/comments.js';
 import { lockThread } from '../threads/load-thread.js';
 
 /** Edits (text) or deletes (null) a comment: only its author, only while the thread is not settled. */
@@ -15,13 +15,7 @@ export async function changeComment(core: Core, actor: Actor, commentId: number,
     authorizeThreadAction(abilityContext(actor, p), text === null ? 'deleteComment' : 'editComment', thread, comment);
     if (text === null) {
       await tx.db.deleteFrom('comments').where('id', '=', comment.id).execute();
-      tx.afterCommit(() =>
-        core.realtime.emit(rooms.nda(p.nda.id), 'comment.deleted', {
-          id: comment.id,
-          commentThread: thread.id,
-          nda: p.nda.id,
-        }),
-      );
+      publishCommentDeleted(core, tx, { nda: p.nda.id, thread: thread.id, comment: comment.id });
       return null;
     }
     const row = await tx.db
@@ -31,7 +25,7 @@ export async function changeComment(core: Core, actor: Actor, commentId: number,
       .returningAll()
       .executeTakeFirstOrThrow();
     const dto = presentComment(row, await authorNames(tx.db, [row.authorId]));
-    tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'comment.updated', { ...dto, nda: p.nda.id }));
+    publishCommentUpdated(core, tx, { nda: p.nda.id, comment: dto });
     return dto;
   });
 }

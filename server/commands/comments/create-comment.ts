@@ -2,7 +2,7 @@ import type { Core } from '@server/core.js';
 import type { Actor } from '@server/policies/actor.js';
 import { abilityContext, authorizeThreadAction } from '@server/policies/negotiation.js';
 import { authorNames, presentComment } from '@server/presenters/thread.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishCommentCreated } from '@server/realtime/publishers/comments.js';
 import { recordEvent } from '../events/record-event.js';
 import { lockThread } from '../threads/load-thread.js';
 
@@ -31,7 +31,7 @@ export async function createComment(
       ip: meta.ip,
     });
     const dto = presentComment(row, await authorNames(tx.db, [row.authorId]));
-    tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'comment.created', { ...dto, nda: p.nda.id }));
+    publishCommentCreated(core, tx, { nda: p.nda.id, comment: dto });
     return dto;
   });
 }

@@ -2,7 +2,7 @@ import type { EventType } from '@shared/events.js';
 import type { Core } from '@server/core.js';
 import type { Tx } from '@server/db/transaction.js';
 import { presentEvent } from '@server/presenters/event.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishEventCreated } from '@server/realtime/publishers/events.js';
 
 export interface NewEvent {
   projectId: number;
@@ -34,7 +34,6 @@ export async function recordEvent(core: Core, tx: Tx, event: NewEvent) {
     .returningAll()
     .executeTakeFirstOrThrow();
   const dto = await presentEvent(tx.db, row);
-  const targets = [rooms.project(event.projectId), ...(row.projectBranchId ? [rooms.branch(row.projectBranchId)] : [])];
-  tx.afterCommit(() => core.realtime.emit(targets, 'event.created', dto));
+  publishEventCreated(core, tx, { event: dto });
   return row;
 }

@@ -8,7 +8,7 @@ import { authorizeProject } from '@server/policies/project.js';
 import type { BranchDto } from '@server/presenters/branch.js';
 import { presentNda } from '@server/presenters/nda.js';
 import { presentBranches } from '@server/queries/groups/present-branches.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishNdaCreated } from '@server/realtime/publishers/ndas.js';
 import { ensureRecipient } from '../contacts/ensure-recipient.js';
 import { teamEmails } from '../contacts/recipient-rules.js';
 import { copyProjectNdaToBranch } from '../ndas/copy-project-nda.js';
@@ -79,8 +79,8 @@ export async function createBranch(core: Core, options: CreateBranchOptions): Pr
         .execute();
       if (input.inheritNdaFromProject) await copyProjectNdaToBranch(core, tx, project.id, branch.id);
       else if (nda) {
-        const dto = presentNda(await insertNewNda(tx, { projectId: project.id, branchId: branch.id, ...nda }));
-        tx.afterCommit(() => core.realtime.emit(rooms.project(project.id), 'nda.created', dto));
+        const created = presentNda(await insertNewNda(tx, { projectId: project.id, branchId: branch.id, ...nda }));
+        publishNdaCreated(core, tx, { nda: created });
       }
       await syncBranchSigners(core, tx, branch, { id: actor.user.id, ip });
       const [dto] = await presentBranches(tx.db, actor.user.id, [{ row: branch, asSigner: false }]);

@@ -3,7 +3,7 @@ import type { NdaRow } from '@server/db/schema.js';
 import type { Tx } from '@server/db/transaction.js';
 import { AppError } from '@server/errors.js';
 import { presentNda } from '@server/presenters/nda.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishNdaCreated } from '@server/realtime/publishers/ndas.js';
 
 /**
  * Gives a group its own NDA, copied from the project NDA, inside the caller's transaction (creating a
@@ -54,6 +54,6 @@ export async function copyProjectNdaToBranch(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  tx.afterCommit(() => core.realtime.emit(rooms.project(projectId), 'nda.created', presentNda(row)));
+  publishNdaCreated(core, tx, { nda: presentNda(row) });
   return row;
 }

@@ -6,7 +6,7 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeNdaTarget } from '@server/policies/nda.js';
 import { presentNda } from '@server/presenters/nda.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishNdaCreated } from '@server/realtime/publishers/ndas.js';
 import type { Upload } from './store-nda-document.js';
 import { storeNdaDocument } from './store-nda-document.js';
 import { syncInheritedNdas } from './sync-inherited-ndas.js';
@@ -45,7 +45,7 @@ export async function createNda(core: Core, actor: Actor, input: NdaCreateInput,
         });
       await syncInheritedNdas(core, tx, row, null);
       const dto = presentNda(row);
-      tx.afterCommit(() => core.realtime.emit(rooms.project(project.id), 'nda.created', dto));
+      publishNdaCreated(core, tx, { nda: dto });
       return dto;
     });
   } catch (err) {

@@ -4,7 +4,7 @@ import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeNda } from '@server/policies/nda.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishNdaDeleted } from '@server/realtime/publishers/ndas.js';
 import { releaseNdaFile } from './release-nda-file.js';
 
 /** Deletes an NDA only when it is recalled and not signed (canDelete); its file goes once nothing refers to it. */
@@ -16,10 +16,7 @@ export async function deleteNda(core: Core, actor: Actor, ndaId: number): Promis
     if (nda.isSigned) throw AppError.nonField(NDA_MESSAGES.deleteSigned);
     if (!canDelete(nda)) throw AppError.nonField(NDA_MESSAGES.deleteNotRecalled);
     await tx.db.deleteFrom('ndas').where('id', '=', ndaId).execute();
-    const payload = { id: nda.id, project: nda.projectId, projectBranch: nda.projectBranchId };
-    tx.afterCommit(async () => {
-      core.realtime.emit([rooms.project(nda.projectId), rooms.nda(nda.id)], 'nda.deleted', payload);
-      await releaseNdaFile(core, nda.fileKey);
-    });
+    publishNdaDeleted(core, tx, { nda: { id: nda.id, project: nda.projectId, projectBranch: nda.projectBranchId } });
+    tx.afterCommit(() => releaseNdaFile(core, nda.fileKey));
   });
 }

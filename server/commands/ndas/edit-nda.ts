@@ -7,7 +7,7 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeNda } from '@server/policies/nda.js';
 import { presentNda } from '@server/presenters/nda.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishNdaUpdated } from '@server/realtime/publishers/ndas.js';
 import type { Upload } from './store-nda-document.js';
 import { releaseNdaFile } from './release-nda-file.js';
 import { storeNdaDocument } from './store-nda-document.js';
@@ -48,8 +48,8 @@ export async function editNda(core: Core, actor: Actor, ndaId: number, edit: Nda
         .executeTakeFirstOrThrow();
       await syncInheritedNdas(core, tx, row, before);
       const dto = presentNda(row);
+      publishNdaUpdated(core, tx, { nda: dto });
       tx.afterCommit(async () => {
-        core.realtime.emit([rooms.project(row.projectId), rooms.nda(row.id)], 'nda.updated', dto);
         if (before.fileKey !== row.fileKey) await releaseNdaFile(core, before.fileKey);
       });
       return dto;

@@ -7,7 +7,7 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeNda } from '@server/policies/nda.js';
 import { presentNda } from '@server/presenters/nda.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishNdaUpdated } from '@server/realtime/publishers/ndas.js';
 import { recordEvent } from '../events/record-event.js';
 
 const MOVES: Record<
@@ -43,7 +43,7 @@ export async function setNdaRecalled(core: Core, actor: Actor, ndaId: number, mo
       ip,
     });
     const dto = presentNda(row);
-    tx.afterCommit(() => core.realtime.emit([rooms.project(row.projectId), rooms.nda(row.id)], 'nda.updated', dto));
+    publishNdaUpdated(core, tx, { nda: dto });
     return dto;
   });
 }

@@ -3,7 +3,7 @@ import type { Core } from '@server/core.js';
 import type { NdaRow } from '@server/db/schema.js';
 import type { Tx } from '@server/db/transaction.js';
 import { presentNda } from '@server/presenters/nda.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishNdaCreated, publishNdaUpdated } from '@server/realtime/publishers/ndas.js';
 import { releaseNdaFile } from './release-nda-file.js';
 
 /**
@@ -47,9 +47,7 @@ export async function syncInheritedNdas(
       .values(bare.map((b) => ({ projectId, projectBranchId: b.id, ...document })))
       .returningAll()
       .execute();
-    tx.afterCommit(() =>
-      rows.forEach((r) => core.realtime.emit(rooms.project(projectId), 'nda.created', presentNda(r))),
-    );
+    for (const r of rows) publishNdaCreated(core, tx, { nda: presentNda(r) });
     return;
   }
 
@@ -76,8 +74,8 @@ export async function syncInheritedNdas(
     .returningAll()
     .execute();
   const oldKeys = [...new Set(copies.map((c) => c.fileKey))].filter((k) => k !== projectNda.fileKey);
+  for (const r of rows) publishNdaUpdated(core, tx, { nda: presentNda(r) });
   tx.afterCommit(async () => {
-    for (const r of rows) core.realtime.emit(rooms.project(projectId), 'nda.updated', presentNda(r));
     for (const key of oldKeys) await releaseNdaFile(core, key);
   });
 }

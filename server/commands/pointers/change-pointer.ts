@@ -3,7 +3,7 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { abilityContext, authorizeThreadAction } from '@server/policies/negotiation.js';
 import { presentPointer } from '@server/presenters/thread.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishPointerCreated, publishPointerDeleted } from '@server/realtime/publishers/pointers.js';
 import { lockThread } from '../threads/load-thread.js';
 
 /** Adds a pointer to a thread (its author only). */
@@ -22,7 +22,7 @@ export async function addPointer(
       .returningAll()
       .executeTakeFirstOrThrow();
     const dto = presentPointer(row);
-    tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'pointer.created', { ...dto, nda: p.nda.id }));
+    publishPointerCreated(core, tx, { nda: p.nda.id, pointer: dto });
     return dto;
   });
 }
@@ -42,12 +42,6 @@ export async function deletePointer(core: Core, actor: Actor, pointerId: number)
     if (Number(count.n) <= 1)
       throw AppError.nonField('A thread keeps at least one pointer; delete the thread instead.');
     await tx.db.deleteFrom('pointers').where('id', '=', pointer.id).execute();
-    tx.afterCommit(() =>
-      core.realtime.emit(rooms.nda(p.nda.id), 'pointer.deleted', {
-        id: pointer.id,
-        commentThread: thread.id,
-        nda: p.nda.id,
-      }),
-    );
+    publishPointerDeleted(core, tx, { nda: p.nda.id, thread: thread.id, pointer: pointer.id });
   });
 }

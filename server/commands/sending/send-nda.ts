@@ -5,7 +5,7 @@ import { AppError } from '@server/errors.js';
 import { ndaSentMail } from '@server/mail/nda-mails.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeBranch } from '@server/policies/group.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishProjectReceived } from '@server/realtime/publishers/projects.js';
 import { createInvitation } from '../auth/create-invitation.js';
 import { recordEvent } from '../events/record-event.js';
 import { copyProjectNdaToBranch } from '../ndas/copy-project-nda.js';
@@ -101,9 +101,7 @@ export async function sendNda(
         link,
       });
       await core.outbox.enqueue(tx, { to: r.email, ...mail });
-      tx.afterCommit(() =>
-        core.realtime.emit(rooms.user(r.id), 'project.received', { project: project.id, projectBranch: branch.id }),
-      );
+      publishProjectReceived(core, tx, { recipient: r.id, project: project.id, projectBranch: branch.id });
     }
     return {
       detail: SENDING_MESSAGES.sent,

@@ -2,7 +2,7 @@ import { SIGNING_MESSAGES } from '@shared/signing.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishNdaRejected } from '@server/realtime/publishers/ndas.js';
 import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
 import { recordEvent } from '../events/record-event.js';
 
@@ -40,13 +40,7 @@ export async function passOpportunity(core: Core, actor: Actor, signershipId: nu
       signership: signership.id,
       rejectedAt: rejectedAt.toISOString(),
     };
-    tx.afterCommit(() =>
-      core.realtime.emit(
-        [rooms.nda(nda.id), rooms.project(project.id), rooms.branch(branch.id)],
-        'nda.rejected',
-        payload,
-      ),
-    );
+    publishNdaRejected(core, tx, payload);
     return { signership: signership.id, rejectedAt: rejectedAt.toISOString() };
   });
 }

@@ -4,7 +4,7 @@ import type { Core } from '@server/core.js';
 import type { NdaRow } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
 import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
 import { signingRecord } from '@server/queries/signing/signing-record.js';
 import { randomToken } from '@server/services/tokens.js';
@@ -92,17 +92,11 @@ export async function signNda(
         project: project.id,
         projectBranch: branch.id,
         signership: signership.id,
-        isSigned: true,
+        isSigned: true as const,
         signedAt: signedAt.toISOString(),
         signedBy: actor.user.id,
       };
-      tx.afterCommit(() =>
-        core.realtime.emit(
-          [rooms.nda(nda.id), rooms.project(project.id), rooms.branch(branch.id)],
-          'nda.signed',
-          payload,
-        ),
-      );
+      publishNdaSigned(core, tx, payload);
       return { row, won: true };
     })
     .catch(async (err) => {

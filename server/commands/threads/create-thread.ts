@@ -11,7 +11,7 @@ import {
   THREAD_MESSAGES,
 } from '@server/policies/negotiation.js';
 import { presentThread } from '@server/presenters/thread.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishThreadCreated } from '@server/realtime/publishers/threads.js';
 import { recordEvent } from '../events/record-event.js';
 
 /** Opens a comment thread at one or more pointers on the NDA's pages. */
@@ -54,7 +54,7 @@ export async function createThread(
       ip: meta.ip,
     });
     const dto = await presentThread(tx.db, thread);
-    tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'thread.created', dto));
+    publishThreadCreated(core, tx, { thread: dto });
     return dto;
   });
 }

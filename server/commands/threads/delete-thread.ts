@@ -1,7 +1,7 @@
 import type { Core } from '@server/core.js';
 import type { Actor } from '@server/policies/actor.js';
 import { abilityContext, authorizeThreadAction } from '@server/policies/negotiation.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishThreadDeleted } from '@server/realtime/publishers/threads.js';
 import { recordEvent } from '../events/record-event.js';
 import { lockThread } from './load-thread.js';
 
@@ -20,6 +20,6 @@ export async function deleteThread(core: Core, actor: Actor, threadId: number, m
       subjectId: thread.id,
       ip: meta.ip,
     });
-    tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'thread.deleted', { id: thread.id, nda: p.nda.id }));
+    publishThreadDeleted(core, tx, { nda: p.nda.id, thread: thread.id });
   });
 }

@@ -5,7 +5,7 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { abilityContext } from '@server/policies/negotiation.js';
 import { presentThread } from '@server/presenters/thread.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishNegotiationChanged } from '@server/realtime/publishers/threads.js';
 import { recordEvent } from '../events/record-event.js';
 import { lockThread } from './load-thread.js';
 
@@ -55,14 +55,7 @@ export async function negotiateThread(core: Core, actor: Actor, threadId: number
       ip: meta.ip,
     });
     const dto = await presentThread(tx.db, row);
-    tx.afterCommit(() =>
-      core.realtime.emit(rooms.nda(p.nda.id), 'negotiation.changed', {
-        thread: dto.id,
-        nda: p.nda.id,
-        negotiationStatus: to,
-        by: actor.user.id,
-      }),
-    );
+    publishNegotiationChanged(core, tx, { nda: p.nda.id, thread: dto.id, negotiationStatus: to, by: actor.user.id });
     return dto;
   });
 }

@@ -2,7 +2,7 @@ import type { Core } from '@server/core.js';
 import type { Actor } from '@server/policies/actor.js';
 import { abilityContext, authorizeThreadAction } from '@server/policies/negotiation.js';
 import { presentThread } from '@server/presenters/thread.js';
-import { rooms } from '@server/realtime/rooms.js';
+import { publishThreadUpdated } from '@server/realtime/publishers/threads.js';
 import { lockThread } from './load-thread.js';
 
 /** The author edits the thread's text while it is not settled by both parties. */
@@ -17,7 +17,7 @@ export async function updateThread(core: Core, actor: Actor, threadId: number, i
       .returningAll()
       .executeTakeFirstOrThrow();
     const dto = await presentThread(tx.db, row);
-    tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'thread.updated', dto));
+    publishThreadUpdated(core, tx, { thread: dto });
     return dto;
   });
 }

@@ -1,3 +1,10 @@
+import { SERVER_MESSAGES } from '@shared/realtime/contract.js';
+
+/** The socket messages of the shared contract, one table row each. */
+const SOCKET_MESSAGES = Object.entries(SERVER_MESSAGES)
+  .map(([name, m]) => `| \`${name}\` | ${m.rooms} | \`${m.payload}\` |`)
+  .join('\n');
+
 /** The introduction of the OpenAPI description: the conventions every call follows and the contract decisions where the spec is silent. */
 export const API_DESCRIPTION = `
 The REST surface of the NDA workspace. Every call here is also a tRPC procedure over the same command,
@@ -43,9 +50,12 @@ at \`/trpc\`, which the web client uses.
 ## Live updates (socket.io, same origin)
 The handshake needs \`auth: {token: <access>}\`; the socket joins its user's room and is disconnected when
 the token expires. \`subscribe {projectId}\` or \`subscribe {ndaId}\` joins a room once the policies allow it
-and acknowledges \`{ok: true, rooms}\` or \`{ok: false, error}\`. Events are named \`<domain>.<verb>\`:
-\`thread.created|updated|deleted\`, \`comment.created|updated|deleted\`, \`pointer.created|deleted\`,
-\`negotiation.changed\`, \`nda.created|updated|deleted|signed|rejected\`, \`event.created\`,
-\`project.received\`, \`presence.changed\` (send \`presence.update {ndaId, page}\`). After a long gap,
-\`GET /projects/events/?id__gt=<last id>\` returns what was missed.
+and acknowledges \`{ok: true, rooms}\` or \`{ok: false, error}\`; \`unsubscribe\` takes the same and leaves
+that project's or NDA's rooms. \`presence.update {ndaId, page}\` tells the others in a joined NDA room which
+page is open. After a long gap, \`GET /projects/events/?id__gt=<last id>\` returns what was missed.
+The server sends these messages, named \`<domain>.<verb>\`, once the change they announce is committed:
+
+| message | rooms | payload |
+| --- | --- | --- |
+${SOCKET_MESSAGES}
 `.trim();

@@ -77,19 +77,19 @@ describe('socket.io handshake', () => {
     await inRoom(bob.id, 1);
 
     const bobGot: unknown[] = [];
-    b.on('account.updated', (m) => bobGot.push(m));
+    b.on('project.received', (m) => bobGot.push(m));
     const received = withTimeout(
-      new Promise((resolve) => a.once('account.updated', resolve)),
+      new Promise((resolve) => a.once('project.received', resolve)),
       5_000,
       'message to alice',
     );
-    t.io.to(rooms.user(alice.id)).emit('account.updated', { id: alice.id });
-    expect(await received).toEqual({ id: alice.id });
+    t.io.to(rooms.user(alice.id)).emit('project.received', { project: alice.id, projectBranch: 1 });
+    expect(await received).toEqual({ project: alice.id, projectBranch: 1 });
 
     // A message to bob, sent after alice's, arrives at bob only after alice's would have: none leaked to him.
-    const bobOwn = withTimeout(new Promise((resolve) => b.once('account.ping', resolve)), 5_000, 'message to bob');
-    t.io.to(rooms.user(bob.id)).emit('account.ping', { n: 1 });
-    expect(await bobOwn).toEqual({ n: 1 });
+    const bobOwn = withTimeout(new Promise((resolve) => b.once('thread.deleted', resolve)), 5_000, 'message to bob');
+    t.io.to(rooms.user(bob.id)).emit('thread.deleted', { id: 1, nda: 1 });
+    expect(await bobOwn).toEqual({ id: 1, nda: 1 });
     expect(bobGot).toEqual([]);
   });
 
@@ -128,12 +128,12 @@ describe('sockets of an ended session', () => {
     expect(await reason).toBe('io server disconnect');
 
     const got = withTimeout(
-      new Promise((resolve) => staying.once('account.ping', resolve)),
+      new Promise((resolve) => staying.once('thread.deleted', resolve)),
       5_000,
       'message to the other session',
     );
-    t.io.to(rooms.user(dave.id)).emit('account.ping', { n: 2 });
-    expect(await got).toEqual({ n: 2 });
+    t.io.to(rooms.user(dave.id)).emit('thread.deleted', { id: 2, nda: 1 });
+    expect(await got).toEqual({ id: 2, nda: 1 });
     expect(staying.connected).toBe(true);
   });
 

@@ -1,22 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { trpc } from '@client/lib/trpc';
 import { useSession } from '@client/features/auth/hooks/use-session';
 import { useAllProjects } from '@client/features/projects/api/projects';
-import type { EventDto } from '@client/features/projects/api/types';
-import { applyProjectEvent, applyProjectReceived } from '@client/features/projects/hooks/projects-live';
+import { applyProjectEventToCache, applyProjectReceived } from '@client/features/projects/hooks/projects-live';
+import { listen } from '@client/features/realtime/api/listen';
 import { useRealtime } from '@client/features/realtime/hooks/realtime-context';
-import { applyTrackerChange } from '@client/features/tracker/api/tracker-live';
+import { useRooms } from '@client/features/realtime/hooks/use-room';
+import { applyTrackerChange, applyTrackerEvent } from '@client/features/tracker/api/tracker-live';
 import { useEventFeed } from '../api/events';
 import { addEventsToCache, lastKnownEventId } from '../api/feed-cache';
 
-const NDA_MESSAGES = ['nda.created', 'nda.updated', 'nda.deleted', 'nda.signed', 'nda.rejected'] as const;
-
 /**
  * Live project activity for the signed-in user, mounted once in the app frame. The socket joins the
- * room of every project the user may see (subscribe {projectId}); event.created then feeds the events
- * cache, the projects' unread counts and the tracker, each through its feature's own handler. After a
- * reconnect, events newer than the last known one are fetched (events?id__gt=), so nothing is missed.
+ * room of every project the user may see; event.created then feeds the events cache, the project's
+ * card and the tracker, each through its feature's own handler, touching only what the event names.
+ * After a reconnect, events newer than the last known one are fetched (events?id__gt=), so nothing
+ * is missed.
  */
 export function useEventsSync(): void {
   const utils = trpc.useUtils();
@@ -25,23 +25,10 @@ export function useEventsSync(): void {
   const { socket, connected } = useRealtime();
   useEventFeed(userId !== null);
   const projects = useAllProjects(userId !== null);
-  const joined = useRef(new Set<number>());
   const wasConnected = useRef(false);
 
-  // Join the room of every visible project once per connection.
-  useEffect(() => {
-    if (!socket || !connected) {
-      joined.current = new Set();
-      return;
-    }
-    for (const project of projects.data?.results ?? []) {
-      if (joined.current.has(project.id)) continue;
-      joined.current.add(project.id);
-      socket.emit('subscribe', { projectId: project.id }, (answer: { ok: boolean }) => {
-        if (!answer?.ok) joined.current.delete(project.id);
-      });
-    }
-  }, [socket, connected, projects.data]);
+  const targets = useMemo(() => (projects.data?.results ?? []).map((p) => ({ projectId: p.id })), [projects.data]);
+  useRooms(targets);
 
   // Catch up after a reconnect (not on the first connection: the first load is fresh).
   useEffect(() => {
@@ -68,23 +55,38 @@ export function useEventsSync(): void {
 
   useEffect(() => {
     if (!socket || userId === null) return;
-    const onEvent = (event: EventDto) => {
-      addEventsToCache(utils, [event], userId);
-      applyProjectEvent(utils, event);
-      applyTrackerChange(client, event.project);
+    // The NDA lists that show it: the project's and its group's.
+    const refreshNdaLists = (project: number, projectBranch: number | null) => {
+      void utils.ndas.list.invalidate({ project });
+      if (projectBranch) void utils.ndas.list.invalidate({ projectBranch });
     };
-    const onReceived = (payload: { project: number }) => applyProjectReceived(utils, payload.project);
-    const onNda = (payload: { project?: number }) => {
-      void utils.ndas.invalidate();
-      if (payload?.project) applyTrackerChange(client, payload.project);
-    };
-    socket.on('event.created', onEvent);
-    socket.on('project.received', onReceived);
-    for (const name of NDA_MESSAGES) socket.on(name, onNda);
-    return () => {
-      socket.off('event.created', onEvent);
-      socket.off('project.received', onReceived);
-      for (const name of NDA_MESSAGES) socket.off(name, onNda);
-    };
+    return listen(socket, {
+      'event.created': (event) => {
+        addEventsToCache(utils, [event], userId);
+        applyProjectEventToCache(utils, event, userId);
+        applyTrackerEvent(client, event);
+      },
+      'project.received': (m) => applyProjectReceived(utils, m.project),
+      'nda.created': (nda) => {
+        refreshNdaLists(nda.project, nda.projectBranch);
+        applyTrackerChange(client, nda.project, nda.projectBranch);
+      },
+      'nda.updated': (nda) => {
+        utils.ndas.get.setData({ id: nda.id }, nda);
+        refreshNdaLists(nda.project, nda.projectBranch);
+        applyTrackerChange(client, nda.project, nda.projectBranch);
+      },
+      'nda.deleted': (m) => {
+        void utils.ndas.get.invalidate({ id: m.id });
+        refreshNdaLists(m.project, m.projectBranch);
+        applyTrackerChange(client, m.project, m.projectBranch);
+      },
+      'nda.signed': (m) => {
+        void utils.ndas.get.invalidate({ id: m.nda });
+        refreshNdaLists(m.project, m.projectBranch);
+        applyTrackerChange(client, m.project, m.projectBranch);
+      },
+      'nda.rejected': (m) => applyTrackerChange(client, m.project, m.projectBranch),
+    });
   }, [socket, utils, client, userId]);
 }

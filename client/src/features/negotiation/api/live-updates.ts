@@ -2,8 +2,10 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { NegotiationStatus } from '@shared/negotiation';
 import { trpc } from '@client/lib/trpc';
+import { listen, type MessageHandlers } from '@client/features/realtime/api/listen';
 import { useRealtime } from '@client/features/realtime/hooks/realtime-context';
-import type { Nda, Thread, ThreadComment, ThreadPointer, Viewer } from '../types';
+import { useRoom } from '@client/features/realtime/hooks/use-room';
+import type { Thread, ThreadComment, ThreadPointer } from '../types';
 import { applyTrackerChange } from '@client/features/tracker/api/tracker-live';
 import { negotiationKeys } from './query-keys';
 
@@ -80,107 +82,94 @@ interface Scope {
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 
-/** The cache updates for one NDA, by message name. Each handler ignores messages about other NDAs. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- socket payloads are typed per handler below
-type Handler = (payload: any) => void;
-
-export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scope: Scope): Record<string, Handler> {
+/**
+ * The cache updates for one NDA, by message name (typed by the shared contract). Each handler ignores
+ * messages about other NDAs. Thread messages touch the thread list only: a move never refetches the
+ * page's project or group. A signature, a pass or a deletion changes the group (and, for a signer,
+ * what the project shows), so those are read again.
+ */
+export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scope: Scope): MessageHandlers {
   const input = { nda: scope.ndaId };
-  const threads = (update: (list: Threads) => Threads) => utils.threads.list.setData(input, (list) => update(list));
-  const mine = (payload: { nda?: number } | null | undefined) => payload?.nda === scope.ndaId;
+  const threads = (update: (list: Threads) => Threads) => {
+    utils.threads.list.setData(input, (list) => update(list));
+  };
+  const mine = (payload: { nda: number }) => payload.nda === scope.ndaId;
   const refreshGroup = () => {
     void utils.groups.get.invalidate({ id: scope.branchId });
     void utils.projects.get.invalidate({ id: scope.projectId });
   };
 
   return {
-    'thread.created': (t: Thread) => mine(t) && threads((list) => upsertThread(list, t)),
-    'thread.updated': (t: Thread) => mine(t) && threads((list) => upsertThread(list, t)),
-    'thread.deleted': (m: { id: number; nda: number }) => mine(m) && threads((list) => removeThread(list, m.id)),
-    'comment.created': (c: ThreadComment & { nda: number }) =>
-      mine(c) && threads((list) => upsertComment(list, withoutNda(c))),
-    'comment.updated': (c: ThreadComment & { nda: number }) =>
-      mine(c) && threads((list) => upsertComment(list, withoutNda(c))),
-    'comment.deleted': (m: { id: number; commentThread: number; nda: number }) =>
-      mine(m) && threads((list) => removeComment(list, m.commentThread, m.id)),
-    'pointer.created': (p: ThreadPointer & { nda: number }) =>
-      mine(p) && threads((list) => upsertPointer(list, withoutNda(p))),
-    'pointer.deleted': (m: { id: number; commentThread: number; nda: number }) =>
-      mine(m) && threads((list) => removePointer(list, m.commentThread, m.id)),
-    'negotiation.changed': (m: { thread: number; nda: number; negotiationStatus: NegotiationStatus }) =>
+    'thread.created': (t) => mine(t) && threads((list) => upsertThread(list, t)),
+    'thread.updated': (t) => mine(t) && threads((list) => upsertThread(list, t)),
+    'thread.deleted': (m) => mine(m) && threads((list) => removeThread(list, m.id)),
+    'comment.created': (c) => mine(c) && threads((list) => upsertComment(list, withoutNda(c))),
+    'comment.updated': (c) => mine(c) && threads((list) => upsertComment(list, withoutNda(c))),
+    'comment.deleted': (m) => mine(m) && threads((list) => removeComment(list, m.commentThread, m.id)),
+    'pointer.created': (p) => mine(p) && threads((list) => upsertPointer(list, withoutNda(p))),
+    'pointer.deleted': (m) => mine(m) && threads((list) => removePointer(list, m.commentThread, m.id)),
+    'negotiation.changed': (m) =>
       mine(m) && threads((list) => setNegotiationStatus(list, m.thread, m.negotiationStatus)),
-    'nda.signed': (m: { nda: number }) => {
+    'nda.signed': (m) => {
       if (!mine(m)) return;
       utils.ndas.get.setData({ id: scope.ndaId }, (nda) => (nda ? { ...nda, isSigned: true } : nda));
+      // The file's address changes to the signed PDF: read it again.
       void utils.ndas.get.invalidate({ id: scope.ndaId });
       refreshGroup();
       // The project tracker shows the group Completed: its cached pages are stale now (its own live
       // updates cover an open tracker; this covers a cached one the user goes back to).
-      applyTrackerChange(queryClient, scope.projectId);
+      applyTrackerChange(queryClient, scope.projectId, scope.branchId);
     },
-    'nda.rejected': (m: { nda: number }) => mine(m) && refreshGroup(),
-    'nda.updated': (nda: Nda) => mine({ nda: nda.id }) && utils.ndas.get.setData({ id: nda.id }, nda),
-    'nda.deleted': (m: { id?: number; nda?: number }) => {
-      if (m.nda === scope.ndaId || m.id === scope.ndaId) {
-        void utils.ndas.get.invalidate({ id: scope.ndaId });
-        refreshGroup();
-      }
+    'nda.rejected': (m) => mine(m) && refreshGroup(),
+    'nda.updated': (nda) => mine({ nda: nda.id }) && utils.ndas.get.setData({ id: nda.id }, nda),
+    'nda.deleted': (m) => {
+      if (m.id !== scope.ndaId) return;
+      void utils.ndas.get.invalidate({ id: scope.ndaId });
+      refreshGroup();
     },
-    'presence.changed': (m: { nda: number; viewers: Viewer[] }) =>
-      mine(m) && queryClient.setQueryData(negotiationKeys.presence(scope.ndaId), m.viewers),
+    'presence.changed': (m) => mine(m) && queryClient.setQueryData(negotiationKeys.presence(scope.ndaId), m.viewers),
   };
 }
 
-export type SubscribeAck = { ok: true; rooms?: string[] } | { ok: false; error: string };
-
 /**
- * Keeps this browser in the NDA's room while the page is open: subscribes after the socket connects
- * and again after every reconnect (a new connection has no rooms), then refetches the threads so
- * nothing sent while it was away is missed, and tells the others which page is open. Messages go to
- * the cache through negotiationHandlers.
+ * Keeps this browser in the NDA's room while the page is open (useRoom: joined again after every
+ * reconnect), then refetches the threads so nothing sent while it was away is missed, and tells the
+ * others which page is open. Messages go to the cache through negotiationHandlers.
  */
 export function useNegotiationLiveUpdates(scope: Scope | null, page: number): void {
   const { socket } = useRealtime();
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const pageRef = useRef(page);
-  pageRef.current = page;
+  useEffect(() => {
+    pageRef.current = page;
+  }, [page]);
   const ndaId = scope?.ndaId ?? null;
   const branchId = scope?.branchId ?? null;
   const projectId = scope?.projectId ?? null;
 
   useEffect(() => {
     if (!socket || ndaId === null || branchId === null || projectId === null) return;
-    const handlers = negotiationHandlers(utils, queryClient, { ndaId, branchId, projectId });
-    let active = true;
-    let subscribedOnce = false;
-
-    const subscribe = () => {
-      socket.timeout(10_000).emit('subscribe', { ndaId }, (err: Error | null, ack?: SubscribeAck) => {
-        if (!active || err || !ack?.ok) return;
-        socket.emit('presence.update', { ndaId, page: pageRef.current });
-        // Catch-up: what changed before this connection joined the room (including while the first
-        // list was being read) is read again once the room delivers everything new.
-        void utils.threads.list.invalidate({ nda: ndaId });
-        if (subscribedOnce) {
-          void utils.ndas.get.invalidate({ id: ndaId });
-          void utils.groups.get.invalidate({ id: branchId });
-        }
-        subscribedOnce = true;
-      });
-    };
-
-    for (const [event, handler] of Object.entries(handlers)) socket.on(event, handler);
-    socket.on('connect', subscribe);
-    if (socket.connected) subscribe();
+    const stop = listen(socket, negotiationHandlers(utils, queryClient, { ndaId, branchId, projectId }));
     return () => {
-      active = false;
-      socket.off('connect', subscribe);
-      for (const [event, handler] of Object.entries(handlers)) socket.off(event, handler);
-      if (socket.connected) socket.emit('unsubscribe', { ndaId });
+      stop();
       queryClient.setQueryData(negotiationKeys.presence(ndaId), []);
     };
   }, [socket, ndaId, branchId, projectId, utils, queryClient]);
+
+  const joinedOnce = useRef<number | null>(null);
+  useRoom(ndaId === null ? null : { ndaId }, () => {
+    if (!socket || ndaId === null) return;
+    socket.emit('presence.update', { ndaId, page: pageRef.current });
+    // Catch-up: what changed before this connection joined the room (including while the first
+    // list was being read) is read again once the room delivers everything new.
+    void utils.threads.list.invalidate({ nda: ndaId });
+    if (joinedOnce.current === ndaId) {
+      void utils.ndas.get.invalidate({ id: ndaId });
+      if (branchId !== null) void utils.groups.get.invalidate({ id: branchId });
+    }
+    joinedOnce.current = ndaId;
+  });
 
   // The page this browser shows, for the avatars of the others.
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { Socket } from 'socket.io-client';
+import type { RealtimeSocket } from '../api/create-socket';
 
 export interface RealtimeState {
-  socket: Socket | null;
+  socket: RealtimeSocket | null;
   connected: boolean;
 }
 

@@ -1,14 +1,9 @@
-import { useEffect } from 'react';
-import { useRealtime } from '@client/features/realtime/hooks/realtime-context';
+import { useRoom } from '@client/features/realtime/hooks/use-room';
 
 /**
  * While a project's dashboard is open its room is joined here too, so its tracker stays live even
  * for a project the app-wide subscription has not reached yet (a project created a moment ago).
  */
 export function useTrackerLive(projectId: number): void {
-  const { socket, connected } = useRealtime();
-  useEffect(() => {
-    if (!socket || !connected || projectId <= 0) return;
-    socket.emit('subscribe', { projectId });
-  }, [socket, connected, projectId]);
+  useRoom(projectId > 0 ? { projectId } : null);
 }

@@ -1,0 +1,74 @@
+import type { RoomTarget, SubscribeAck } from '@shared/realtime/contract';
+import type { RealtimeSocket } from './create-socket';
+
+export type JoinedListener = (ack: SubscribeAck & { ok: true }) => void;
+
+interface Membership {
+  target: RoomTarget;
+  listeners: Set<JoinedListener>;
+}
+
+export function roomKey(target: RoomTarget): string {
+  return 'ndaId' in target ? `nda:${target.ndaId}` : `project:${target.projectId}`;
+}
+
+/**
+ * The rooms this browser's socket is in, counted by who needs them: the only place that sends
+ * subscribe and unsubscribe. A room is joined when its first user arrives and again after every
+ * reconnect (a new connection has no rooms), and left when its last user goes, so a page that
+ * leaves a project does not take it from the app-wide activity feed that follows it too.
+ */
+export class RoomMemberships {
+  private readonly rooms = new Map<string, Membership>();
+
+  constructor(private readonly socket: RealtimeSocket) {
+    socket.on('connect', () => {
+      for (const key of this.rooms.keys()) this.subscribe(key);
+    });
+  }
+
+  /** Joins the room for one user; listener runs each time it is (re)joined. Answers the leave. */
+  join(target: RoomTarget, listener: JoinedListener): () => void {
+    const key = roomKey(target);
+    const existing = this.rooms.get(key);
+    const membership = existing ?? { target, listeners: new Set<JoinedListener>() };
+    membership.listeners.add(listener);
+    this.rooms.set(key, membership);
+    // A room already joined is asked again for the newcomer only: its catch-up starts from now.
+    if (this.socket.connected) this.subscribe(key, existing ? listener : undefined);
+    return () => {
+      membership.listeners.delete(listener);
+      if (membership.listeners.size || this.rooms.get(key) !== membership) return;
+      this.rooms.delete(key);
+      if (this.socket.connected) this.socket.emit('unsubscribe', target, () => undefined);
+    };
+  }
+
+  private subscribe(key: string, only?: JoinedListener): void {
+    const membership = this.rooms.get(key);
+    if (!membership) return;
+    this.socket.timeout(10_000).emit('subscribe', membership.target, (err, ack) => {
+      const current = this.rooms.get(key);
+      if (!current) {
+        // Everyone left while the join was on its way.
+        if (!err && ack.ok && this.socket.connected)
+          this.socket.emit('unsubscribe', membership.target, () => undefined);
+        return;
+      }
+      if (err || !ack.ok) return;
+      for (const listener of only ? [only] : current.listeners) if (current.listeners.has(listener)) listener(ack);
+    });
+  }
+}
+
+const bySocket = new WeakMap<RealtimeSocket, RoomMemberships>();
+
+/** The memberships of one socket (one per connection lifetime of a signed-in user). */
+export function roomMemberships(socket: RealtimeSocket): RoomMemberships {
+  let memberships = bySocket.get(socket);
+  if (!memberships) {
+    memberships = new RoomMemberships(socket);
+    bySocket.set(socket, memberships);
+  }
+  return memberships;
+}

@@ -1,0 +1,66 @@
+/**
+ * The DTOs the server's presenters produce that also travel in socket messages, declared here so
+ * the socket contract (shared/realtime/contract.ts) can name them on both sides.
+ */
+
+export interface PointerDto {
+  id: number;
+  page: number;
+  x: number;
+  y: number;
+  commentThread: number;
+}
+
+export interface CommentDto {
+  id: number;
+  text: string;
+  author: string;
+  authorId: number | null;
+  created: string;
+  updated: string;
+  commentThread: number;
+}
+
+export interface ThreadDto {
+  id: number;
+  nda: number;
+  text: string;
+  author: string;
+  authorId: number | null;
+  created: string;
+  updated: string;
+  negotiationStatus: string;
+  pointers: PointerDto[];
+  comments: CommentDto[];
+}
+
+/** The spec's NDA. `file` is the URL of its PDF, versioned by content so a replaced document is never served from cache. */
+export interface NdaDto {
+  id: number;
+  name: string;
+  project: number;
+  projectBranch: number | null;
+  template: number | null;
+  file: string;
+  pageCount: number;
+  isSigned: boolean;
+  isSent: boolean;
+  isRecalled: boolean;
+  signedAt: string | null;
+  signedBy: number | null;
+  created: string;
+}
+
+/** The spec's Event. isRead is per reader and filled by the feed query. */
+export interface EventDto {
+  id: number;
+  project: number;
+  projectBranch: number | null;
+  nda: number | null;
+  subject: number | null;
+  author: string;
+  authorId: number | null;
+  status: string;
+  created: string;
+  isRead: boolean;
+}

@@ -1,0 +1,131 @@
+import type { CommentDto, EventDto, NdaDto, PointerDto, ThreadDto } from '../dto.js';
+import type { NegotiationStatus } from '../negotiation.js';
+
+/**
+ * The socket contract, in one place: every message the server pushes (name -> payload) and every
+ * message the client sends (with its acknowledgement). socket.io's typed generics take these maps on
+ * both sides, so a wrong name or payload is a type error in the publishers and in the client's
+ * handlers alike. Names are `<domain>.<verb>`. The rooms each message goes to are chosen by the
+ * publishers (server/realtime/publishers) and listed in the README.
+ */
+
+/** A message about one thing of an NDA: which NDA, so a page ignores the messages of others. */
+interface OfNda {
+  nda: number;
+}
+
+export interface ThreadDeleted extends OfNda {
+  id: number;
+}
+
+/** A comment or pointer removed from a thread. */
+export interface ThreadPartDeleted extends OfNda {
+  id: number;
+  commentThread: number;
+}
+
+export interface NegotiationChanged extends OfNda {
+  thread: number;
+  negotiationStatus: NegotiationStatus;
+  /** The user who moved. */
+  by: number;
+}
+
+export interface NdaDeleted {
+  id: number;
+  project: number;
+  projectBranch: number | null;
+}
+
+/** A signer's decision on their group's NDA: signed, or passed on (rejected). */
+interface SignerDecision extends OfNda {
+  project: number;
+  projectBranch: number;
+  signership: number;
+}
+
+export interface NdaSigned extends SignerDecision {
+  isSigned: true;
+  signedAt: string;
+  signedBy: number;
+}
+
+export interface NdaRejected extends SignerDecision {
+  rejectedAt: string;
+}
+
+export interface ProjectReceived {
+  project: number;
+  projectBranch: number;
+}
+
+export interface PresenceViewer {
+  userId: number;
+  name: string;
+  page: number;
+}
+
+export interface PresenceChanged extends OfNda {
+  viewers: PresenceViewer[];
+}
+
+/** What the server pushes. */
+export interface ServerToClientEvents {
+  'thread.created': (thread: ThreadDto) => void;
+  'thread.updated': (thread: ThreadDto) => void;
+  'thread.deleted': (message: ThreadDeleted) => void;
+  'comment.created': (comment: CommentDto & OfNda) => void;
+  'comment.updated': (comment: CommentDto & OfNda) => void;
+  'comment.deleted': (message: ThreadPartDeleted) => void;
+  'pointer.created': (pointer: PointerDto & OfNda) => void;
+  'pointer.deleted': (message: ThreadPartDeleted) => void;
+  'negotiation.changed': (message: NegotiationChanged) => void;
+  'nda.created': (nda: NdaDto) => void;
+  'nda.updated': (nda: NdaDto) => void;
+  'nda.deleted': (message: NdaDeleted) => void;
+  'nda.signed': (message: NdaSigned) => void;
+  'nda.rejected': (message: NdaRejected) => void;
+  'event.created': (event: EventDto) => void;
+  'project.received': (message: ProjectReceived) => void;
+  'presence.changed': (message: PresenceChanged) => void;
+}
+
+export type ServerMessage = keyof ServerToClientEvents;
+export type ServerPayload<M extends ServerMessage> = Parameters<ServerToClientEvents[M]>[0];
+
+/** The room a client asks to join: a project (its senders, or a signer's own groups) or an NDA. */
+export type RoomTarget = { projectId: number } | { ndaId: number };
+
+export type SubscribeAck = { ok: true; rooms: string[] } | { ok: false; error: string };
+
+/** What the client sends. */
+export interface ClientToServerEvents {
+  subscribe: (target: RoomTarget, ack: (answer: SubscribeAck) => void) => void;
+  unsubscribe: (target: RoomTarget, ack: (answer: SubscribeAck) => void) => void;
+  /** The page of the NDA this browser shows, for the others' avatars (only in a joined NDA room). */
+  'presence.update': (message: { ndaId: number; page: number }) => void;
+}
+
+/** Every server message with the room kinds it goes to: for the docs (README, OpenAPI) and tests. */
+export const SERVER_MESSAGES: Record<ServerMessage, { rooms: string; payload: string }> = {
+  'thread.created': { rooms: 'nda', payload: 'Thread' },
+  'thread.updated': { rooms: 'nda', payload: 'Thread' },
+  'thread.deleted': { rooms: 'nda', payload: '{id, nda}' },
+  'comment.created': { rooms: 'nda', payload: 'Comment & {nda}' },
+  'comment.updated': { rooms: 'nda', payload: 'Comment & {nda}' },
+  'comment.deleted': { rooms: 'nda', payload: '{id, commentThread, nda}' },
+  'pointer.created': { rooms: 'nda', payload: 'Pointer & {nda}' },
+  'pointer.deleted': { rooms: 'nda', payload: '{id, commentThread, nda}' },
+  'negotiation.changed': { rooms: 'nda', payload: '{thread, nda, negotiationStatus, by}' },
+  'nda.created': { rooms: 'project', payload: 'Nda' },
+  'nda.updated': { rooms: 'project, nda', payload: 'Nda' },
+  'nda.deleted': { rooms: 'project, nda', payload: '{id, project, projectBranch}' },
+  'nda.signed': {
+    rooms: 'nda, project, branch',
+    payload: '{nda, project, projectBranch, signership, isSigned, signedAt, signedBy}',
+  },
+  'nda.rejected': { rooms: 'nda, project, branch', payload: '{nda, project, projectBranch, signership, rejectedAt}' },
+  'event.created': { rooms: 'project, branch (of a group event)', payload: 'Event' },
+  'project.received': { rooms: 'user (each recipient)', payload: '{project, projectBranch}' },
+  'presence.changed': { rooms: 'nda', payload: '{nda, viewers: [{userId, name, page}]}' },
+};
