@@ -8,11 +8,14 @@ import { rooms } from '@server/realtime/rooms.js';
 import { lockThread } from '../threads/load-thread.js';
 
 /** Edits (text) or deletes (null) a comment: only its author, only while the thread is not settled. */
-export async function changeComment(core: Core, actor: Actor, commentId: number, text: string | null) {
+export async function changeComment(
+  core: Core,
+  { actor, commentId, text }: { actor: Actor; commentId: number; text: string | null },
+) {
   return core.tx(async (tx) => {
     const comment = await tx.db.selectFrom('comments').selectAll().where('id', '=', commentId).executeTakeFirst();
     if (!comment) throw AppError.notFound();
-    const { thread, participation: p } = await lockThread(core, tx, actor, comment.commentThreadId);
+    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId: comment.commentThreadId });
     if (comment.authorId !== actor.user.id) throw AppError.forbidden(THREAD_MESSAGES.notAuthor);
     if (isSettled(thread.negotiationStatus as NegotiationStatus)) throw AppError.nonField(THREAD_MESSAGES.settled);
     if (p.nda.isRecalled || p.nda.isSigned) throw AppError.nonField(THREAD_MESSAGES.closed);

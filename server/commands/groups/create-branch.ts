@@ -20,7 +20,7 @@ export async function createBranch(
 ): Promise<BranchDto> {
   const { project } = await authorizeProject(core.db, actor, input.project, 'change');
   return core.tx(async (tx) => {
-    await checkSignerGroups(tx, project.companyId, input.signerGroups);
+    await checkSignerGroups(tx, { companyId: project.companyId, groupIds: input.signerGroups });
     const branch = await tx.db
       .insertInto('projectBranches')
       .values({
@@ -36,9 +36,10 @@ export async function createBranch(
       .insertInto('projectBranchSignerGroups')
       .values(input.signerGroups.map((signerGroupId) => ({ projectBranchId: branch.id, signerGroupId })))
       .execute();
-    if (input.inheritNdaFromProject) await copyProjectNdaToBranch(core, tx, project.id, branch.id);
-    await syncBranchSigners(core, tx, branch, { id: actor.user.id, ip });
-    const [dto] = await presentBranches(tx.db, actor.user.id, [{ row: branch, asSigner: false }]);
+    if (input.inheritNdaFromProject)
+      await copyProjectNdaToBranch(core, tx, { projectId: project.id, branchId: branch.id });
+    await syncBranchSigners(core, tx, { branch, authorId: actor.user.id, ip });
+    const [dto] = await presentBranches(tx.db, { viewerId: actor.user.id, rows: [{ row: branch, asSigner: false }] });
     return dto!;
   });
 }

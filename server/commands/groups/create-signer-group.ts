@@ -9,7 +9,7 @@ import { checkRecipientUsers } from './recipient-users.js';
 export async function createSignerGroup(core: Core, actor: Actor, input: SignerGroupInput): Promise<SignerGroupDto> {
   const companyId = requireTeam(actor);
   return core.tx(async (tx) => {
-    await checkRecipientUsers(tx, companyId, input.users);
+    await checkRecipientUsers(tx, { companyId, userIds: input.users });
     const group = await tx.db
       .insertInto('signerGroups')
       .values({ companyId, name: input.name })

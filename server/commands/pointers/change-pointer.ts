@@ -9,11 +9,10 @@ import { lockThread } from '../threads/load-thread.js';
 /** Adds a pointer to a thread (its author only). */
 export async function addPointer(
   core: Core,
-  actor: Actor,
-  input: { commentThread: number; page: number; x: number; y: number },
+  { actor, input }: { actor: Actor; input: { commentThread: number; page: number; x: number; y: number } },
 ) {
   return core.tx(async (tx) => {
-    const { thread, participation: p } = await lockThread(core, tx, actor, input.commentThread);
+    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId: input.commentThread });
     authorizeCommenting(actor, p, 'add_commentthread');
     if (thread.authorId !== actor.user.id) throw AppError.forbidden(THREAD_MESSAGES.notAuthor);
     if (input.page > p.nda.pageCount) throw AppError.fields({ page: `The document has ${p.nda.pageCount} page(s).` });
@@ -29,11 +28,14 @@ export async function addPointer(
 }
 
 /** Removes a pointer (the thread's author only); a thread keeps at least one. */
-export async function deletePointer(core: Core, actor: Actor, pointerId: number): Promise<void> {
+export async function deletePointer(
+  core: Core,
+  { actor, pointerId }: { actor: Actor; pointerId: number },
+): Promise<void> {
   await core.tx(async (tx) => {
     const pointer = await tx.db.selectFrom('pointers').selectAll().where('id', '=', pointerId).executeTakeFirst();
     if (!pointer) throw AppError.notFound();
-    const { thread, participation: p } = await lockThread(core, tx, actor, pointer.commentThreadId);
+    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId: pointer.commentThreadId });
     if (thread.authorId !== actor.user.id) throw AppError.forbidden(THREAD_MESSAGES.notAuthor);
     if (p.nda.isRecalled || p.nda.isSigned) throw AppError.nonField(THREAD_MESSAGES.closed);
     const count = await tx.db

@@ -35,7 +35,7 @@ export async function createProject(
   }>`select nextval(pg_get_serial_sequence('projects', 'id'))::int as id`.execute(core.db);
   const projectId = rows[0]!.id;
 
-  await withProjectFiles(core, projectId, uploads, (attachFiles) =>
+  await withProjectFiles(core, { projectId, uploads }, (attachFiles) =>
     core.tx(async (tx) => {
       await assertProjectRoom(tx.db, companyId, true);
 
@@ -45,11 +45,20 @@ export async function createProject(
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordEvent(core, tx, { projectId, authorId: actor.user.id, status: 'new_project', ip });
-      await setProjectMembers(core, tx, project, [actor.user.id, ...input.members], { id: actor.user.id, ip });
+      await setProjectMembers(core, tx, {
+        project,
+        memberIds: [actor.user.id, ...input.members],
+        authorId: actor.user.id,
+        ip,
+      });
       await attachFiles(tx);
     }),
   );
-  return presentLoadedProject(core, actor, projectId, actor.user.role === 'owner' ? 'owner' : 'manager');
+  return presentLoadedProject(core, {
+    actor,
+    projectId,
+    access: actor.user.role === 'owner' ? 'owner' : 'manager',
+  });
 }
 
 /** The plan's room for one more project (with `lock`, the company row is held until the transaction ends). */

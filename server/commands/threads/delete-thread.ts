@@ -8,9 +8,12 @@ import { recordEvent } from '../events/record-event.js';
 import { lockThread } from './load-thread.js';
 
 /** The author deletes the thread (with its pointers and comments) while it is not settled. */
-export async function deleteThread(core: Core, actor: Actor, threadId: number, meta: { ip: string }): Promise<void> {
+export async function deleteThread(
+  core: Core,
+  { actor, threadId, ip }: { actor: Actor; threadId: number; ip: string },
+): Promise<void> {
   await core.tx(async (tx) => {
-    const { thread, participation: p } = await lockThread(core, tx, actor, threadId);
+    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId });
     if (thread.authorId !== actor.user.id) throw AppError.forbidden(THREAD_MESSAGES.notAuthor);
     if (isSettled(thread.negotiationStatus as NegotiationStatus)) throw AppError.nonField(THREAD_MESSAGES.settled);
     if (p.nda.isRecalled || p.nda.isSigned) throw AppError.nonField(THREAD_MESSAGES.closed);
@@ -22,7 +25,7 @@ export async function deleteThread(core: Core, actor: Actor, threadId: number, m
       status: 'comments_thread_deleted',
       ndaId: p.nda.id,
       subjectId: thread.id,
-      ip: meta.ip,
+      ip,
     });
     tx.afterCommit(() => core.realtime.emit(rooms.nda(p.nda.id), 'thread.deleted', { id: thread.id, nda: p.nda.id }));
   });

@@ -8,9 +8,12 @@ import { rooms } from '@server/realtime/rooms.js';
 import { lockThread } from './load-thread.js';
 
 /** The author edits the thread's text while it is not settled by both parties. */
-export async function updateThread(core: Core, actor: Actor, threadId: number, input: { text: string }) {
+export async function updateThread(
+  core: Core,
+  { actor, threadId, input }: { actor: Actor; threadId: number; input: { text: string } },
+) {
   return core.tx(async (tx) => {
-    const { thread, participation: p } = await lockThread(core, tx, actor, threadId);
+    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId });
     if (thread.authorId !== actor.user.id) throw AppError.forbidden(THREAD_MESSAGES.notAuthor);
     if (isSettled(thread.negotiationStatus as NegotiationStatus)) throw AppError.nonField(THREAD_MESSAGES.settled);
     if (p.nda.isRecalled || p.nda.isSigned) throw AppError.nonField(THREAD_MESSAGES.closed);
