@@ -69,16 +69,18 @@ async function asActor(core: Core, email: string): Promise<Actor> {
 async function ensureAdviser(core: Core): Promise<Actor> {
   if (!(await userRow(core, ADVISER.email))) {
     await registerOwner(core, {
-      email: ADVISER.email,
-      password1: ADVISER.password,
-      password2: ADVISER.password,
-      firstName: ADVISER.firstName,
-      lastName: ADVISER.lastName,
-      location: 'London, UK',
-      companyName: ADVISER.company,
-      linkedinLink: '',
-      invitedWith: '',
-      country: 'GB',
+      input: {
+        email: ADVISER.email,
+        password1: ADVISER.password,
+        password2: ADVISER.password,
+        firstName: ADVISER.firstName,
+        lastName: ADVISER.lastName,
+        location: 'London, UK',
+        companyName: ADVISER.company,
+        linkedinLink: '',
+        invitedWith: '',
+        country: 'GB',
+      },
     });
   }
   if (!(await userRow(core, ADVISER.email))!.isActive) {
@@ -90,10 +92,14 @@ async function ensureAdviser(core: Core): Promise<Actor> {
       .executeTakeFirstOrThrow();
     const key = /\/user-activation\/(\S+)/.exec(mail.textBody)?.[1];
     if (!key) throw new Error('no activation link for the adviser');
-    await verifyEmail(core, { key: decodeURIComponent(key) });
+    await verifyEmail(core, { input: { key: decodeURIComponent(key) } });
   }
   if (!(await userRow(core, ADVISER.email))!.signKey)
-    await setUserImage(core, await asActor(core, ADVISER.email), 'sign', { body: signaturePng(), tooLarge: false });
+    await setUserImage(core, {
+      actor: await asActor(core, ADVISER.email),
+      kind: 'sign',
+      upload: { body: signaturePng(), tooLarge: false },
+    });
   return asActor(core, ADVISER.email);
 }
 
@@ -105,15 +111,17 @@ async function ensureBuyer(core: Core, adviser: Actor): Promise<void> {
     createInvitation(tx, { email: BUYER.email, role: 'signer', invitedById: adviser.user.id, companyId: null }),
   );
   await confirmSignerInvitation(core, {
-    uid: invitation.uid,
-    token: invitation.token,
-    newPassword1: BUYER.password,
-    newPassword2: BUYER.password,
-    firstName: BUYER.firstName,
-    lastName: BUYER.lastName,
-    location: 'Amsterdam, NL',
-    linkedinLink: 'https://www.linkedin.com/in/northwind-demo',
-    companyName: BUYER.company,
+    input: {
+      uid: invitation.uid,
+      token: invitation.token,
+      newPassword1: BUYER.password,
+      newPassword2: BUYER.password,
+      firstName: BUYER.firstName,
+      lastName: BUYER.lastName,
+      location: 'Amsterdam, NL',
+      linkedinLink: 'https://www.linkedin.com/in/northwind-demo',
+      companyName: BUYER.company,
+    },
   });
 }
 
@@ -140,12 +148,11 @@ async function ensureProject(core: Core, adviser: Actor): Promise<number> {
     .executeTakeFirst();
   if (!nda) {
     const body = fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'ndas', 'mutual-nda.pdf'));
-    await createNda(
-      core,
-      adviser,
-      { project: projectId, name: 'Mutual NDA' },
-      { body, tooLarge: false, filename: 'mutual-nda.pdf' },
-    );
+    await createNda(core, {
+      actor: adviser,
+      input: { project: projectId, name: 'Mutual NDA' },
+      upload: { body, tooLarge: false, filename: 'mutual-nda.pdf' },
+    });
   }
   return projectId;
 }
@@ -159,8 +166,9 @@ async function ensureSentGroup(core: Core, adviser: Actor, projectId: number): P
     .executeTakeFirst();
   let branchId = found?.id;
   if (!branchId) {
-    const { users } = await resolveRecipients(core, adviser, {
-      recipients: [{ email: BUYER.email, firstName: BUYER.firstName, lastName: BUYER.lastName }],
+    const { users } = await resolveRecipients(core, {
+      actor: adviser,
+      input: { recipients: [{ email: BUYER.email, firstName: BUYER.firstName, lastName: BUYER.lastName }] },
     });
     const signerGroup = await createSignerGroup(core, { actor: adviser, input: { name: GROUP, users } });
     branchId = (
@@ -184,9 +192,13 @@ async function ensureSentGroup(core: Core, adviser: Actor, projectId: number): P
     .where('projectBranchId', '=', branchId)
     .executeTakeFirst();
   if (!nda?.isSent) {
-    await sendNda(core, adviser, branchId, {
-      subject: `${PROJECT} – NDA`,
-      note: 'Please review the attached mutual NDA. Comments are welcome on any clause.',
+    await sendNda(core, {
+      actor: adviser,
+      branchId,
+      input: {
+        subject: `${PROJECT} – NDA`,
+        note: 'Please review the attached mutual NDA. Comments are welcome on any clause.',
+      },
     });
   }
   return branchId;

@@ -1,8 +1,8 @@
-/**
- * A small RFC 4180 CSV reader (no dependency): fields separated by a delimiter, records by CRLF, LF
- * or CR; a field in double quotes may hold delimiters, line breaks and doubled quotes (""). It is
- * lenient where spreadsheets are sloppy (a quote inside an unquoted field is kept as is, text after
- * a closing quote is appended) and strict only about a quoted field that never ends.
+import { CsvError, parse } from 'csv-parse/browser/esm/sync';
+
+/*
+ * CSV reading is csv-parse's job. Its browser ESM build is imported because this module is shared:
+ * it carries its own Buffer, so the same import runs under Vite and under Node.
  */
 export class CsvSyntaxError extends Error {
   constructor(
@@ -20,62 +20,35 @@ export function detectDelimiter(text: string): ',' | ';' {
   return !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
 }
 
-/** Every record of the text as an array of fields. A leading BOM is dropped; a final line break ends the last record. */
+/**
+ * Every record of the text as an array of fields (RFC 4180: records end with CRLF, LF or CR, quoted
+ * fields hold delimiters, line breaks and doubled quotes). A leading BOM is dropped, a final line break
+ * ends the last record, blank lines stay as records so that row numbers match the file's. Lenient where
+ * spreadsheets are sloppy (a stray quote is kept as text, rows may be short); a quoted field that never
+ * ends is a CsvSyntaxError naming the line where its record starts.
+ */
 export function parseCsv(input: string, delimiter: string = detectDelimiter(input)): string[][] {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false; // inside a quoted field
-  let line = 1;
-  let quoteLine = 1;
-  let i = 0;
-  const endField = () => {
-    record.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    records.push(record);
-    record = [];
-  };
-  while (i < text.length) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i += 1;
-        continue;
-      }
-      if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line += 1;
-      field += c;
-      i += 1;
-      continue;
+  let lastRecordLine = 0;
+  try {
+    return parse(input, {
+      bom: true,
+      delimiter,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_quotes: true,
+      relax_column_count: true,
+      on_record: (record: string[], context) => {
+        lastRecordLine = context.lines;
+        return record;
+      },
+    }) as string[][];
+  } catch (err) {
+    if (err instanceof CsvError && err.code === 'CSV_QUOTE_NOT_CLOSED') {
+      const line = lastRecordLine + 1;
+      throw new CsvSyntaxError(`A quoted field starting on line ${line} is never closed.`, line);
     }
-    if (c === '"' && field === '') {
-      quoted = true;
-      quoteLine = line;
-      i += 1;
-    } else if (c === delimiter) {
-      endField();
-      i += 1;
-    } else if (c === '\r' || c === '\n') {
-      endRecord();
-      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      line += 1;
-    } else {
-      field += c;
-      i += 1;
-    }
+    if (err instanceof CsvError) throw new CsvSyntaxError(err.message, lastRecordLine + 1);
+    throw err;
   }
-  if (quoted) throw new CsvSyntaxError(`A quoted field starting on line ${quoteLine} is never closed.`, quoteLine);
-  if (field !== '' || record.length > 0) endRecord();
-  return records;
 }
 
 /** True when every field of a record is blank (empty lines, rows of empty cells). */

@@ -20,6 +20,6 @@ export function accountRoutes(app: FastifyInstance, core: Core): void {
       'Answers the onboarding checklist of the account owner: whether projects were created, members invited and an NDA uploaded.',
     description: 'Account owners only; anyone else gets 403.',
     auth: 'required',
-    handler: (_i, a) => getOnboarding(core, authorizeOnboarding(a)),
+    handler: (_i, a) => getOnboarding(core, { actor: authorizeOnboarding(a) }),
   });
 }

@@ -30,7 +30,7 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
     auth: 'none',
     input: ownerRegistrationInput,
     status: 201,
-    handler: (i) => registerOwner(core, i),
+    handler: (i) => registerOwner(core, { input: i }),
   });
   route(app, core, {
     method: 'POST',
@@ -39,7 +39,7 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
     description: 'Opening the same link again after the account is active is not an error.',
     auth: 'none',
     input: verifyEmailInput,
-    handler: (i) => verifyEmail(core, i),
+    handler: (i) => verifyEmail(core, { input: i }),
   });
   route(app, core, {
     method: 'POST',
@@ -47,7 +47,7 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
     summary: 'Completes the registration of an invited team member with their password and profile.',
     auth: 'none',
     input: memberInvitationInput,
-    handler: (i) => confirmMemberInvitation(core, i),
+    handler: (i) => confirmMemberInvitation(core, { input: i }),
   });
   route(app, core, {
     method: 'POST',
@@ -55,7 +55,7 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
     summary: 'Completes the registration of an invited signer with their password, profile and company name.',
     auth: 'none',
     input: signerInvitationInput,
-    handler: (i) => confirmSignerInvitation(core, i),
+    handler: (i) => confirmSignerInvitation(core, { input: i }),
   });
   route(app, core, {
     method: 'POST',
@@ -65,7 +65,7 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
       'Attempts are rate-limited per e-mail and per IP address; over the limit the call answers 429 with a Retry-After header.',
     auth: 'none',
     input: loginInput,
-    handler: (i, _a, m) => login(core, i, m),
+    handler: (i, _a, m) => login(core, { input: i, ip: m.ip }),
   });
   route(app, core, {
     method: 'POST',
@@ -75,7 +75,7 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
       'Refresh tokens rotate: the presented token is retired. Presenting a retired token again revokes the whole session, and the call answers 401.',
     auth: 'none',
     input: refreshInput,
-    handler: (i, _a, m) => refreshSession(core, i, m),
+    handler: (i, _a, m) => refreshSession(core, { input: i, ip: m.ip }),
   });
   route(app, core, {
     method: 'POST',
@@ -83,7 +83,7 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
     summary: 'Signs out: ends the session of the caller.',
     description: 'The refresh tokens and the access token of the session stop working at once.',
     auth: 'required',
-    handler: (_i, a) => logout(core, a),
+    handler: (_i, a) => logout(core, { actor: a }),
   });
   route(app, core, {
     method: 'POST',
@@ -93,7 +93,7 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
       'The answer is the same whether or not an account has that e-mail. Requests are rate-limited per e-mail and per IP address; over the limit the call answers 429 with a Retry-After header.',
     auth: 'none',
     input: passwordResetInput,
-    handler: (i, _a, m) => requestPasswordReset(core, i, m),
+    handler: (i, _a, m) => requestPasswordReset(core, { input: i, ip: m.ip }),
   });
   route(app, core, {
     method: 'POST',
@@ -102,6 +102,6 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
     description: 'Every session of the user ends, and an account not yet activated is activated.',
     auth: 'none',
     input: passwordResetConfirmInput,
-    handler: (i) => confirmPasswordReset(core, i),
+    handler: (i) => confirmPasswordReset(core, { input: i }),
   });
 }

@@ -14,7 +14,7 @@ export function companyRoutes(app: FastifyInstance, core: Core): void {
     url: '/company/',
     summary: 'Answers the company of the caller, as a one-item list.',
     auth: 'required',
-    handler: async (_i, a) => onePage(await getCompanies(core, a)),
+    handler: async (_i, a) => onePage(await getCompanies(core, { actor: a })),
   });
   route(app, core, {
     method: 'GET',
@@ -24,7 +24,7 @@ export function companyRoutes(app: FastifyInstance, core: Core): void {
     description:
       'allowed is the plan’s allowance plus the seats or projects bought as extras; -1 means unlimited. Projects count archived ones too; seats count invited and registered team members.',
     auth: 'required',
-    handler: (_i, a) => getPlanUsage(core, a),
+    handler: (_i, a) => getPlanUsage(core, { actor: a }),
   });
   // PATCH from the account page, PUT from the signing form: the same full update.
   for (const method of ['PATCH', 'PUT'] as const) {
@@ -36,7 +36,7 @@ export function companyRoutes(app: FastifyInstance, core: Core): void {
         'PATCH and PUT are the same full update: a registration number or VAT left out is cleared. Team members may not edit the company (403); another company answers 404.',
       auth: 'required',
       input: companyUpdateInput,
-      handler: (i, a, { req }) => updateCompany(core, a, idParam(req), i),
+      handler: (i, a, { req }) => updateCompany(core, { actor: a, companyId: idParam(req), input: i }),
     });
   }
 }

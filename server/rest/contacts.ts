@@ -32,7 +32,7 @@ export function contactRoutes(app: FastifyInstance, core: Core): void {
     description: '?search= filters by name or e-mail. Every contact unless a limit is given.',
     auth: 'required',
     input: contactListQuery,
-    handler: async (i, a, { req }) => pagedAnswer(req, await listContacts(core, a, i)),
+    handler: async (i, a, { req }) => pagedAnswer(req, await listContacts(core, { actor: a, query: i })),
   });
   route(app, core, {
     method: 'POST',
@@ -43,7 +43,7 @@ export function contactRoutes(app: FastifyInstance, core: Core): void {
     auth: 'required',
     input: contactInput,
     status: 201,
-    handler: (i, a) => createContact(core, a, i),
+    handler: (i, a) => createContact(core, { actor: a, input: i }),
   });
   for (const method of ['PATCH', 'PUT'] as const) {
     route(app, core, {
@@ -54,7 +54,7 @@ export function contactRoutes(app: FastifyInstance, core: Core): void {
         'A new e-mail follows the same rules as a new contact and relinks the contact to that e-mail’s account.',
       auth: 'required',
       input: contactUpdateInput,
-      handler: (i, a, { req }) => updateContact(core, a, idParam(req), i),
+      handler: (i, a, { req }) => updateContact(core, { actor: a, contactId: idParam(req), input: i }),
     });
   }
   route(app, core, {
@@ -64,7 +64,7 @@ export function contactRoutes(app: FastifyInstance, core: Core): void {
     description: 'Groups the contact was put in keep their recipients.',
     auth: 'required',
     status: 204,
-    handler: (_i, a, { req }) => deleteContact(core, a, idParam(req)),
+    handler: (_i, a, { req }) => deleteContact(core, { actor: a, contactId: idParam(req) }),
   });
   route(app, core, {
     method: 'POST',
@@ -74,7 +74,7 @@ export function contactRoutes(app: FastifyInstance, core: Core): void {
       'Each row {firstName, lastName, email} becomes a contact of the company (found or created by e-mail) whose user is the account for that e-mail, created as an invited, not yet registered signer when none exists (no e-mail goes out until the NDA is sent). Answers {users, contacts} in the rows’ order; an e-mail of the company’s own team is refused.',
     auth: 'required',
     input: resolveRecipientsInput,
-    handler: (i, a) => resolveRecipients(core, a, i),
+    handler: (i, a) => resolveRecipients(core, { actor: a, input: i }),
   });
 
   route(app, core, {
@@ -104,7 +104,7 @@ export function contactRoutes(app: FastifyInstance, core: Core): void {
       const projectId = idParam(req);
       const form = req.isMultipart() ? await readMultipart(req, MAX_CONTACT_CSV_BYTES) : null;
       const file = form ? (form.files.file ?? Object.values(form.files)[0]) : undefined;
-      return uploadContactsCsv(core, actor, projectId, file);
+      return uploadContactsCsv(core, { actor, projectId, upload: file });
     },
   });
 }

@@ -18,7 +18,7 @@ export function dashboardRoutes(app: FastifyInstance, core: Core): void {
     description: '?project= is required; newest group first. Only the project’s managers may call it.',
     auth: 'required',
     input: dashboardQuery,
-    handler: async (i, a, { req }) => pagedAnswer(req, await listDashboard(core, a, i)),
+    handler: async (i, a, { req }) => pagedAnswer(req, await listDashboard(core, { actor: a, query: i })),
   });
   route(app, core, {
     method: 'POST',
@@ -28,7 +28,7 @@ export function dashboardRoutes(app: FastifyInstance, core: Core): void {
       '{id} is the group (project branch) id, and projectBranch in the body, when given, must be the same. A group that inherits the project NDA takes a copy of it first; with no NDA the call answers "cannot send mail to recipients without project NDA", a recalled or signed NDA cannot be sent, and the group is sent its NDA once (the spec’s resend rule): after that, send_nda_to_signer/ sends it again to one recipient. A recipient not yet registered gets a registration link.',
     auth: 'required',
     input: sendNdaInput,
-    handler: (i, a, { req, ip }) => sendNda(core, a, idParam(req), i, ip),
+    handler: (i, a, { req, ip }) => sendNda(core, { actor: a, branchId: idParam(req), input: i, ip }),
   });
   route(app, core, {
     method: 'POST',
@@ -38,6 +38,6 @@ export function dashboardRoutes(app: FastifyInstance, core: Core): void {
       '{id} is the group (project branch) id, as is projectBranch in the body when given; signer is the recipient’s user id and must be in the group. No NDA answers "cannot send mail to recipients without project NDA" and a recalled or signed NDA cannot be sent; an NDA already sent goes again to this recipient (a reminder, with a fresh registration link when they have not registered).',
     auth: 'required',
     input: sendNdaToSignerInput,
-    handler: (i, a, { req, ip }) => sendNda(core, a, idParam(req), i, ip),
+    handler: (i, a, { req, ip }) => sendNda(core, { actor: a, branchId: idParam(req), input: i, ip }),
   });
 }

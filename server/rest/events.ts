@@ -16,7 +16,7 @@ export function eventRoutes(app: FastifyInstance, core: Core): void {
       'Pages of 100 by default (limit=-1 answers everything); filter by project and project_branch, or order oldest first with ordering=id. To catch up after a reconnect, ask for id__gt= the last event id you know.',
     auth: 'required',
     input: eventListQuery,
-    handler: async (i, a, { req }) => pagedAnswer(req, await listEvents(core, a, i)),
+    handler: async (i, a, { req }) => pagedAnswer(req, await listEvents(core, { actor: a, query: i })),
   });
   route(app, core, {
     method: 'POST',
@@ -26,6 +26,6 @@ export function eventRoutes(app: FastifyInstance, core: Core): void {
       'Ids of events the caller may not see, or that do not exist, are ignored; the answer counts the events newly marked.',
     auth: 'required',
     input: markEventsReadInput,
-    handler: (i, a) => markEventsRead(core, a, i.events),
+    handler: (i, a) => markEventsRead(core, { actor: a, eventIds: i.events }),
   });
 }

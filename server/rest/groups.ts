@@ -48,7 +48,7 @@ export function groupRoutes(app: FastifyInstance, core: Core): void {
     summary: 'Lists the signer groups (named sets of recipients) of the caller’s company, newest first.',
     auth: 'required',
     input: signerGroupListQuery,
-    handler: async (i, a, { req }) => pagedAnswer(req, await listSignerGroups(core, a, i)),
+    handler: async (i, a, { req }) => pagedAnswer(req, await listSignerGroups(core, { actor: a, query: i })),
   });
   route(app, core, {
     method: 'POST',
@@ -78,7 +78,7 @@ export function groupRoutes(app: FastifyInstance, core: Core): void {
         'users replaces the whole set. The project groups built from it follow: new users get a signership (recipient_added), users left out lose theirs (recipient_removed), so changing users needs the right to manage every project that uses the group.',
       auth: 'required',
       input: signerGroupUpdateInput,
-      handler: (i, a, { req, ip }) => updateSignerGroup(core, a, idParam(req), i, ip),
+      handler: (i, a, { req, ip }) => updateSignerGroup(core, { actor: a, groupId: idParam(req), input: i, ip }),
     });
   }
   route(app, core, {
@@ -88,7 +88,7 @@ export function groupRoutes(app: FastifyInstance, core: Core): void {
     description: 'A signer group that a project group uses cannot be deleted.',
     auth: 'required',
     status: 204,
-    handler: (_i, a, { req }) => deleteSignerGroup(core, a, idParam(req)),
+    handler: (_i, a, { req }) => deleteSignerGroup(core, { actor: a, groupId: idParam(req) }),
   });
 
   const PB = '/projects/project_branches';
@@ -100,7 +100,7 @@ export function groupRoutes(app: FastifyInstance, core: Core): void {
       'With ?project= the groups of that project: all of them for its managers, only their own for a recipient. Every group unless a limit is given.',
     auth: 'required',
     input: branchListQuery,
-    handler: async (i, a, { req }) => pagedAnswer(req, await listBranches(core, a, i)),
+    handler: async (i, a, { req }) => pagedAnswer(req, await listBranches(core, { actor: a, query: i })),
   });
   route(app, core, {
     method: 'POST',
@@ -126,7 +126,7 @@ export function groupRoutes(app: FastifyInstance, core: Core): void {
     summary: 'Shows one recipient group.',
     description: 'The project’s managers see any of its groups; a recipient only their own (others answer 404).',
     auth: 'required',
-    handler: (_i, a, { req }) => getBranch(core, a, idParam(req)),
+    handler: (_i, a, { req }) => getBranch(core, { actor: a, branchId: idParam(req) }),
   });
   route(app, core, {
     method: 'PATCH',
@@ -136,7 +136,7 @@ export function groupRoutes(app: FastifyInstance, core: Core): void {
       'A colour tags every recipient of the group and must differ from the colour the group shows. New signer groups bring their users in and drop those no longer in any (events recipient_added and recipient_removed).',
     auth: 'required',
     input: branchUpdateInput,
-    handler: (i, a, { req, ip }) => updateBranch(core, a, idParam(req), i, ip),
+    handler: (i, a, { req, ip }) => updateBranch(core, { actor: a, branchId: idParam(req), input: i, ip }),
   });
 
   route(app, core, {
@@ -146,6 +146,7 @@ export function groupRoutes(app: FastifyInstance, core: Core): void {
     description: 'Takes {colorStatus}: red, yellow or green, other than the recipient’s current colour.',
     auth: 'required',
     input: signershipUpdateInput,
-    handler: (i, a, { req }) => setSignershipColor(core, a, idParam(req), i.colorStatus),
+    handler: (i, a, { req }) =>
+      setSignershipColor(core, { actor: a, signershipId: idParam(req), colorStatus: i.colorStatus }),
   });
 }

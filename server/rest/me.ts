@@ -25,7 +25,7 @@ export function meRoutes(app: FastifyInstance, core: Core): void {
     auth: 'required',
     produces: 'image/png',
     handler: async (_i, a, { reply }) =>
-      sendBlob(reply, await readUserImage(core, a, a.user.id, 'sign'), 'signature.png'),
+      sendBlob(reply, await readUserImage(core, { actor: a, userId: a.user.id, kind: 'sign' }), 'signature.png'),
   });
   route(app, core, {
     method: 'GET',
@@ -43,7 +43,7 @@ export function meRoutes(app: FastifyInstance, core: Core): void {
       'Deleting an account owner also removes every team member of the company. Attempts are rate-limited per e-mail and per IP address; over the limit the call answers 429 with a Retry-After header.',
     auth: 'required',
     input: deleteAccountInput,
-    handler: (i, a, m) => deleteAccount(core, a, i, m),
+    handler: (i, a, m) => deleteAccount(core, { actor: a, input: i, ip: m.ip }),
   });
 
   for (const kind of ['avatar', 'sign'] as const) {
@@ -58,7 +58,11 @@ export function meRoutes(app: FastifyInstance, core: Core): void {
       auth: 'required',
       produces: kind === 'sign' ? 'image/png' : 'image/*',
       handler: async (_i, a, { req, reply }) =>
-        sendBlob(reply, await readUserImage(core, a, idParam(req), kind), kind === 'sign' ? 'signature.png' : 'avatar'),
+        sendBlob(
+          reply,
+          await readUserImage(core, { actor: a, userId: idParam(req), kind }),
+          kind === 'sign' ? 'signature.png' : 'avatar',
+        ),
     });
   }
 
@@ -78,7 +82,7 @@ export function meRoutes(app: FastifyInstance, core: Core): void {
         const form = await readMultipart(req, MAX_AVATAR_BYTES);
         for (const kind of ['avatar', 'sign'] as UserImageKind[]) {
           const file = form.files[kind];
-          if (file) user = await setUserImage(core, actor, kind, file);
+          if (file) user = await setUserImage(core, { actor, kind, upload: file });
         }
         fields = form.fields;
         if (!user && Object.keys(form.fields).length === 0)
@@ -86,7 +90,7 @@ export function meRoutes(app: FastifyInstance, core: Core): void {
       }
       const parsed = profileUpdateInput.safeParse(camelizeKeys(fields));
       if (!parsed.success) throw fromZodError(parsed.error);
-      if (Object.keys(parsed.data).length || !user) return updateProfile(core, actor, parsed.data);
+      if (Object.keys(parsed.data).length || !user) return updateProfile(core, { actor, input: parsed.data });
       return user;
     },
   });

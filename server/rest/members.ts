@@ -15,7 +15,7 @@ export function memberRoutes(app: FastifyInstance, core: Core): void {
     url: '/members/',
     summary: 'Lists the invited and registered team members of the company of the caller.',
     auth: 'required',
-    handler: async (_i, a) => onePage(await listMembers(core, a)),
+    handler: async (_i, a) => onePage(await listMembers(core, { actor: a })),
   });
   route(app, core, {
     method: 'POST',
@@ -26,7 +26,7 @@ export function memberRoutes(app: FastifyInstance, core: Core): void {
     auth: 'required',
     input: memberInviteInput,
     status: 201,
-    handler: (i, a) => inviteMember(core, a, i),
+    handler: (i, a) => inviteMember(core, { actor: a, input: i }),
   });
   route(app, core, {
     method: 'DELETE',
@@ -36,6 +36,6 @@ export function memberRoutes(app: FastifyInstance, core: Core): void {
       'Account owners only (403 otherwise). The account of the member is deleted and their sessions end at once.',
     auth: 'required',
     status: 204,
-    handler: (_i, a, { req }) => removeMember(core, a, idParam(req)),
+    handler: (_i, a, { req }) => removeMember(core, { actor: a, memberId: idParam(req) }),
   });
 }

@@ -25,7 +25,8 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
       'Managers see every NDA of their projects, a signer only the sent NDA of each of their groups. ?project= keeps one project’s NDAs (its own and its groups’), ?project_branch= one group’s.',
     auth: 'required',
     input: restInput(ndaListInput),
-    handler: async (i, a, { req }) => pageResponse(req, await listNdas(core, a, i), i.limit, i.offset),
+    handler: async (i, a, { req }) =>
+      pageResponse(req, await listNdas(core, { actor: a, input: i }), i.limit, i.offset),
   });
   route(app, core, {
     method: 'POST',
@@ -38,7 +39,7 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
     form: { fields: ndaCreateInput, files: ['file'] },
     handler: async (_i, a, { req }) => {
       const { fields, file } = await readDocumentForm(req, ndaCreateInput);
-      return createNda(core, a, fields, file);
+      return createNda(core, { actor: a, input: fields, upload: file });
     },
   });
   route(app, core, {
@@ -46,7 +47,7 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
     url: '/projects/nda/:id/',
     summary: 'Shows one NDA.',
     auth: 'required',
-    handler: (_i, a, { req }) => getNda(core, a, idParam(req)),
+    handler: (_i, a, { req }) => getNda(core, { actor: a, ndaId: idParam(req) }),
   });
   route(app, core, {
     method: 'GET',
@@ -58,8 +59,8 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
     produces: 'application/pdf',
     input: ndaFileInput,
     handler: async (i, a, { req, reply, ip }) => {
-      const { blob, filename, nda, access } = await readNdaFile(core, a, idParam(req), i);
-      if (access === 'signer') await recordNdaOpened(core, a, nda, { ip });
+      const { blob, filename, nda, access } = await readNdaFile(core, { actor: a, ndaId: idParam(req), ...i });
+      if (access === 'signer') await recordNdaOpened(core, { actor: a, nda, ip });
       return sendBlob(reply, blob, filename);
     },
   });
@@ -74,7 +75,7 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
     handler: async (_i, a, { req, ip }) => {
       const id = idParam(req);
       const { fields, file } = await readDocumentForm(req, ndaUpdateInput);
-      return updateNda(core, a, id, fields, file, ip);
+      return updateNda(core, { actor: a, ndaId: id, input: fields, upload: file, ip });
     },
   });
   route(app, core, {
@@ -84,6 +85,6 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
     description: 'Only a recalled NDA that is not signed can be deleted.',
     auth: 'required',
     status: 204,
-    handler: (_i, a, { req }) => deleteNda(core, a, idParam(req)),
+    handler: (_i, a, { req }) => deleteNda(core, { actor: a, ndaId: idParam(req) }),
   });
 }

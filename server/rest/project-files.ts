@@ -22,7 +22,7 @@ export function projectFileRoutes(app: FastifyInstance, core: Core): void {
       auth: 'required',
       produces: 'application/pdf',
       handler: async (_i, a, { req, reply }) => {
-        const { blob, filename } = await readProjectFile(core, a, idParam(req), kind);
+        const { blob, filename } = await readProjectFile(core, { actor: a, projectId: idParam(req), kind });
         return sendBlob(reply, blob, filename);
       },
     });

@@ -30,7 +30,7 @@ export function projectRoutes(app: FastifyInstance, core: Core): void {
       '?filter= is All (the default), Active, Received (projects the caller is a recipient of), Initiated (projects of the caller’s company) or Archived; ?search= filters by name and ?company= by company. Newest first; limit=-1 answers every project.',
     auth: 'required',
     input: projectListQuery,
-    handler: async (i, a, { req }) => pagedAnswer(req, await listProjects(core, a, i)),
+    handler: async (i, a, { req }) => pagedAnswer(req, await listProjects(core, { actor: a, query: i })),
   });
   route(app, core, {
     method: 'GET',
@@ -38,7 +38,7 @@ export function projectRoutes(app: FastifyInstance, core: Core): void {
     summary: 'Shows one project.',
     description: 'A recipient (signer) gets a read-only view limited to their own groups.',
     auth: 'required',
-    handler: (_i, a, { req }) => getProject(core, a, idParam(req)),
+    handler: (_i, a, { req }) => getProject(core, { actor: a, projectId: idParam(req) }),
   });
   route(app, core, {
     method: 'POST',
@@ -72,7 +72,7 @@ export function projectRoutes(app: FastifyInstance, core: Core): void {
       const form = await readFormFiles(req, PROJECT_FILES);
       const input = projectUpdateInput.safeParse(camelizeKeys(form.raw));
       if (!input.success) throw fromZodError(input.error);
-      return updateProject(core, actor, id, input.data, form.files, ip);
+      return updateProject(core, { actor, projectId: id, input: input.data, uploads: form.files, ip });
     },
   });
 }

@@ -15,7 +15,7 @@ export function signingRoutes(app: FastifyInstance, core: Core): void {
       description:
         'GET and POST do the same; the caller needs a saved signature and the name and address of their company. Signing is idempotent: signing twice, or two signers at once, gives one signed NDA and one event, and every call answers that signature. The signed PDF is then served at GET /projects/nda/{id}/get_nda_pdf/ (the original at ?original=true).',
       auth: 'required',
-      handler: (_i, a, { req, ip }) => signNda(core, a, idParam(req), { ip }),
+      handler: (_i, a, { req, ip }) => signNda(core, { actor: a, signershipId: idParam(req), ip }),
     });
     route(app, core, {
       method,
@@ -24,7 +24,7 @@ export function signingRoutes(app: FastifyInstance, core: Core): void {
       description:
         'GET and POST do the same. Passing again answers the first rejection; an NDA already signed cannot be rejected.',
       auth: 'required',
-      handler: (_i, a, { req, ip }) => passOpportunity(core, a, idParam(req), { ip }),
+      handler: (_i, a, { req, ip }) => passOpportunity(core, { actor: a, signershipId: idParam(req), ip }),
     });
   }
 }

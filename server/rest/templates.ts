@@ -25,7 +25,8 @@ export function templateRoutes(app: FastifyInstance, core: Core): void {
       'Templates live at /projects/nda_templates/; each one’s PDF is at get_nda_template_pdf/ and a PNG of its first page at get_preview/. ?name= (or ?search=) filters by name, ?projects=<id> keeps the templates that NDAs of that project were made from.',
     auth: 'required',
     input: restInput(templateListInput),
-    handler: async (i, a, { req }) => pageResponse(req, await listTemplates(core, a, i), i.limit, i.offset),
+    handler: async (i, a, { req }) =>
+      pageResponse(req, await listTemplates(core, { actor: a, input: i }), i.limit, i.offset),
   });
   route(app, core, {
     method: 'POST',
@@ -38,7 +39,7 @@ export function templateRoutes(app: FastifyInstance, core: Core): void {
     form: { fields: templateCreateInput, files: ['file'] },
     handler: async (_i, a, { req }) => {
       const { fields, file } = await readDocumentForm(req, templateCreateInput);
-      return createTemplate(core, a, fields, file);
+      return createTemplate(core, { actor: a, input: fields, upload: file });
     },
   });
   route(app, core, {
@@ -46,7 +47,7 @@ export function templateRoutes(app: FastifyInstance, core: Core): void {
     url: `${base}/:id/`,
     summary: 'Shows one NDA template.',
     auth: 'required',
-    handler: (_i, a, { req }) => getTemplate(core, a, idParam(req)),
+    handler: (_i, a, { req }) => getTemplate(core, { actor: a, templateId: idParam(req) }),
   });
   // {name} as JSON or as a form (the file of a template is not replaced: add a new template instead).
   route(app, core, {
@@ -59,7 +60,7 @@ export function templateRoutes(app: FastifyInstance, core: Core): void {
     handler: async (_i, a, { req }) => {
       const id = idParam(req);
       const { fields } = await readDocumentForm(req, templateRenameInput);
-      return renameTemplate(core, a, id, fields);
+      return renameTemplate(core, { actor: a, templateId: id, input: fields });
     },
   });
   route(app, core, {
@@ -69,7 +70,7 @@ export function templateRoutes(app: FastifyInstance, core: Core): void {
     description: 'NDAs made from it keep their own copy of the document.',
     auth: 'required',
     status: 204,
-    handler: (_i, a, { req }) => deleteTemplate(core, a, idParam(req)),
+    handler: (_i, a, { req }) => deleteTemplate(core, { actor: a, templateId: idParam(req) }),
   });
   for (const [path, kind] of [
     ['get_nda_template_pdf', 'pdf'],
@@ -86,7 +87,7 @@ export function templateRoutes(app: FastifyInstance, core: Core): void {
       auth: 'required',
       produces: kind === 'pdf' ? 'application/pdf' : 'image/png',
       handler: async (_i, a, { req, reply }) => {
-        const { blob, filename } = await readTemplateFile(core, a, idParam(req), kind);
+        const { blob, filename } = await readTemplateFile(core, { actor: a, templateId: idParam(req), kind });
         return sendBlob(reply, blob, filename);
       },
     });

@@ -30,7 +30,7 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
     description: 'All threads of the NDA come in one page; `limit` is accepted and ignored.',
     auth: 'required',
     input: threadListInput,
-    handler: async (i, a) => onePage(await listThreads(core, a, i.nda)),
+    handler: async (i, a) => onePage(await listThreads(core, { actor: a, ndaId: i.nda })),
   });
   route(app, core, {
     method: 'POST',
@@ -41,14 +41,14 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
     auth: 'required',
     input: createThreadInput,
     status: 201,
-    handler: (i, a, m) => createThread(core, a, i, m),
+    handler: (i, a, m) => createThread(core, { actor: a, input: i, ip: m.ip }),
   });
   route(app, core, {
     method: 'GET',
     url: `${T}/:id/`,
     summary: 'Answers one comment thread with its pointers and comments.',
     auth: 'required',
-    handler: (_i, a, { req }) => getThread(core, a, idParam(req)),
+    handler: (_i, a, { req }) => getThread(core, { actor: a, threadId: idParam(req) }),
   });
   for (const method of ['PATCH', 'PUT'] as const) {
     route(app, core, {
@@ -59,7 +59,7 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
         'Only the author of the thread, while the thread is not settled by both parties and the NDA is neither recalled nor signed.',
       auth: 'required',
       input: updateTextInput,
-      handler: (i, a, { req }) => updateThread(core, a, idParam(req), i),
+      handler: (i, a, { req }) => updateThread(core, { actor: a, threadId: idParam(req), input: i }),
     });
     route(app, core, {
       method,
@@ -69,7 +69,7 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
         'Only the author of the comment, while its thread is not settled by both parties and the NDA is neither recalled nor signed.',
       auth: 'required',
       input: updateTextInput,
-      handler: (i, a, { req }) => changeComment(core, a, idParam(req), i.text),
+      handler: (i, a, { req }) => changeComment(core, { actor: a, commentId: idParam(req), text: i.text }),
     });
   }
   route(app, core, {
@@ -80,7 +80,7 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
       'Only the author of the thread, while the thread is not settled by both parties and the NDA is neither recalled nor signed.',
     auth: 'required',
     status: 204,
-    handler: (_i, a, { req, ip }) => deleteThread(core, a, idParam(req), { ip }),
+    handler: (_i, a, { req, ip }) => deleteThread(core, { actor: a, threadId: idParam(req), ip }),
   });
   // The spec's client approves and rejects with GET; POST does the same.
   for (const method of ['GET', 'POST'] as const) {
@@ -91,7 +91,7 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
       description:
         'GET and POST do the same. Moves follow the negotiation state machine of shared/negotiation.ts: the author of a thread may not make the first move on it, the two sides take turns, and approval by both parties is final. A refused move answers 400 with the reason (403 without the add_negotiation permission).',
       auth: 'required',
-      handler: (_i, a, { req, ip }) => negotiateThread(core, a, idParam(req), 'approve', { ip }),
+      handler: (_i, a, { req, ip }) => negotiateThread(core, { actor: a, threadId: idParam(req), move: 'approve', ip }),
     });
     route(app, core, {
       method,
@@ -100,7 +100,7 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
       description:
         'GET and POST do the same. Moves follow the negotiation state machine of shared/negotiation.ts: the author of a thread may not make the first move on it, the two sides take turns, and approval by both parties is final. A refused move answers 400 with the reason (403 without the add_negotiation permission).',
       auth: 'required',
-      handler: (_i, a, { req, ip }) => negotiateThread(core, a, idParam(req), 'reject', { ip }),
+      handler: (_i, a, { req, ip }) => negotiateThread(core, { actor: a, threadId: idParam(req), move: 'reject', ip }),
     });
   }
 
@@ -110,7 +110,7 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
     summary: 'Lists the comments of a comment thread, oldest first.',
     auth: 'required',
     input: commentListInput,
-    handler: async (i, a) => onePage(await listComments(core, a, i.commentThread)),
+    handler: async (i, a) => onePage(await listComments(core, { actor: a, threadId: i.commentThread })),
   });
   route(app, core, {
     method: 'POST',
@@ -119,7 +119,7 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
     auth: 'required',
     input: createCommentInput,
     status: 201,
-    handler: (i, a, m) => createComment(core, a, i, m),
+    handler: (i, a, m) => createComment(core, { actor: a, input: i, ip: m.ip }),
   });
   route(app, core, {
     method: 'DELETE',
@@ -129,7 +129,7 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
       'Only the author of the comment, while its thread is not settled by both parties and the NDA is neither recalled nor signed.',
     auth: 'required',
     status: 204,
-    handler: (_i, a, { req }) => changeComment(core, a, idParam(req), null),
+    handler: (_i, a, { req }) => changeComment(core, { actor: a, commentId: idParam(req), text: null }),
   });
   route(app, core, {
     method: 'GET',
@@ -137,7 +137,7 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
     summary: 'Lists the negotiation moves (approvals and rejections) made on a comment thread, oldest first.',
     auth: 'required',
     input: commentListInput,
-    handler: async (i, a) => onePage(await listNegotiations(core, a, i.commentThread)),
+    handler: async (i, a) => onePage(await listNegotiations(core, { actor: a, threadId: i.commentThread })),
   });
   route(app, core, {
     method: 'POST',
@@ -148,7 +148,7 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
     auth: 'required',
     input: createPointerInput,
     status: 201,
-    handler: (i, a) => addPointer(core, a, i),
+    handler: (i, a) => addPointer(core, { actor: a, input: i }),
   });
   route(app, core, {
     method: 'DELETE',
@@ -158,6 +158,6 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
       'Only the author of the thread, while the NDA is neither recalled nor signed; a thread keeps at least one pointer.',
     auth: 'required',
     status: 204,
-    handler: (_i, a, { req }) => deletePointer(core, a, idParam(req)),
+    handler: (_i, a, { req }) => deletePointer(core, { actor: a, pointerId: idParam(req) }),
   });
 }

@@ -15,15 +15,17 @@ export const accountRouter = router({
   me: authedProcedure.query(({ ctx }) => presentUser(ctx.core.db, ctx.actor.user)),
   updateProfile: authedProcedure
     .input(profileUpdateInput)
-    .mutation(({ ctx, input }) => updateProfile(ctx.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) => updateProfile(ctx.core, { actor: ctx.actor, input })),
   deleteAccount: authedProcedure
     .input(deleteAccountInput)
-    .mutation(({ ctx, input }) => deleteAccount(ctx.core, ctx.actor, input, ctx)),
+    .mutation(({ ctx, input }) => deleteAccount(ctx.core, { actor: ctx.actor, input, ip: ctx.ip })),
   permissions: authedProcedure.query(({ ctx }) => getPermissions(ctx.actor)),
-  onboarding: authedProcedure.query(({ ctx }) => getOnboarding(ctx.core, authorizeOnboarding(ctx.actor))),
-  planUsage: authedProcedure.query(({ ctx }) => getPlanUsage(ctx.core, ctx.actor)),
-  company: authedProcedure.query(async ({ ctx }) => (await getCompanies(ctx.core, ctx.actor))[0] ?? null),
+  onboarding: authedProcedure.query(({ ctx }) => getOnboarding(ctx.core, { actor: authorizeOnboarding(ctx.actor) })),
+  planUsage: authedProcedure.query(({ ctx }) => getPlanUsage(ctx.core, { actor: ctx.actor })),
+  company: authedProcedure.query(async ({ ctx }) => (await getCompanies(ctx.core, { actor: ctx.actor }))[0] ?? null),
   updateCompany: authedProcedure
     .input(companyUpdateInput.extend({ id: z.number().int().positive() }))
-    .mutation(({ ctx, input: { id, ...fields } }) => updateCompany(ctx.core, ctx.actor, id, fields)),
+    .mutation(({ ctx, input: { id, ...fields } }) =>
+      updateCompany(ctx.core, { actor: ctx.actor, companyId: id, input: fields }),
+    ),
 });

@@ -20,21 +20,25 @@ import { verifyEmail } from '../commands/auth/verify-email.js';
 import { authedProcedure, publicProcedure, router } from './trpc.js';
 
 export const authRouter = router({
-  register: publicProcedure.input(ownerRegistrationInput).mutation(({ ctx, input }) => registerOwner(ctx.core, input)),
-  verifyEmail: publicProcedure.input(verifyEmailInput).mutation(({ ctx, input }) => verifyEmail(ctx.core, input)),
+  register: publicProcedure
+    .input(ownerRegistrationInput)
+    .mutation(({ ctx, input }) => registerOwner(ctx.core, { input })),
+  verifyEmail: publicProcedure.input(verifyEmailInput).mutation(({ ctx, input }) => verifyEmail(ctx.core, { input })),
   confirmMemberInvitation: publicProcedure
     .input(memberInvitationInput)
-    .mutation(({ ctx, input }) => confirmMemberInvitation(ctx.core, input)),
+    .mutation(({ ctx, input }) => confirmMemberInvitation(ctx.core, { input })),
   confirmSignerInvitation: publicProcedure
     .input(signerInvitationInput)
-    .mutation(({ ctx, input }) => confirmSignerInvitation(ctx.core, input)),
-  login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => login(ctx.core, input, ctx)),
-  refresh: publicProcedure.input(refreshInput).mutation(({ ctx, input }) => refreshSession(ctx.core, input, ctx)),
-  logout: authedProcedure.mutation(({ ctx }) => logout(ctx.core, ctx.actor)),
+    .mutation(({ ctx, input }) => confirmSignerInvitation(ctx.core, { input })),
+  login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => login(ctx.core, { input, ip: ctx.ip })),
+  refresh: publicProcedure
+    .input(refreshInput)
+    .mutation(({ ctx, input }) => refreshSession(ctx.core, { input, ip: ctx.ip })),
+  logout: authedProcedure.mutation(({ ctx }) => logout(ctx.core, { actor: ctx.actor })),
   requestPasswordReset: publicProcedure
     .input(passwordResetInput)
-    .mutation(({ ctx, input }) => requestPasswordReset(ctx.core, input, ctx)),
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx.core, { input, ip: ctx.ip })),
   confirmPasswordReset: publicProcedure
     .input(passwordResetConfirmInput)
-    .mutation(({ ctx, input }) => confirmPasswordReset(ctx.core, input)),
+    .mutation(({ ctx, input }) => confirmPasswordReset(ctx.core, { input })),
 });

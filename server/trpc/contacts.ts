@@ -15,16 +15,22 @@ import { authedProcedure, router } from './trpc.js';
 
 /** My Network over tRPC (the CSV upload travels through the REST form). */
 export const contactsRouter = router({
-  list: authedProcedure.input(contactListQuery).query(({ ctx, input }) => listContacts(ctx.core, ctx.actor, input)),
-  create: authedProcedure.input(contactInput).mutation(({ ctx, input }) => createContact(ctx.core, ctx.actor, input)),
+  list: authedProcedure
+    .input(contactListQuery)
+    .query(({ ctx, input }) => listContacts(ctx.core, { actor: ctx.actor, query: input })),
+  create: authedProcedure
+    .input(contactInput)
+    .mutation(({ ctx, input }) => createContact(ctx.core, { actor: ctx.actor, input })),
   update: authedProcedure
     .input(contactUpdateInput.extend({ id }))
-    .mutation(({ ctx, input: { id: contactId, ...fields } }) => updateContact(ctx.core, ctx.actor, contactId, fields)),
+    .mutation(({ ctx, input: { id: contactId, ...fields } }) =>
+      updateContact(ctx.core, { actor: ctx.actor, contactId, input: fields }),
+    ),
   delete: authedProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
-    await deleteContact(ctx.core, ctx.actor, input.id);
+    await deleteContact(ctx.core, { actor: ctx.actor, contactId: input.id });
     return { detail: 'Contact deleted.' };
   }),
   resolve: authedProcedure
     .input(resolveRecipientsInput)
-    .mutation(({ ctx, input }) => resolveRecipients(ctx.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) => resolveRecipients(ctx.core, { actor: ctx.actor, input })),
 });

@@ -5,8 +5,10 @@ import { authedProcedure, router } from './trpc.js';
 
 /** The events feed over tRPC. */
 export const eventsRouter = router({
-  list: authedProcedure.input(eventListQuery).query(({ ctx, input }) => listEvents(ctx.core, ctx.actor, input)),
+  list: authedProcedure
+    .input(eventListQuery)
+    .query(({ ctx, input }) => listEvents(ctx.core, { actor: ctx.actor, query: input })),
   markRead: authedProcedure
     .input(markEventsReadInput)
-    .mutation(({ ctx, input }) => markEventsRead(ctx.core, ctx.actor, input.events)),
+    .mutation(({ ctx, input }) => markEventsRead(ctx.core, { actor: ctx.actor, eventIds: input.events })),
 });

@@ -28,37 +28,49 @@ import { authedProcedure, router } from './trpc.js';
 export const groupsRouter = router({
   signerGroups: authedProcedure
     .input(signerGroupListQuery)
-    .query(({ ctx, input }) => listSignerGroups(ctx.core, ctx.actor, input)),
+    .query(({ ctx, input }) => listSignerGroups(ctx.core, { actor: ctx.actor, query: input })),
   createSignerGroup: authedProcedure
     .input(signerGroupInput)
     .mutation(({ ctx, input }) => createSignerGroup(ctx.core, { actor: ctx.actor, input })),
   updateSignerGroup: authedProcedure
     .input(signerGroupUpdateInput.extend({ id }))
     .mutation(({ ctx, input: { id: groupId, ...fields } }) =>
-      updateSignerGroup(ctx.core, ctx.actor, groupId, fields, ctx.ip),
+      updateSignerGroup(ctx.core, { actor: ctx.actor, groupId, input: fields, ip: ctx.ip }),
     ),
   deleteSignerGroup: authedProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
-    await deleteSignerGroup(ctx.core, ctx.actor, input.id);
+    await deleteSignerGroup(ctx.core, { actor: ctx.actor, groupId: input.id });
     return { detail: 'Contacts group deleted.' };
   }),
-  list: authedProcedure.input(branchListQuery).query(({ ctx, input }) => listBranches(ctx.core, ctx.actor, input)),
-  get: authedProcedure.input(z.object({ id })).query(({ ctx, input }) => getBranch(ctx.core, ctx.actor, input.id)),
+  list: authedProcedure
+    .input(branchListQuery)
+    .query(({ ctx, input }) => listBranches(ctx.core, { actor: ctx.actor, query: input })),
+  get: authedProcedure
+    .input(z.object({ id }))
+    .query(({ ctx, input }) => getBranch(ctx.core, { actor: ctx.actor, branchId: input.id })),
   create: authedProcedure
     .input(branchCreateInput)
     .mutation(({ ctx, input }) => createBranch(ctx.core, { actor: ctx.actor, input, ip: ctx.ip })),
   update: authedProcedure
     .input(branchUpdateInput.extend({ id }))
     .mutation(({ ctx, input: { id: branchId, ...fields } }) =>
-      updateBranch(ctx.core, ctx.actor, branchId, fields, ctx.ip),
+      updateBranch(ctx.core, { actor: ctx.actor, branchId, input: fields, ip: ctx.ip }),
     ),
   setSignershipColor: authedProcedure
     .input(signershipUpdateInput.extend({ id }))
-    .mutation(({ ctx, input }) => setSignershipColor(ctx.core, ctx.actor, input.id, input.colorStatus)),
-  dashboard: authedProcedure.input(dashboardQuery).query(({ ctx, input }) => listDashboard(ctx.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) =>
+      setSignershipColor(ctx.core, { actor: ctx.actor, signershipId: input.id, colorStatus: input.colorStatus }),
+    ),
+  dashboard: authedProcedure
+    .input(dashboardQuery)
+    .query(({ ctx, input }) => listDashboard(ctx.core, { actor: ctx.actor, query: input })),
   sendToAll: authedProcedure
     .input(sendNdaInput.extend({ id }))
-    .mutation(({ ctx, input: { id: branchId, ...fields } }) => sendNda(ctx.core, ctx.actor, branchId, fields, ctx.ip)),
+    .mutation(({ ctx, input: { id: branchId, ...fields } }) =>
+      sendNda(ctx.core, { actor: ctx.actor, branchId, input: fields, ip: ctx.ip }),
+    ),
   sendToSigner: authedProcedure
     .input(sendNdaToSignerInput.extend({ id }))
-    .mutation(({ ctx, input: { id: branchId, ...fields } }) => sendNda(ctx.core, ctx.actor, branchId, fields, ctx.ip)),
+    .mutation(({ ctx, input: { id: branchId, ...fields } }) =>
+      sendNda(ctx.core, { actor: ctx.actor, branchId, input: fields, ip: ctx.ip }),
+    ),
 });

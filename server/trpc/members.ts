@@ -6,12 +6,12 @@ import { listMembers } from '../queries/members/list-members.js';
 import { authedProcedure, router } from './trpc.js';
 
 export const membersRouter = router({
-  list: authedProcedure.query(({ ctx }) => listMembers(ctx.core, ctx.actor)),
+  list: authedProcedure.query(({ ctx }) => listMembers(ctx.core, { actor: ctx.actor })),
   invite: authedProcedure
     .input(memberInviteInput)
-    .mutation(({ ctx, input }) => inviteMember(ctx.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) => inviteMember(ctx.core, { actor: ctx.actor, input })),
   remove: authedProcedure.input(z.object({ id: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
-    await removeMember(ctx.core, ctx.actor, input.id);
+    await removeMember(ctx.core, { actor: ctx.actor, memberId: input.id });
     return { detail: 'Member removed.' };
   }),
 });

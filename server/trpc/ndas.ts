@@ -10,22 +10,30 @@ import { authedProcedure, router } from './trpc.js';
 
 /** The JSON twins of /projects/nda/: uploads (multipart) go through REST; a template needs no file. */
 export const ndasRouter = router({
-  list: authedProcedure.input(ndaListInput).query(({ ctx, input }) => listNdas(ctx.core, ctx.actor, input)),
-  get: authedProcedure.input(ndaIdInput).query(({ ctx, input }) => getNda(ctx.core, ctx.actor, input.id)),
+  list: authedProcedure.input(ndaListInput).query(({ ctx, input }) => listNdas(ctx.core, { actor: ctx.actor, input })),
+  get: authedProcedure
+    .input(ndaIdInput)
+    .query(({ ctx, input }) => getNda(ctx.core, { actor: ctx.actor, ndaId: input.id })),
   createFromTemplate: authedProcedure
     .input(ndaCreateInput)
-    .mutation(({ ctx, input }) => createNda(ctx.core, ctx.actor, input, null)),
+    .mutation(({ ctx, input }) => createNda(ctx.core, { actor: ctx.actor, input, upload: null })),
   update: authedProcedure
     .input(z.object({ id: idValue, name: ndaName.optional(), template: optionalId }))
-    .mutation(({ ctx, input: { id, ...edit } }) => editNda(ctx.core, ctx.actor, id, { ...edit, upload: null })),
+    .mutation(({ ctx, input: { id, ...edit } }) =>
+      editNda(ctx.core, { actor: ctx.actor, ndaId: id, ...edit, upload: null }),
+    ),
   recall: authedProcedure
     .input(ndaIdInput)
-    .mutation(({ ctx, input }) => setNdaRecalled(ctx.core, ctx.actor, input.id, 'recall', ctx.ip)),
+    .mutation(({ ctx, input }) =>
+      setNdaRecalled(ctx.core, { actor: ctx.actor, ndaId: input.id, move: 'recall', ip: ctx.ip }),
+    ),
   restore: authedProcedure
     .input(ndaIdInput)
-    .mutation(({ ctx, input }) => setNdaRecalled(ctx.core, ctx.actor, input.id, 'restore', ctx.ip)),
+    .mutation(({ ctx, input }) =>
+      setNdaRecalled(ctx.core, { actor: ctx.actor, ndaId: input.id, move: 'restore', ip: ctx.ip }),
+    ),
   delete: authedProcedure.input(ndaIdInput).mutation(async ({ ctx, input }) => {
-    await deleteNda(ctx.core, ctx.actor, input.id);
+    await deleteNda(ctx.core, { actor: ctx.actor, ndaId: input.id });
     return { detail: 'NDA deleted.' };
   }),
 });

@@ -8,14 +8,18 @@ import { authedProcedure, router } from './trpc.js';
 
 /** Projects over tRPC (files travel through the REST form: teaser, CIM and the new project's NDA file). */
 export const projectsRouter = router({
-  list: authedProcedure.input(projectListQuery).query(({ ctx, input }) => listProjects(ctx.core, ctx.actor, input)),
-  get: authedProcedure.input(z.object({ id })).query(({ ctx, input }) => getProject(ctx.core, ctx.actor, input.id)),
+  list: authedProcedure
+    .input(projectListQuery)
+    .query(({ ctx, input }) => listProjects(ctx.core, { actor: ctx.actor, query: input })),
+  get: authedProcedure
+    .input(z.object({ id }))
+    .query(({ ctx, input }) => getProject(ctx.core, { actor: ctx.actor, projectId: input.id })),
   create: authedProcedure
     .input(projectCreateInput)
     .mutation(({ ctx, input }) => createProject(ctx.core, { actor: ctx.actor, input, ip: ctx.ip })),
   update: authedProcedure
     .input(projectUpdateInput.extend({ id }))
     .mutation(({ ctx, input: { id: projectId, ...fields } }) =>
-      updateProject(ctx.core, ctx.actor, projectId, fields, {}, ctx.ip),
+      updateProject(ctx.core, { actor: ctx.actor, projectId, input: fields, uploads: {}, ip: ctx.ip }),
     ),
 });

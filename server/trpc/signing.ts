@@ -8,8 +8,10 @@ const bySignership = z.object({ signership: z.number().int().positive() });
 export const signingRouter = router({
   sign: authedProcedure
     .input(bySignership)
-    .mutation(({ ctx, input }) => signNda(ctx.core, ctx.actor, input.signership, ctx)),
+    .mutation(({ ctx, input }) => signNda(ctx.core, { actor: ctx.actor, signershipId: input.signership, ip: ctx.ip })),
   pass: authedProcedure
     .input(bySignership)
-    .mutation(({ ctx, input }) => passOpportunity(ctx.core, ctx.actor, input.signership, ctx)),
+    .mutation(({ ctx, input }) =>
+      passOpportunity(ctx.core, { actor: ctx.actor, signershipId: input.signership, ip: ctx.ip }),
+    ),
 });

@@ -7,13 +7,19 @@ import { authedProcedure, router } from './trpc.js';
 
 /** The JSON twins of /projects/nda_templates/; adding a template (a file) goes through REST multipart. */
 export const templatesRouter = router({
-  list: authedProcedure.input(templateListInput).query(({ ctx, input }) => listTemplates(ctx.core, ctx.actor, input)),
-  get: authedProcedure.input(templateIdInput).query(({ ctx, input }) => getTemplate(ctx.core, ctx.actor, input.id)),
+  list: authedProcedure
+    .input(templateListInput)
+    .query(({ ctx, input }) => listTemplates(ctx.core, { actor: ctx.actor, input })),
+  get: authedProcedure
+    .input(templateIdInput)
+    .query(({ ctx, input }) => getTemplate(ctx.core, { actor: ctx.actor, templateId: input.id })),
   rename: authedProcedure
     .input(templateRenameByIdInput)
-    .mutation(({ ctx, input: { id, name } }) => renameTemplate(ctx.core, ctx.actor, id, { name })),
+    .mutation(({ ctx, input: { id, name } }) =>
+      renameTemplate(ctx.core, { actor: ctx.actor, templateId: id, input: { name } }),
+    ),
   delete: authedProcedure.input(templateIdInput).mutation(async ({ ctx, input }) => {
-    await deleteTemplate(ctx.core, ctx.actor, input.id);
+    await deleteTemplate(ctx.core, { actor: ctx.actor, templateId: input.id });
     return { detail: 'Template deleted.' };
   }),
 });

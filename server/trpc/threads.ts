@@ -15,36 +15,40 @@ const byId = z.object({ id: z.number().int().positive() });
 export const threadsRouter = router({
   list: authedProcedure
     .input(z.object({ nda: z.number().int().positive() }))
-    .query(({ ctx, input }) => listThreads(ctx.core, ctx.actor, input.nda)),
+    .query(({ ctx, input }) => listThreads(ctx.core, { actor: ctx.actor, ndaId: input.nda })),
   create: authedProcedure
     .input(createThreadInput)
-    .mutation(({ ctx, input }) => createThread(ctx.core, ctx.actor, input, ctx)),
+    .mutation(({ ctx, input }) => createThread(ctx.core, { actor: ctx.actor, input, ip: ctx.ip })),
   update: authedProcedure
     .input(updateTextInput.extend(byId.shape))
-    .mutation(({ ctx, input }) => updateThread(ctx.core, ctx.actor, input.id, input)),
+    .mutation(({ ctx, input }) => updateThread(ctx.core, { actor: ctx.actor, threadId: input.id, input })),
   remove: authedProcedure.input(byId).mutation(async ({ ctx, input }) => {
-    await deleteThread(ctx.core, ctx.actor, input.id, ctx);
+    await deleteThread(ctx.core, { actor: ctx.actor, threadId: input.id, ip: ctx.ip });
     return { id: input.id };
   }),
   negotiate: authedProcedure
     .input(byId.extend({ move: z.enum(['approve', 'reject']) }))
-    .mutation(({ ctx, input }) => negotiateThread(ctx.core, ctx.actor, input.id, input.move, ctx)),
-  negotiations: authedProcedure.input(byId).query(({ ctx, input }) => listNegotiations(ctx.core, ctx.actor, input.id)),
+    .mutation(({ ctx, input }) =>
+      negotiateThread(ctx.core, { actor: ctx.actor, threadId: input.id, move: input.move, ip: ctx.ip }),
+    ),
+  negotiations: authedProcedure
+    .input(byId)
+    .query(({ ctx, input }) => listNegotiations(ctx.core, { actor: ctx.actor, threadId: input.id })),
   comment: authedProcedure
     .input(createCommentInput)
-    .mutation(({ ctx, input }) => createComment(ctx.core, ctx.actor, input, ctx)),
+    .mutation(({ ctx, input }) => createComment(ctx.core, { actor: ctx.actor, input, ip: ctx.ip })),
   updateComment: authedProcedure
     .input(updateTextInput.extend(byId.shape))
-    .mutation(({ ctx, input }) => changeComment(ctx.core, ctx.actor, input.id, input.text)),
+    .mutation(({ ctx, input }) => changeComment(ctx.core, { actor: ctx.actor, commentId: input.id, text: input.text })),
   deleteComment: authedProcedure.input(byId).mutation(async ({ ctx, input }) => {
-    await changeComment(ctx.core, ctx.actor, input.id, null);
+    await changeComment(ctx.core, { actor: ctx.actor, commentId: input.id, text: null });
     return { id: input.id };
   }),
   addPointer: authedProcedure
     .input(createPointerInput)
-    .mutation(({ ctx, input }) => addPointer(ctx.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) => addPointer(ctx.core, { actor: ctx.actor, input })),
   deletePointer: authedProcedure.input(byId).mutation(async ({ ctx, input }) => {
-    await deletePointer(ctx.core, ctx.actor, input.id);
+    await deletePointer(ctx.core, { actor: ctx.actor, pointerId: input.id });
     return { id: input.id };
   }),
 });

@@ -9,8 +9,7 @@ import { revokeAllSessions } from '../auth/sessions.js';
 export async function deactivateUser(
   core: Core,
   tx: Tx,
-  userId: number,
-  options: { actingSession?: string } = {},
+  { userId, actingSession }: { userId: number; actingSession?: string },
 ): Promise<void> {
   const before = await tx.db
     .selectFrom('users')
@@ -35,7 +34,7 @@ export async function deactivateUser(
     })
     .where('id', '=', userId)
     .execute();
-  await revokeAllSessions(tx, userId, core.realtime, { spareSocketsOf: options.actingSession });
+  await revokeAllSessions(tx, { userId, realtime: core.realtime, spareSocketsOf: actingSession });
   await tx.db
     .updateTable('oneTimeTokens')
     .set({ usedAt: new Date() })

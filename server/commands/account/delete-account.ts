@@ -13,12 +13,10 @@ import { deactivateUser } from './deactivate-user.js';
  */
 export async function deleteAccount(
   core: Core,
-  actor: Actor,
-  input: { password: string },
-  meta: { ip: string },
+  { actor, input, ip }: { actor: Actor; input: { password: string }; ip: string },
 ): Promise<{ detail: string }> {
   // A stolen access token must not become a way to guess the password.
-  await enforceRateLimit(core, 'delete_account', actor.user.email, meta.ip);
+  await enforceRateLimit(core, { scope: 'delete_account', email: actor.user.email, ip });
   const row = await core.db
     .selectFrom('users')
     .select('passwordHash')
@@ -35,9 +33,9 @@ export async function deleteAccount(
         .where('role', '=', 'member')
         .where('isDeleted', '=', false)
         .execute();
-      for (const member of team) await deactivateUser(core, tx, member.id);
+      for (const member of team) await deactivateUser(core, tx, { userId: member.id });
     }
-    await deactivateUser(core, tx, actor.user.id, { actingSession: actor.sessionId });
+    await deactivateUser(core, tx, { userId: actor.user.id, actingSession: actor.sessionId });
   });
   return { detail: 'Account deleted.' };
 }

@@ -17,9 +17,7 @@ const RULES: Record<UserImageKind, { types: string[]; maxBytes: number; typeMess
 /** Stores a new avatar or signature, checked by content; the previous file is removed after commit. */
 export async function setUserImage(
   core: Core,
-  actor: Actor,
-  kind: UserImageKind,
-  file: { body: Buffer; tooLarge: boolean },
+  { actor, kind, upload: file }: { actor: Actor; kind: UserImageKind; upload: { body: Buffer; tooLarge: boolean } },
 ) {
   if (kind === 'sign') authorizeSignature(actor);
   const rule = RULES[kind];

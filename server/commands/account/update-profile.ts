@@ -3,7 +3,7 @@ import type { Core } from '@server/core.js';
 import type { Actor } from '@server/policies/actor.js';
 import { presentUser } from '@server/presenters/user.js';
 
-export async function updateProfile(core: Core, actor: Actor, input: ProfileUpdateInput) {
+export async function updateProfile(core: Core, { actor, input }: { actor: Actor; input: ProfileUpdateInput }) {
   return core.tx(async (tx) => {
     const user = Object.keys(input).length
       ? await tx.db

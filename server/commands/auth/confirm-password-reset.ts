@@ -7,12 +7,15 @@ import { consumeOneTimeToken } from './one-time-tokens.js';
 import { revokeAllSessions } from './sessions.js';
 
 /** Sets the new password, ends every session of the user and activates an account not yet activated. */
-export async function confirmPasswordReset(core: Core, input: PasswordResetConfirmInput): Promise<{ detail: string }> {
+export async function confirmPasswordReset(
+  core: Core,
+  { input }: { input: PasswordResetConfirmInput },
+): Promise<{ detail: string }> {
   const userId = decodeUid(input.uid);
   if (!userId) throw AppError.fields({ token: AUTH_MESSAGES.resetInvalid });
   const passwordHash = await hashPassword(input.newPassword1);
   await core.tx(async (tx) => {
-    const check = await consumeOneTimeToken(tx, input.token, 'password_reset', userId);
+    const check = await consumeOneTimeToken(tx, { token: input.token, purpose: 'password_reset', userId });
     if (!check.ok) throw AppError.fields({ token: AUTH_MESSAGES.resetInvalid });
     const updated = await tx.db
       .updateTable('users')
@@ -21,7 +24,7 @@ export async function confirmPasswordReset(core: Core, input: PasswordResetConfi
       .where('isDeleted', '=', false)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw AppError.fields({ token: AUTH_MESSAGES.resetInvalid });
-    await revokeAllSessions(tx, userId, core.realtime);
+    await revokeAllSessions(tx, { userId, realtime: core.realtime });
   });
   return { detail: AUTH_MESSAGES.passwordChanged };
 }

@@ -49,6 +49,6 @@ export async function createInvitation(
     userId = row.id;
   }
   const purpose = input.role === 'member' ? 'member_invitation' : 'signer_invitation';
-  const token = await createOneTimeToken(tx, userId, purpose, INVITATION_TTL_MS);
+  const token = await createOneTimeToken(tx, { userId, purpose, ttlMs: INVITATION_TTL_MS });
   return { userId, uid: encodeUid(userId), token };
 }

@@ -14,8 +14,8 @@ export interface LoginResult {
 }
 
 /** Only activated, not deleted users with the right password get a session. */
-export async function login(core: Core, input: LoginInput, meta: { ip: string }): Promise<LoginResult> {
-  await enforceRateLimit(core, 'login', input.email, meta.ip);
+export async function login(core: Core, { input, ip }: { input: LoginInput; ip: string }): Promise<LoginResult> {
+  await enforceRateLimit(core, { scope: 'login', email: input.email, ip });
   const user = await core.db
     .selectFrom('users')
     .selectAll()
@@ -26,7 +26,7 @@ export async function login(core: Core, input: LoginInput, meta: { ip: string })
   if (!user || !ok) throw AppError.nonField(AUTH_MESSAGES.badCredentials);
   if (!user.isActive) throw AppError.nonField(AUTH_MESSAGES.notActivated);
   return core.tx(async (tx) => {
-    const { access, refresh } = await issueSession(core, tx, user.id, meta.ip);
+    const { access, refresh } = await issueSession(core, tx, { userId: user.id, ip });
     return { access, refresh, user: await presentUser(tx.db, user) };
   });
 }

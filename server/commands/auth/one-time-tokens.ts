@@ -5,9 +5,7 @@ import { randomToken, sha256 } from '@server/services/tokens.js';
 /** Creates a single-use token for a link; earlier unused tokens of the same purpose stop working. */
 export async function createOneTimeToken(
   tx: Tx,
-  userId: number,
-  purpose: TokenPurpose,
-  ttlMs: number,
+  { userId, purpose, ttlMs }: { userId: number; purpose: TokenPurpose; ttlMs: number },
 ): Promise<string> {
   const token = randomToken(32);
   await tx.db
@@ -30,9 +28,7 @@ export type TokenCheck =
 /** Locks the token row and marks it used when valid; one use wins even under concurrent calls. */
 export async function consumeOneTimeToken(
   tx: Tx,
-  token: string,
-  purpose: TokenPurpose,
-  userId?: number,
+  { token, purpose, userId }: { token: string; purpose: TokenPurpose; userId?: number },
 ): Promise<TokenCheck> {
   const row = await tx.db
     .selectFrom('oneTimeTokens')

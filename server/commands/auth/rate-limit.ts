@@ -8,9 +8,7 @@ import { AppError } from '@server/errors.js';
  */
 export async function enforceRateLimit(
   core: Core,
-  scope: 'login' | 'password_reset' | 'delete_account',
-  email: string,
-  ip: string,
+  { scope, email, ip }: { scope: 'login' | 'password_reset' | 'delete_account'; email: string; ip: string },
 ): Promise<void> {
   const { perEmail, perIp, windowMs } = core.config.rateLimit;
   const since = new Date(Date.now() - windowMs);

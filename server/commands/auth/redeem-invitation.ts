@@ -23,15 +23,21 @@ export interface InvitationRegistration {
  */
 export async function redeemInvitation(
   core: Core,
-  input: InvitationRegistration,
-  kind: { purpose: 'member_invitation' | 'signer_invitation'; role: Role },
-  extra?: (tx: Tx, userId: number) => Promise<void>,
+  {
+    input,
+    kind,
+    extra,
+  }: {
+    input: InvitationRegistration;
+    kind: { purpose: 'member_invitation' | 'signer_invitation'; role: Role };
+    extra?: (tx: Tx, userId: number) => Promise<void>;
+  },
 ): Promise<{ detail: string }> {
   const userId = decodeUid(input.uid);
   if (!userId) throw AppError.fields({ token: AUTH_MESSAGES.invitationInvalid });
   const passwordHash = await hashPassword(input.newPassword1);
   await core.tx(async (tx) => {
-    const check = await consumeOneTimeToken(tx, input.token, kind.purpose, userId);
+    const check = await consumeOneTimeToken(tx, { token: input.token, purpose: kind.purpose, userId });
     if (!check.ok) {
       const message = check.reason === 'expired' ? AUTH_MESSAGES.invitationExpired : AUTH_MESSAGES.invitationInvalid;
       throw AppError.fields({ token: message });

@@ -9,8 +9,7 @@ import { issueSession, revokeFamily } from './sessions.js';
  */
 export async function refreshSession(
   core: Core,
-  input: { refresh: string },
-  meta: { ip: string },
+  { input, ip }: { input: { refresh: string }; ip: string },
 ): Promise<{ access: string; refresh: string }> {
   const outcome = await core.tx(async (tx) => {
     const row = await tx.db
@@ -22,7 +21,7 @@ export async function refreshSession(
     if (!row) return { error: AUTH_MESSAGES.tokenInvalid };
     if (row.revokedAt) {
       if (row.replacedById !== null) {
-        await revokeFamily(tx, row.familyId, core.realtime);
+        await revokeFamily(tx, { familyId: row.familyId, realtime: core.realtime });
         core.log.warn({ userId: row.userId }, 'rotated refresh token reused; session revoked');
       }
       return { error: AUTH_MESSAGES.refreshExpired };
@@ -36,10 +35,10 @@ export async function refreshSession(
       .where('isActive', '=', true)
       .executeTakeFirst();
     if (!user) {
-      await revokeFamily(tx, row.familyId, core.realtime);
+      await revokeFamily(tx, { familyId: row.familyId, realtime: core.realtime });
       return { error: AUTH_MESSAGES.refreshExpired };
     }
-    const next = await issueSession(core, tx, user.id, meta.ip, row.familyId);
+    const next = await issueSession(core, tx, { userId: user.id, ip, familyId: row.familyId });
     await tx.db
       .updateTable('refreshTokens')
       .set({ revokedAt: new Date(), replacedById: next.refreshId })

@@ -10,7 +10,10 @@ import { createOneTimeToken } from './one-time-tokens.js';
 import { isUniqueViolation } from '@server/db/errors.js';
 
 /** Creates an account owner and their company, inactive until the e-mailed link is opened. */
-export async function registerOwner(core: Core, input: OwnerRegistrationInput): Promise<{ detail: string }> {
+export async function registerOwner(
+  core: Core,
+  { input }: { input: OwnerRegistrationInput },
+): Promise<{ detail: string }> {
   const passwordHash = await hashPassword(input.password1);
   try {
     await core.tx(async (tx) => {
@@ -43,7 +46,7 @@ export async function registerOwner(core: Core, input: OwnerRegistrationInput): 
         .returning(['id', 'firstName'])
         .executeTakeFirstOrThrow();
       await tx.db.updateTable('companies').set({ ownerId: user.id }).where('id', '=', company.id).execute();
-      const key = await createOneTimeToken(tx, user.id, 'activation', ACTIVATION_TTL_MS);
+      const key = await createOneTimeToken(tx, { userId: user.id, purpose: 'activation', ttlMs: ACTIVATION_TTL_MS });
       await core.outbox.enqueue(tx, { to: input.email, ...activationMail(core.config.appUrl, user.firstName, key) });
     });
   } catch (err) {

@@ -13,10 +13,9 @@ import { enforceRateLimit } from './rate-limit.js';
  */
 export async function requestPasswordReset(
   core: Core,
-  input: { email: string },
-  meta: { ip: string },
+  { input, ip }: { input: { email: string }; ip: string },
 ): Promise<{ detail: string }> {
-  await enforceRateLimit(core, 'password_reset', input.email, meta.ip);
+  await enforceRateLimit(core, { scope: 'password_reset', email: input.email, ip });
   await core.tx(async (tx) => {
     const user = await tx.db
       .selectFrom('users')
@@ -25,7 +24,11 @@ export async function requestPasswordReset(
       .where('isDeleted', '=', false)
       .executeTakeFirst();
     if (!user) return;
-    const token = await createOneTimeToken(tx, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
+    const token = await createOneTimeToken(tx, {
+      userId: user.id,
+      purpose: 'password_reset',
+      ttlMs: PASSWORD_RESET_TTL_MS,
+    });
     await core.outbox.enqueue(tx, {
       to: user.email,
       ...passwordResetMail(core.config.appUrl, user.firstName, encodeUid(user.id), token),

@@ -17,9 +17,7 @@ export interface SessionTokens {
 export async function issueSession(
   core: Core,
   tx: Tx,
-  userId: number,
-  ip: string,
-  familyId?: string,
+  { userId, ip, familyId }: { userId: number; ip: string; familyId?: string },
 ): Promise<SessionTokens & { refreshId: number }> {
   const family = familyId ?? crypto.randomUUID();
   const refresh = randomToken(32);
@@ -44,9 +42,11 @@ export async function issueSession(
  */
 export async function revokeAllSessions(
   tx: Tx,
-  userId: number,
-  realtime?: Pick<Publisher, 'disconnect'>,
-  options: { spareSocketsOf?: string } = {},
+  {
+    userId,
+    realtime,
+    ...options
+  }: { userId: number; realtime?: Pick<Publisher, 'disconnect'>; spareSocketsOf?: string },
 ): Promise<void> {
   const revoked = await tx.db
     .updateTable('refreshTokens')
@@ -66,7 +66,10 @@ export async function revokeAllSessions(
 }
 
 /** Ends one session; with the publisher, its open sockets are closed after commit. */
-export async function revokeFamily(tx: Tx, familyId: string, realtime?: Pick<Publisher, 'disconnect'>): Promise<void> {
+export async function revokeFamily(
+  tx: Tx,
+  { familyId, realtime }: { familyId: string; realtime?: Pick<Publisher, 'disconnect'> },
+): Promise<void> {
   await tx.db
     .updateTable('refreshTokens')
     .set({ revokedAt: new Date() })

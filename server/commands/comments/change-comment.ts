@@ -7,11 +7,14 @@ import { publishCommentDeleted, publishCommentUpdated } from '@server/realtime/p
 import { lockThread } from '../threads/load-thread.js';
 
 /** Edits (text) or deletes (null) a comment: only its author, only while the thread is not settled. */
-export async function changeComment(core: Core, actor: Actor, commentId: number, text: string | null) {
+export async function changeComment(
+  core: Core,
+  { actor, commentId, text }: { actor: Actor; commentId: number; text: string | null },
+) {
   return core.tx(async (tx) => {
     const comment = await tx.db.selectFrom('comments').selectAll().where('id', '=', commentId).executeTakeFirst();
     if (!comment) throw AppError.notFound();
-    const { thread, participation: p } = await lockThread(core, tx, actor, comment.commentThreadId);
+    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId: comment.commentThreadId });
     authorizeThreadAction(abilityContext(actor, p), text === null ? 'deleteComment' : 'editComment', thread, comment);
     if (text === null) {
       await tx.db.deleteFrom('comments').where('id', '=', comment.id).execute();

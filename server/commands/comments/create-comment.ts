@@ -9,12 +9,10 @@ import { lockThread } from '../threads/load-thread.js';
 /** A reply in a thread, by either side. */
 export async function createComment(
   core: Core,
-  actor: Actor,
-  input: { commentThread: number; text: string },
-  meta: { ip: string },
+  { actor, input, ip }: { actor: Actor; input: { commentThread: number; text: string }; ip: string },
 ) {
   return core.tx(async (tx) => {
-    const { thread, participation: p } = await lockThread(core, tx, actor, input.commentThread);
+    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId: input.commentThread });
     authorizeThreadAction(abilityContext(actor, p), 'reply');
     const row = await tx.db
       .insertInto('comments')
@@ -28,7 +26,7 @@ export async function createComment(
       status: 'new_comment',
       ndaId: p.nda.id,
       subjectId: row.id,
-      ip: meta.ip,
+      ip,
     });
     const dto = presentComment(row, await authorNames(tx.db, [row.authorId]));
     publishCommentCreated(core, tx, { nda: p.nda.id, comment: dto });

@@ -9,9 +9,12 @@ import { type ContactDto, presentContact } from '@server/presenters/contact.js';
 import { refuseTeamEmail, userByEmail } from './recipient-rules.js';
 
 /** Adds a person to the company's network (My Network); linked to their account when one exists. */
-export async function createContact(core: Core, actor: Actor, input: ContactInput): Promise<ContactDto> {
+export async function createContact(
+  core: Core,
+  { actor, input }: { actor: Actor; input: ContactInput },
+): Promise<ContactDto> {
   const companyId = authorizeContacts(actor);
-  await refuseTeamEmail(core.db, companyId, input.email);
+  await refuseTeamEmail(core.db, { companyId, email: input.email });
   try {
     return await core.tx(async (tx) => {
       const taken = await tx.db

@@ -9,7 +9,10 @@ import { userByEmail } from './recipient-rules.js';
  * is sent) and the company's contact for it (found or created by e-mail, linked to that account).
  * The caller has already refused e-mails of the issuing team.
  */
-export async function ensureRecipient(tx: Tx, companyId: number, invitedById: number, row: ContactInput) {
+export async function ensureRecipient(
+  tx: Tx,
+  { companyId, invitedById, input: row }: { companyId: number; invitedById: number; input: ContactInput },
+) {
   let user = await userByEmail(tx.db, row.email);
   if (!user) {
     const invitation = await createInvitation(tx, { email: row.email, role: 'signer', invitedById, companyId: null });

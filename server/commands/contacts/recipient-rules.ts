@@ -8,7 +8,10 @@ import { AppError } from '@server/errors.js';
  * Who may be a recipient: anyone but the team that issues the NDA (the company's owner and team
  * members, registered or still invited). Answers the e-mails (lower case) that belong to the team.
  */
-export async function teamEmails(db: Kysely<Database>, companyId: number, emails: string[]): Promise<Set<string>> {
+export async function teamEmails(
+  db: Kysely<Database>,
+  { companyId, emails }: { companyId: number; emails: string[] },
+): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
   const rows = await db
     .selectFrom('users')
@@ -26,8 +29,12 @@ export async function teamEmails(db: Kysely<Database>, companyId: number, emails
 }
 
 /** Refuses a recipient e-mail of the issuing team ('email' field error). */
-export async function refuseTeamEmail(db: Kysely<Database>, companyId: number, email: string): Promise<void> {
-  if ((await teamEmails(db, companyId, [email])).size) throw AppError.fields({ email: CONTACT_MESSAGES.teamMember });
+export async function refuseTeamEmail(
+  db: Kysely<Database>,
+  { companyId, email }: { companyId: number; email: string },
+): Promise<void> {
+  if ((await teamEmails(db, { companyId, emails: [email] })).size)
+    throw AppError.fields({ email: CONTACT_MESSAGES.teamMember });
 }
 
 /** The live account of an e-mail, if any. */

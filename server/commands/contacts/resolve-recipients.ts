@@ -14,20 +14,16 @@ import { teamEmails } from './recipient-rules.js';
  */
 export async function resolveRecipients(
   core: Core,
-  actor: Actor,
-  input: ResolveRecipientsInput,
+  { actor, input }: { actor: Actor; input: ResolveRecipientsInput },
 ): Promise<{ users: number[]; contacts: ContactDto[] }> {
   const companyId = authorizeContacts(actor);
-  const team = await teamEmails(
-    core.db,
-    companyId,
-    input.recipients.map((r) => r.email),
-  );
+  const team = await teamEmails(core.db, { companyId, emails: input.recipients.map((r) => r.email) });
   if (team.size) throw AppError.fields({ email: CONTACT_MESSAGES.teamMember });
   const run = () =>
     core.tx(async (tx) => {
       const resolved = [];
-      for (const row of input.recipients) resolved.push(await ensureRecipient(tx, companyId, actor.user.id, row));
+      for (const row of input.recipients)
+        resolved.push(await ensureRecipient(tx, { companyId, invitedById: actor.user.id, input: row }));
       return {
         users: resolved.map((r) => r.user.id),
         contacts: resolved.map((r) => presentContact(r.contact, { id: r.user.id, email: r.user.email })),

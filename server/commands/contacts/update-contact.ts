@@ -11,13 +11,11 @@ import { refuseTeamEmail, userByEmail } from './recipient-rules.js';
 /** Edits a contact; a new e-mail follows the same rules as a new contact and relinks the account. */
 export async function updateContact(
   core: Core,
-  actor: Actor,
-  contactId: number,
-  input: ContactUpdateInput,
+  { actor, contactId, input }: { actor: Actor; contactId: number; input: ContactUpdateInput },
 ): Promise<ContactDto> {
   const contact = await authorizeContact(core.db, actor, contactId);
   const emailChanged = input.email !== undefined && input.email !== contact.email.toLowerCase();
-  if (emailChanged) await refuseTeamEmail(core.db, contact.companyId, input.email!);
+  if (emailChanged) await refuseTeamEmail(core.db, { companyId: contact.companyId, email: input.email! });
   try {
     return await core.tx(async (tx) => {
       let userId = contact.userId;

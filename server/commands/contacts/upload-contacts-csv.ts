@@ -24,9 +24,11 @@ const fileError = (message: string, code: 'bad_request' | 'payload_too_large' = 
  */
 export async function uploadContactsCsv(
   core: Core,
-  actor: Actor,
-  projectId: number,
-  file: { filename?: string; body: Buffer; tooLarge: boolean } | undefined,
+  {
+    actor,
+    projectId,
+    upload: file,
+  }: { actor: Actor; projectId: number; upload: { filename?: string; body: Buffer; tooLarge: boolean } | undefined },
 ): Promise<CsvUploadResult> {
   const { project } = await authorizeProject(core.db, actor, projectId, 'change');
   if (!file) throw fileError(CONTACT_MESSAGES.csvRequired);
@@ -50,11 +52,7 @@ export async function uploadContactsCsv(
     if (parsed.success) good.push({ row: row.row, ...parsed.data });
     else errors.push({ row: row.row, message: parsed.error.issues.map((i) => i.message).join(' ') });
   }
-  const team = await teamEmails(
-    core.db,
-    project.companyId,
-    good.map((g) => g.email),
-  );
+  const team = await teamEmails(core.db, { companyId: project.companyId, emails: good.map((g) => g.email) });
 
   const { created, skipped } = await core.tx(async (tx) => {
     const emails = good.map((g) => g.email);

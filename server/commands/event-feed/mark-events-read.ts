@@ -6,8 +6,7 @@ import { visibleEvents } from '@server/queries/events/visible-events.js';
 /** Marks events read for the caller; ids of events they may not see (or that do not exist) are ignored. */
 export async function markEventsRead(
   core: Core,
-  actor: Actor,
-  eventIds: number[],
+  { actor, eventIds }: { actor: Actor; eventIds: number[] },
 ): Promise<{ detail: string; marked: number }> {
   const ids = [...new Set(eventIds)];
   if (ids.length === 0) return { detail: 'OK', marked: 0 };

@@ -40,11 +40,7 @@ export async function createBranch(core: Core, options: CreateBranchOptions): Pr
   if (ndaSource && input.inheritNdaFromProject) throw AppError.fields({ ndaFile: GROUP_MESSAGES.ndaWithInherit });
   const recipients = input.recipients;
   if (recipients) {
-    const team = await teamEmails(
-      core.db,
-      project.companyId,
-      recipients.map((r) => r.email),
-    );
+    const team = await teamEmails(core.db, { companyId: project.companyId, emails: recipients.map((r) => r.email) });
     const rows = recipients.flatMap((r, i) => (team.has(r.email) ? [`recipients.${i}.email`] : []));
     if (rows.length) throw AppError.fields(Object.fromEntries(rows.map((k) => [k, CONTACT_MESSAGES.teamMember])));
   }
@@ -59,9 +55,14 @@ export async function createBranch(core: Core, options: CreateBranchOptions): Pr
       if (recipients) {
         const users: number[] = [];
         for (const row of recipients)
-          users.push((await ensureRecipient(tx, project.companyId, actor.user.id, row)).user.id);
-        signerGroups = [(await insertSignerGroup(tx, project.companyId, { name: input.name, users })).id];
-      } else await checkSignerGroups(tx, project.companyId, signerGroups);
+          users.push(
+            (await ensureRecipient(tx, { companyId: project.companyId, invitedById: actor.user.id, input: row })).user
+              .id,
+          );
+        signerGroups = [
+          (await insertSignerGroup(tx, { companyId: project.companyId, input: { name: input.name, users } })).id,
+        ];
+      } else await checkSignerGroups(tx, { companyId: project.companyId, groupIds: signerGroups });
       const branch = await tx.db
         .insertInto('projectBranches')
         .values({
@@ -77,13 +78,14 @@ export async function createBranch(core: Core, options: CreateBranchOptions): Pr
         .insertInto('projectBranchSignerGroups')
         .values(signerGroups.map((signerGroupId) => ({ projectBranchId: branch.id, signerGroupId })))
         .execute();
-      if (input.inheritNdaFromProject) await copyProjectNdaToBranch(core, tx, project.id, branch.id);
+      if (input.inheritNdaFromProject)
+        await copyProjectNdaToBranch(core, tx, { projectId: project.id, branchId: branch.id });
       else if (nda) {
         const created = presentNda(await insertNewNda(tx, { projectId: project.id, branchId: branch.id, ...nda }));
         publishNdaCreated(core, tx, { nda: created });
       }
-      await syncBranchSigners(core, tx, branch, { id: actor.user.id, ip });
-      const [dto] = await presentBranches(tx.db, actor.user.id, [{ row: branch, asSigner: false }]);
+      await syncBranchSigners(core, tx, { branch, authorId: actor.user.id, ip });
+      const [dto] = await presentBranches(tx.db, { viewerId: actor.user.id, rows: [{ row: branch, asSigner: false }] });
       return dto!;
     });
   try {

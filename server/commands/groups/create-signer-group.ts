@@ -13,8 +13,8 @@ export async function createSignerGroup(
 ): Promise<SignerGroupDto> {
   const companyId = requireTeam(options.actor);
   return core.tx(async (tx) => {
-    await checkRecipientUsers(tx, companyId, options.input.users);
-    const group = await insertSignerGroup(tx, companyId, options.input);
+    await checkRecipientUsers(tx, { companyId, userIds: options.input.users });
+    const group = await insertSignerGroup(tx, { companyId, input: options.input });
     return presentSignerGroup(
       group,
       [...options.input.users].sort((a, b) => a - b),
@@ -23,7 +23,7 @@ export async function createSignerGroup(
 }
 
 /** Inside the caller's transaction: the signer group row and its users (already checked). */
-export async function insertSignerGroup(tx: Tx, companyId: number, input: SignerGroupInput) {
+export async function insertSignerGroup(tx: Tx, { companyId, input }: { companyId: number; input: SignerGroupInput }) {
   const group = await tx.db
     .insertInto('signerGroups')
     .values({ companyId, name: input.name })

@@ -5,7 +5,10 @@ import type { Actor } from '@server/policies/actor.js';
 import { authorizeSignerGroup } from '@server/policies/group.js';
 
 /** Deletes a signer group that no project group uses (removing recipients is done by editing the group). */
-export async function deleteSignerGroup(core: Core, actor: Actor, groupId: number): Promise<void> {
+export async function deleteSignerGroup(
+  core: Core,
+  { actor, groupId }: { actor: Actor; groupId: number },
+): Promise<void> {
   const group = await authorizeSignerGroup(core.db, actor, groupId);
   await core.tx(async (tx) => {
     const used = await tx.db

@@ -3,7 +3,10 @@ import type { Tx } from '@server/db/transaction.js';
 import { AppError } from '@server/errors.js';
 
 /** Recipients of a signer group must be accounts behind the company's contacts (the recipients page resolves them first). */
-export async function checkRecipientUsers(tx: Tx, companyId: number, userIds: number[]): Promise<void> {
+export async function checkRecipientUsers(
+  tx: Tx,
+  { companyId, userIds }: { companyId: number; userIds: number[] },
+): Promise<void> {
   if (userIds.length === 0) return;
   const rows = await tx.db
     .selectFrom('contacts')
@@ -19,7 +22,10 @@ export async function checkRecipientUsers(tx: Tx, companyId: number, userIds: nu
 }
 
 /** Signer groups named for a project's group must be the company's own. */
-export async function checkSignerGroups(tx: Tx, companyId: number, groupIds: number[]): Promise<void> {
+export async function checkSignerGroups(
+  tx: Tx,
+  { companyId, groupIds }: { companyId: number; groupIds: number[] },
+): Promise<void> {
   if (groupIds.length === 0) return;
   const rows = await tx.db
     .selectFrom('signerGroups')

@@ -10,9 +10,7 @@ import { presentBranches } from '@server/queries/groups/present-branches.js';
 /** Tags one recipient of a group with a colour other than their current one (the sending team's own note). */
 export async function setSignershipColor(
   core: Core,
-  actor: Actor,
-  signershipId: number,
-  colorStatus: ColorStatus,
+  { actor, signershipId, colorStatus }: { actor: Actor; signershipId: number; colorStatus: ColorStatus },
 ): Promise<SignershipDto> {
   const { signership, branch } = await authorizeSignership(core.db, actor, signershipId);
   return core.tx(async (tx) => {
@@ -25,7 +23,7 @@ export async function setSignershipColor(
     if (!canSetColor(current.colorStatus, colorStatus))
       throw AppError.fields({ colorStatus: GROUP_MESSAGES.sameColor });
     await tx.db.updateTable('signerships').set({ colorStatus }).where('id', '=', signership.id).execute();
-    const [dto] = await presentBranches(tx.db, actor.user.id, [{ row: branch, asSigner: false }]);
+    const [dto] = await presentBranches(tx.db, { viewerId: actor.user.id, rows: [{ row: branch, asSigner: false }] });
     return dto!.signerships.find((s) => s.id === signership.id)!;
   });
 }

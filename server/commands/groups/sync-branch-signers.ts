@@ -10,8 +10,7 @@ import { recordEvent } from '../events/record-event.js';
 export async function syncBranchSigners(
   core: Core,
   tx: Tx,
-  branch: { id: number; projectId: number },
-  author: { id: number; ip?: string },
+  { branch, authorId, ip }: { branch: { id: number; projectId: number }; authorId: number; ip?: string },
 ): Promise<{ added: number[]; removed: number[] }> {
   const wanted = await tx.db
     .selectFrom('projectBranchSignerGroups')
@@ -35,7 +34,7 @@ export async function syncBranchSigners(
   const ndaId =
     (await tx.db.selectFrom('ndas').select('id').where('projectBranchId', '=', branch.id).executeTakeFirst())?.id ??
     null;
-  const event = { projectId: branch.projectId, projectBranchId: branch.id, authorId: author.id, ndaId, ip: author.ip };
+  const event = { projectId: branch.projectId, projectBranchId: branch.id, authorId, ndaId, ip };
   for (const userId of added) {
     await tx.db
       .insertInto('signerships')

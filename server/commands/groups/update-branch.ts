@@ -16,10 +16,7 @@ import { syncBranchSigners } from './sync-branch-signers.js';
  */
 export async function updateBranch(
   core: Core,
-  actor: Actor,
-  branchId: number,
-  input: BranchUpdateInput,
-  ip?: string,
+  { actor, branchId, input, ip }: { actor: Actor; branchId: number; input: BranchUpdateInput; ip?: string },
 ): Promise<BranchDto> {
   const { branch, project } = await authorizeBranch(core.db, actor, branchId, 'change');
   return core.tx(async (tx) => {
@@ -39,20 +36,20 @@ export async function updateBranch(
       await tx.db.updateTable('signerships').set({ colorStatus }).where('projectBranchId', '=', branch.id).execute();
     }
     if (signerGroups) {
-      await checkSignerGroups(tx, project.companyId, signerGroups);
+      await checkSignerGroups(tx, { companyId: project.companyId, groupIds: signerGroups });
       await tx.db.deleteFrom('projectBranchSignerGroups').where('projectBranchId', '=', branch.id).execute();
       await tx.db
         .insertInto('projectBranchSignerGroups')
         .values(signerGroups.map((signerGroupId) => ({ projectBranchId: branch.id, signerGroupId })))
         .execute();
-      await syncBranchSigners(core, tx, branch, { id: actor.user.id, ip });
+      await syncBranchSigners(core, tx, { branch, authorId: actor.user.id, ip });
     }
     const row = await tx.db
       .selectFrom('projectBranches')
       .selectAll()
       .where('id', '=', branch.id)
       .executeTakeFirstOrThrow();
-    const [dto] = await presentBranches(tx.db, actor.user.id, [{ row, asSigner: false }]);
+    const [dto] = await presentBranches(tx.db, { viewerId: actor.user.id, rows: [{ row, asSigner: false }] });
     return dto!;
   });
 }

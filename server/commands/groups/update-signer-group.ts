@@ -16,10 +16,7 @@ import { syncBranchSigners } from './sync-branch-signers.js';
  */
 export async function updateSignerGroup(
   core: Core,
-  actor: Actor,
-  groupId: number,
-  input: SignerGroupUpdateInput,
-  ip?: string,
+  { actor, groupId, input, ip }: { actor: Actor; groupId: number; input: SignerGroupUpdateInput; ip?: string },
 ): Promise<SignerGroupDto> {
   const group = await authorizeSignerGroup(core.db, actor, groupId);
   const branches = await core.db
@@ -41,14 +38,14 @@ export async function updateSignerGroup(
     if (input.name !== undefined)
       await tx.db.updateTable('signerGroups').set({ name: input.name }).where('id', '=', group.id).execute();
     if (input.users) {
-      await checkRecipientUsers(tx, group.companyId, input.users);
+      await checkRecipientUsers(tx, { companyId: group.companyId, userIds: input.users });
       await tx.db.deleteFrom('signerGroupUsers').where('signerGroupId', '=', group.id).execute();
       await tx.db
         .insertInto('signerGroupUsers')
         .values(input.users.map((userId) => ({ signerGroupId: group.id, userId })))
         .execute();
       for (const b of branches)
-        await syncBranchSigners(core, tx, { id: b.branchId, projectId: b.id }, { id: actor.user.id, ip });
+        await syncBranchSigners(core, tx, { branch: { id: b.branchId, projectId: b.id }, authorId: actor.user.id, ip });
     }
     const row = await tx.db.selectFrom('signerGroups').selectAll().where('id', '=', group.id).executeTakeFirstOrThrow();
     const [dto] = await presentSignerGroups({ ...core, db: tx.db }, [row]);

@@ -15,7 +15,7 @@ import { createInvitation } from '../auth/create-invitation.js';
  * Invites a team member by e-mail. Needs the owner's saved signature and a free seat of the plan;
  * the company row is locked so two invitations at once cannot both take the last seat.
  */
-export async function inviteMember(core: Core, actor: Actor, input: { email: string }) {
+export async function inviteMember(core: Core, { actor, input }: { actor: Actor; input: { email: string } }) {
   authorizeTeamManagement(actor);
   if (!actor.user.signKey) throw AppError.nonField(ACCOUNT_MESSAGES.signatureFirst);
   const companyId = actor.user.companyId!;

@@ -5,7 +5,7 @@ import { authorizeTeamManagement } from '@server/policies/account.js';
 import { deactivateUser } from '../account/deactivate-user.js';
 
 /** Removes a team member of the owner's company; their sessions end at once. */
-export async function removeMember(core: Core, actor: Actor, memberId: number): Promise<void> {
+export async function removeMember(core: Core, { actor, memberId }: { actor: Actor; memberId: number }): Promise<void> {
   authorizeTeamManagement(actor);
   await core.tx(async (tx) => {
     const member = await tx.db
@@ -18,6 +18,6 @@ export async function removeMember(core: Core, actor: Actor, memberId: number): 
       .forUpdate()
       .executeTakeFirst();
     if (!member) throw AppError.notFound();
-    await deactivateUser(core, tx, member.id);
+    await deactivateUser(core, tx, { userId: member.id });
   });
 }

@@ -15,8 +15,7 @@ import { publishNdaCreated } from '@server/realtime/publishers/ndas.js';
 export async function copyProjectNdaToBranch(
   core: Core,
   tx: Tx,
-  projectId: number,
-  branchId: number,
+  { projectId, branchId }: { projectId: number; branchId: number },
 ): Promise<NdaRow | null> {
   const branch = await tx.db
     .selectFrom('projectBranches')

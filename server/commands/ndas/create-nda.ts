@@ -16,7 +16,10 @@ import { syncInheritedNdas } from './sync-inherited-ndas.js';
  * file. Only when that project or group has no NDA yet (canUpload); a new project NDA is also copied to
  * the groups that inherit it and have none.
  */
-export async function createNda(core: Core, actor: Actor, input: NdaCreateInput, upload: Upload | null) {
+export async function createNda(
+  core: Core,
+  { actor, input, upload }: { actor: Actor; input: NdaCreateInput; upload: Upload | null },
+) {
   const { project, branch } = await authorizeNdaTarget(
     core.db,
     actor,
@@ -32,7 +35,7 @@ export async function createNda(core: Core, actor: Actor, input: NdaCreateInput,
   current = branch ? current.where('projectBranchId', '=', branch.id) : current.where('projectBranchId', 'is', null);
   if (!canUpload((await current.executeTakeFirst()) ?? null)) throw exists;
 
-  const doc = await storeNdaDocument(core, actor, project, { template: input.template, upload });
+  const doc = await storeNdaDocument(core, { actor, project, template: input.template, upload });
   try {
     return await core.tx(async (tx) => {
       const row = await tx.db
@@ -43,7 +46,7 @@ export async function createNda(core: Core, actor: Actor, input: NdaCreateInput,
         .catch((err) => {
           throw isUniqueViolation(err) ? exists : err;
         });
-      await syncInheritedNdas(core, tx, row, null);
+      await syncInheritedNdas(core, tx, { projectNda: row, before: null });
       const dto = presentNda(row);
       publishNdaCreated(core, tx, { nda: dto });
       return dto;

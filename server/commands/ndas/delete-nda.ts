@@ -8,7 +8,7 @@ import { publishNdaDeleted } from '@server/realtime/publishers/ndas.js';
 import { releaseNdaFile } from './release-nda-file.js';
 
 /** Deletes an NDA only when it is recalled and not signed (canDelete); its file goes once nothing refers to it. */
-export async function deleteNda(core: Core, actor: Actor, ndaId: number): Promise<void> {
+export async function deleteNda(core: Core, { actor, ndaId }: { actor: Actor; ndaId: number }): Promise<void> {
   await authorizeNda(core.db, actor, ndaId, 'change');
   await core.tx(async (tx) => {
     const nda = await tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirst();

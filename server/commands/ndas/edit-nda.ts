@@ -26,14 +26,14 @@ function checkEditable(nda: NdaRow, replacing: boolean): void {
 }
 
 /** Renames an NDA and/or replaces its document (an uploaded file or a copy of a template). */
-export async function editNda(core: Core, actor: Actor, ndaId: number, edit: NdaEdit) {
+export async function editNda(core: Core, { actor, ndaId, ...edit }: { actor: Actor; ndaId: number } & NdaEdit) {
   const { nda, project } = await authorizeNda(core.db, actor, ndaId, 'change');
   const replacing = edit.template !== undefined || !!edit.upload;
   if (edit.name === undefined && !replacing) throw AppError.nonField(NDA_MESSAGES.nothingToChange);
   checkEditable(nda, replacing);
 
   const doc = replacing
-    ? await storeNdaDocument(core, actor, project, { template: edit.template, upload: edit.upload })
+    ? await storeNdaDocument(core, { actor, project, template: edit.template, upload: edit.upload })
     : null;
   try {
     return await core.tx(async (tx) => {
@@ -46,7 +46,7 @@ export async function editNda(core: Core, actor: Actor, ndaId: number, edit: Nda
         .where('id', '=', ndaId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await syncInheritedNdas(core, tx, row, before);
+      await syncInheritedNdas(core, tx, { projectNda: row, before });
       const dto = presentNda(row);
       publishNdaUpdated(core, tx, { nda: dto });
       tx.afterCommit(async () => {

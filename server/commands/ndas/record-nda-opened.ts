@@ -4,7 +4,10 @@ import type { Actor } from '@server/policies/actor.js';
 import { recordEvent } from '../events/record-event.js';
 
 /** The first time a signer opens their group's NDA is an event (nda_opened, with the IP, for the certificate). */
-export async function recordNdaOpened(core: Core, actor: Actor, nda: NdaRow, meta: { ip: string }): Promise<void> {
+export async function recordNdaOpened(
+  core: Core,
+  { actor, nda, ip }: { actor: Actor; nda: NdaRow; ip: string },
+): Promise<void> {
   if (nda.projectBranchId === null) return;
   await core.tx(async (tx) => {
     // Serialise on the signership, so two tabs opening at once record one event.
@@ -30,7 +33,7 @@ export async function recordNdaOpened(core: Core, actor: Actor, nda: NdaRow, met
       authorId: actor.user.id,
       status: 'nda_opened',
       ndaId: nda.id,
-      ip: meta.ip,
+      ip,
     });
   });
 }

@@ -21,7 +21,10 @@ const MOVES: Record<
 };
 
 /** Recalls or restores an NDA under a lock on its row, with its event and a live update. */
-export async function setNdaRecalled(core: Core, actor: Actor, ndaId: number, move: 'recall' | 'restore', ip?: string) {
+export async function setNdaRecalled(
+  core: Core,
+  { actor, ndaId, move, ip }: { actor: Actor; ndaId: number; move: 'recall' | 'restore'; ip?: string },
+) {
   const rule = MOVES[move];
   await authorizeNda(core.db, actor, ndaId, 'change');
   return core.tx(async (tx) => {

@@ -34,9 +34,7 @@ export interface NdaSource {
  */
 export async function storeNdaDocument(
   core: Core,
-  actor: Actor,
-  project: Pick<ProjectRow, 'id' | 'companyId'>,
-  source: NdaSource,
+  { actor, project, ...source }: { actor: Actor; project: Pick<ProjectRow, 'id' | 'companyId'> } & NdaSource,
 ): Promise<NdaDocument> {
   if (source.template !== undefined && source.upload) throw AppError.nonField(NDA_MESSAGES.bothSources);
   const fileKey = `ndas/p${project.id}/${randomToken(12)}.pdf`;

@@ -37,7 +37,7 @@ export async function storeNewNda(
   options: { actor: Actor; project: Pick<ProjectRow, 'id' | 'companyId'>; source: NewNdaSource },
 ): Promise<NdaDocument> {
   try {
-    return await storeNdaDocument(core, options.actor, options.project, options.source);
+    return await storeNdaDocument(core, { actor: options.actor, project: options.project, ...options.source });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const body = Object.fromEntries(Object.entries(err.body).map(([key, v]) => [FIELD_NAMES[key] ?? key, v]));

@@ -16,8 +16,7 @@ import { releaseNdaFile } from './release-nda-file.js';
 export async function syncInheritedNdas(
   core: Core,
   tx: Tx,
-  projectNda: NdaRow,
-  before: Pick<NdaRow, 'name' | 'fileSha256'> | null,
+  { projectNda, before }: { projectNda: NdaRow; before: Pick<NdaRow, 'name' | 'fileSha256'> | null },
 ): Promise<void> {
   if (projectNda.projectBranchId !== null) return;
   const { projectId } = projectNda;

@@ -14,17 +14,19 @@ import { setNdaRecalled } from './set-nda-recalled.js';
  */
 export async function updateNda(
   core: Core,
-  actor: Actor,
-  ndaId: number,
-  input: NdaUpdateInput,
-  upload: Upload | null,
-  ip?: string,
+  {
+    actor,
+    ndaId,
+    input,
+    upload,
+    ip,
+  }: { actor: Actor; ndaId: number; input: NdaUpdateInput; upload: Upload | null; ip?: string },
 ) {
   const { nda } = await authorizeNda(core.db, actor, ndaId, 'change');
   const editing = input.name !== undefined || input.template !== undefined || !!upload;
   if (input.isRecalled !== undefined && !(editing && input.isRecalled === nda.isRecalled)) {
     if (editing) throw AppError.nonField(NDA_MESSAGES.recallAlone);
-    return setNdaRecalled(core, actor, ndaId, input.isRecalled ? 'recall' : 'restore', ip);
+    return setNdaRecalled(core, { actor, ndaId, move: input.isRecalled ? 'recall' : 'restore', ip });
   }
-  return editNda(core, actor, ndaId, { name: input.name, template: input.template, upload });
+  return editNda(core, { actor, ndaId, name: input.name, template: input.template, upload });
 }

@@ -9,11 +9,10 @@ import { lockThread } from '../threads/load-thread.js';
 /** Adds a pointer to a thread (its author only). */
 export async function addPointer(
   core: Core,
-  actor: Actor,
-  input: { commentThread: number; page: number; x: number; y: number },
+  { actor, input }: { actor: Actor; input: { commentThread: number; page: number; x: number; y: number } },
 ) {
   return core.tx(async (tx) => {
-    const { thread, participation: p } = await lockThread(core, tx, actor, input.commentThread);
+    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId: input.commentThread });
     authorizeThreadAction(abilityContext(actor, p), 'addPointer', thread);
     if (input.page > p.nda.pageCount) throw AppError.fields({ page: `The document has ${p.nda.pageCount} page(s).` });
     const row = await tx.db
@@ -28,11 +27,14 @@ export async function addPointer(
 }
 
 /** Removes a pointer (the thread's author only); a thread keeps at least one. */
-export async function deletePointer(core: Core, actor: Actor, pointerId: number): Promise<void> {
+export async function deletePointer(
+  core: Core,
+  { actor, pointerId }: { actor: Actor; pointerId: number },
+): Promise<void> {
   await core.tx(async (tx) => {
     const pointer = await tx.db.selectFrom('pointers').selectAll().where('id', '=', pointerId).executeTakeFirst();
     if (!pointer) throw AppError.notFound();
-    const { thread, participation: p } = await lockThread(core, tx, actor, pointer.commentThreadId);
+    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId: pointer.commentThreadId });
     authorizeThreadAction(abilityContext(actor, p), 'deletePointer', thread);
     const count = await tx.db
       .selectFrom('pointers')

@@ -22,7 +22,9 @@ function pdfName(filename: string | undefined, kind: ProjectFileKind): string {
   const base = path
     .basename((filename ?? '').replace(/\\/g, '/'))
     .replace(/\.[^.]*$/, '')
-    .replace(/[\u0000-\u001f]/g, '')
+    .split('')
+    .filter((c) => c >= ' ') // drops control characters
+    .join('')
     .trim();
   return `${(base || kind).slice(0, 200)}.pdf`;
 }
@@ -30,9 +32,7 @@ function pdfName(filename: string | undefined, kind: ProjectFileKind): string {
 /** Step 1, outside any transaction: checks the upload (PDF, DOC, DOCX, ODT; 3 MB) and stores it as a new blob. */
 export async function storeProjectFile(
   core: Core,
-  projectId: number,
-  kind: ProjectFileKind,
-  upload: Upload | null,
+  { projectId, kind, upload }: { projectId: number; kind: ProjectFileKind; upload: Upload | null },
 ): Promise<StoredProjectFile> {
   if (!upload) throw AppError.fields({ [kind]: DOCUMENT_FILE_MESSAGES[kind] });
   const pdf = await preparePdf(core.converter, upload, kind);
@@ -45,8 +45,7 @@ export async function storeProjectFile(
 export async function applyProjectFile(
   core: Core,
   tx: Tx,
-  projectId: number,
-  file: StoredProjectFile,
+  { projectId, file }: { projectId: number; file: StoredProjectFile },
 ): Promise<ProjectRow> {
   const before = await tx.db
     .selectFrom('projects')
@@ -81,15 +80,12 @@ export async function discardProjectFile(core: Core, file: StoredProjectFile): P
  */
 export async function setProjectFile(
   core: Core,
-  actor: Actor,
-  projectId: number,
-  kind: ProjectFileKind,
-  upload: Upload | null,
+  { actor, projectId, kind, upload }: { actor: Actor; projectId: number; kind: ProjectFileKind; upload: Upload | null },
 ): Promise<ProjectRow> {
   await authorizeProject(core.db, actor, projectId, 'change');
-  const file = await storeProjectFile(core, projectId, kind, upload);
+  const file = await storeProjectFile(core, { projectId, kind, upload });
   try {
-    return await core.tx((tx) => applyProjectFile(core, tx, projectId, file));
+    return await core.tx((tx) => applyProjectFile(core, tx, { projectId, file }));
   } catch (err) {
     await discardProjectFile(core, file);
     throw err;

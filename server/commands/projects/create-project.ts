@@ -42,7 +42,7 @@ export async function createProject(core: Core, options: CreateProjectOptions): 
   }>`select nextval(pg_get_serial_sequence('projects', 'id'))::int as id`.execute(core.db);
   const projectId = rows[0]!.id;
 
-  await withProjectFiles(core, projectId, uploads, async (attachFiles) => {
+  await withProjectFiles(core, { projectId, uploads }, async (attachFiles) => {
     const nda = ndaSource && {
       name: ndaSource.name,
       doc: await storeNewNda(core, { actor, project: { id: projectId, companyId }, source: ndaSource }),
@@ -57,7 +57,12 @@ export async function createProject(core: Core, options: CreateProjectOptions): 
           .returningAll()
           .executeTakeFirstOrThrow();
         await recordEvent(core, tx, { projectId, authorId: actor.user.id, status: 'new_project', ip });
-        await setProjectMembers(core, tx, project, [actor.user.id, ...input.members], { id: actor.user.id, ip });
+        await setProjectMembers(core, tx, {
+          project,
+          memberIds: [actor.user.id, ...input.members],
+          authorId: actor.user.id,
+          ip,
+        });
         await attachFiles(tx);
         if (nda) await insertNewNda(tx, { projectId, branchId: null, ...nda });
       });
@@ -66,7 +71,11 @@ export async function createProject(core: Core, options: CreateProjectOptions): 
       throw err;
     }
   });
-  return presentLoadedProject(core, actor, projectId, actor.user.role === 'owner' ? 'owner' : 'manager');
+  return presentLoadedProject(core, {
+    actor,
+    projectId,
+    access: actor.user.role === 'owner' ? 'owner' : 'manager',
+  });
 }
 
 /** The plan's room for one more project (with `lock`, the company row is held until the transaction ends). */

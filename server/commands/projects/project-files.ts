@@ -19,18 +19,17 @@ export interface ProjectUploads {
  */
 export async function withProjectFiles<T>(
   core: Core,
-  projectId: number,
-  uploads: ProjectUploads,
+  { projectId, uploads }: { projectId: number; uploads: ProjectUploads },
   work: (attachFiles: (tx: Tx) => Promise<void>) => Promise<T>,
 ): Promise<T> {
   const stored: StoredProjectFile[] = [];
   try {
     for (const kind of ['teaser', 'cim'] as const) {
       const upload = uploads[kind];
-      if (upload) stored.push(await storeProjectFile(core, projectId, kind, upload));
+      if (upload) stored.push(await storeProjectFile(core, { projectId, kind, upload }));
     }
     return await work(async (tx) => {
-      for (const file of stored) await applyProjectFile(core, tx, projectId, file);
+      for (const file of stored) await applyProjectFile(core, tx, { projectId, file });
     });
   } catch (err) {
     for (const file of stored) await discardProjectFile(core, file);

@@ -13,9 +13,12 @@ import { recordEvent } from '../events/record-event.js';
 export async function setProjectMembers(
   core: Core,
   tx: Tx,
-  project: Pick<ProjectRow, 'id' | 'companyId' | 'ownerId'>,
-  memberIds: number[],
-  author: { id: number; ip?: string },
+  {
+    project,
+    memberIds,
+    authorId,
+    ip,
+  }: { project: Pick<ProjectRow, 'id' | 'companyId' | 'ownerId'>; memberIds: number[]; authorId: number; ip?: string },
 ): Promise<{ added: number[]; removed: number[] }> {
   const wanted = new Set(memberIds);
   const current = await tx.db
@@ -51,22 +54,22 @@ export async function setProjectMembers(
       .where('userId', 'in', removed)
       .execute();
   for (const userId of added) {
-    if (userId === author.id && userId === project.ownerId) continue; // the creator joining their own new project is not news
+    if (userId === authorId && userId === project.ownerId) continue; // the creator joining their own new project is not news
     await recordEvent(core, tx, {
       projectId: project.id,
-      authorId: author.id,
+      authorId,
       status: 'member_added',
       subjectId: userId,
-      ip: author.ip,
+      ip,
     });
   }
   for (const userId of removed)
     await recordEvent(core, tx, {
       projectId: project.id,
-      authorId: author.id,
+      authorId,
       status: 'member_removed',
       subjectId: userId,
-      ip: author.ip,
+      ip,
     });
   return { added, removed };
 }

@@ -14,14 +14,16 @@ import { setProjectMembers } from './set-project-members.js';
  */
 export async function updateProject(
   core: Core,
-  actor: Actor,
-  projectId: number,
-  input: ProjectUpdateInput,
-  uploads: ProjectUploads = {},
-  ip?: string,
+  {
+    actor,
+    projectId,
+    input,
+    uploads = {},
+    ip,
+  }: { actor: Actor; projectId: number; input: ProjectUpdateInput; uploads?: ProjectUploads; ip?: string },
 ): Promise<ProjectDto> {
   const { project, access } = await authorizeProject(core.db, actor, projectId, 'change');
-  await withProjectFiles(core, project.id, uploads, (attachFiles) =>
+  await withProjectFiles(core, { projectId: project.id, uploads }, (attachFiles) =>
     core.tx(async (tx) => {
       const before = await tx.db
         .selectFrom('projects')
@@ -40,9 +42,10 @@ export async function updateProject(
           ip,
         });
       }
-      if (members) await setProjectMembers(core, tx, before, members, { id: actor.user.id, ip });
+      if (members)
+        await setProjectMembers(core, tx, { project: before, memberIds: members, authorId: actor.user.id, ip });
       await attachFiles(tx);
     }),
   );
-  return presentLoadedProject(core, actor, project.id, access);
+  return presentLoadedProject(core, { actor, projectId: project.id, access });
 }

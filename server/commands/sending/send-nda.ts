@@ -20,10 +20,12 @@ import { copyProjectNdaToBranch } from '../ndas/copy-project-nda.js';
  */
 export async function sendNda(
   core: Core,
-  actor: Actor,
-  branchId: number,
-  input: SendNdaInput & { signer?: number },
-  ip?: string,
+  {
+    actor,
+    branchId,
+    input,
+    ip,
+  }: { actor: Actor; branchId: number; input: SendNdaInput & { signer?: number }; ip?: string },
 ) {
   if (input.projectBranch !== undefined && input.projectBranch !== branchId)
     throw AppError.fields({ projectBranch: SENDING_MESSAGES.wrongGroup });
@@ -37,7 +39,7 @@ export async function sendNda(
 
   return core.tx(async (tx) => {
     const nda = branch.inheritNdaFromProject
-      ? await copyProjectNdaToBranch(core, tx, project.id, branch.id)
+      ? await copyProjectNdaToBranch(core, tx, { projectId: project.id, branchId: branch.id })
       : await tx.db
           .selectFrom('ndas')
           .selectAll()

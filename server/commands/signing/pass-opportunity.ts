@@ -7,8 +7,11 @@ import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
 import { recordEvent } from '../events/record-event.js';
 
 /** A signer passes on the opportunity (rejects the NDA) while it is not signed; once is enough. */
-export async function passOpportunity(core: Core, actor: Actor, signershipId: number, meta: { ip: string }) {
-  const { signership, nda, branch, project } = await loadOwnSignership(core.db, actor, signershipId);
+export async function passOpportunity(
+  core: Core,
+  { actor, signershipId, ip }: { actor: Actor; signershipId: number; ip: string },
+) {
+  const { signership, nda, branch, project } = await loadOwnSignership(core.db, { actor, signershipId });
   return core.tx(async (tx) => {
     const locked = await tx.db
       .selectFrom('signerships')
@@ -31,7 +34,7 @@ export async function passOpportunity(core: Core, actor: Actor, signershipId: nu
       authorId: actor.user.id,
       status: 'nda_rejected',
       ndaId: nda.id,
-      ip: meta.ip,
+      ip,
     });
     const payload = {
       nda: nda.id,

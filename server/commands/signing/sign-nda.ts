@@ -32,17 +32,15 @@ const result = (nda: NdaRow): SignResult => ({
  */
 export async function signNda(
   core: Core,
-  actor: Actor,
-  signershipId: number,
-  meta: { ip: string },
+  { actor, signershipId, ip }: { actor: Actor; signershipId: number; ip: string },
 ): Promise<SignResult> {
-  const { signership, nda, branch, project } = await loadOwnSignership(core.db, actor, signershipId);
+  const { signership, nda, branch, project } = await loadOwnSignership(core.db, { actor, signershipId });
   if (nda.isSigned) return result(nda);
   if (!canBeSigned(nda)) throw AppError.nonField(SIGNING_MESSAGES.recalled);
   if (signership.rejectedAt) throw AppError.nonField(SIGNING_MESSAGES.passed);
 
   const signedAt = new Date();
-  const parties = await signingParties(core, actor, project.companyId, signedAt, meta.ip);
+  const parties = await signingParties(core, { actor, senderCompanyId: project.companyId, signedAt, ip });
   const original = await core.blobs.get(nda.fileKey);
   if (!original) throw new Error(`NDA ${nda.id} has no file`);
   const record = await signingRecord(core.db, nda);
@@ -53,10 +51,7 @@ export async function signNda(
     originalSha256: nda.fileSha256,
     sender: parties.sender,
     recipient: parties.recipient,
-    timeline: [
-      ...record.timeline,
-      { at: signedAt.toISOString(), what: 'NDA signed', who: parties.recipient.name, ip: meta.ip },
-    ],
+    timeline: [...record.timeline, { at: signedAt.toISOString(), what: 'NDA signed', who: parties.recipient.name, ip }],
     threads: record.threads,
   });
   const key = `ndas/${nda.id}/signed-${randomToken(9)}.pdf`;
@@ -85,7 +80,7 @@ export async function signNda(
         authorId: actor.user.id,
         status: 'nda_signed',
         ndaId: nda.id,
-        ip: meta.ip,
+        ip,
       });
       const payload = {
         nda: nda.id,

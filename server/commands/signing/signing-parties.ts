@@ -9,7 +9,10 @@ import type { Party } from '@server/services/signing/types.js';
  * the company's) and the signer with their company. Missing details are the signer's to fix, with the
  * spec's messages; a sender without a signature cannot be fixed by the signer and says so.
  */
-export async function signingParties(core: Core, actor: Actor, senderCompanyId: number, signedAt: Date, ip: string) {
+export async function signingParties(
+  core: Core,
+  { actor, senderCompanyId, signedAt, ip }: { actor: Actor; senderCompanyId: number; signedAt: Date; ip: string },
+) {
   const signer = await core.db
     .selectFrom('users')
     .selectAll()

@@ -11,7 +11,10 @@ import { randomToken } from '@server/services/tokens.js';
 import type { Upload } from '../ndas/store-nda-document.js';
 
 /** Adds an NDA template to the actor's company: the file becomes a checked PDF, its first page a PNG preview. */
-export async function createTemplate(core: Core, actor: Actor, input: TemplateCreateInput, upload: Upload | null) {
+export async function createTemplate(
+  core: Core,
+  { actor, input, upload }: { actor: Actor; input: TemplateCreateInput; upload: Upload | null },
+) {
   const companyId = authorizeTemplates(actor);
   if (!upload) throw AppError.fields({ file: TEMPLATE_MESSAGES.file });
   const pdf = await preparePdf(core.converter, upload, 'file');

@@ -7,7 +7,10 @@ import { authorizeTemplate } from '@server/policies/nda.js';
  * Deletes a template of the actor's company. NDAs made from it keep their own copy of the file (their
  * template reference becomes null); the template's PDF and preview are removed after commit.
  */
-export async function deleteTemplate(core: Core, actor: Actor, templateId: number): Promise<void> {
+export async function deleteTemplate(
+  core: Core,
+  { actor, templateId }: { actor: Actor; templateId: number },
+): Promise<void> {
   await authorizeTemplate(core.db, actor, templateId);
   await core.tx(async (tx) => {
     const row = await tx.db

@@ -6,7 +6,10 @@ import { presentTemplate } from '@server/presenters/template.js';
 import { templateProjects } from '@server/queries/templates/template-projects.js';
 
 /** Renames a template of the actor's company. */
-export async function renameTemplate(core: Core, actor: Actor, templateId: number, input: { name: string }) {
+export async function renameTemplate(
+  core: Core,
+  { actor, templateId, input }: { actor: Actor; templateId: number; input: { name: string } },
+) {
   await authorizeTemplate(core.db, actor, templateId);
   const row = await core.db
     .updateTable('ndaTemplates')
@@ -15,6 +18,6 @@ export async function renameTemplate(core: Core, actor: Actor, templateId: numbe
     .returningAll()
     .executeTakeFirst();
   if (!row) throw AppError.notFound();
-  const projects = await templateProjects(core.db, actor, [row.id]);
+  const projects = await templateProjects(core.db, { actor, templateIds: [row.id] });
   return presentTemplate(row, projects.get(row.id) ?? []);
 }

@@ -17,9 +17,7 @@ import { recordEvent } from '../events/record-event.js';
 /** Opens a comment thread at one or more pointers on the NDA's pages. */
 export async function createThread(
   core: Core,
-  actor: Actor,
-  input: z.output<typeof createThreadInput>,
-  meta: { ip: string },
+  { actor, input, ip }: { actor: Actor; input: z.output<typeof createThreadInput>; ip: string },
 ) {
   return core.tx(async (tx) => {
     const p = await authorizeParticipant(tx.db, actor, input.nda);
@@ -51,7 +49,7 @@ export async function createThread(
       status: 'new_comments_thread',
       ndaId: p.nda.id,
       subjectId: thread.id,
-      ip: meta.ip,
+      ip,
     });
     const dto = await presentThread(tx.db, thread);
     publishThreadCreated(core, tx, { thread: dto });

@@ -6,9 +6,12 @@ import { recordEvent } from '../events/record-event.js';
 import { lockThread } from './load-thread.js';
 
 /** The author deletes the thread (with its pointers and comments) while it is not settled. */
-export async function deleteThread(core: Core, actor: Actor, threadId: number, meta: { ip: string }): Promise<void> {
+export async function deleteThread(
+  core: Core,
+  { actor, threadId, ip }: { actor: Actor; threadId: number; ip: string },
+): Promise<void> {
   await core.tx(async (tx) => {
-    const { thread, participation: p } = await lockThread(core, tx, actor, threadId);
+    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId });
     authorizeThreadAction(abilityContext(actor, p), 'deleteThread', thread);
     await tx.db.deleteFrom('commentThreads').where('id', '=', thread.id).execute();
     await recordEvent(core, tx, {
@@ -18,7 +21,7 @@ export async function deleteThread(core: Core, actor: Actor, threadId: number, m
       status: 'comments_thread_deleted',
       ndaId: p.nda.id,
       subjectId: thread.id,
-      ip: meta.ip,
+      ip,
     });
     publishThreadDeleted(core, tx, { nda: p.nda.id, thread: thread.id });
   });

@@ -5,7 +5,7 @@ import type { Actor } from '@server/policies/actor.js';
 import { authorizeParticipant } from '@server/policies/negotiation.js';
 
 /** Locks a thread for a change and says how the actor takes part in its NDA; 404 when they don't. */
-export async function lockThread(core: Core, tx: Tx, actor: Actor, threadId: number) {
+export async function lockThread(core: Core, tx: Tx, { actor, threadId }: { actor: Actor; threadId: number }) {
   const thread = await tx.db
     .selectFrom('commentThreads')
     .selectAll()

@@ -13,9 +13,12 @@ import { lockThread } from './load-thread.js';
  * Approves or rejects a thread by the shared state machine. The thread row is locked, so concurrent
  * moves are applied one after the other and each sees the status the previous one left.
  */
-export async function negotiateThread(core: Core, actor: Actor, threadId: number, move: Move, meta: { ip: string }) {
+export async function negotiateThread(
+  core: Core,
+  { actor, threadId, move, ip }: { actor: Actor; threadId: number; move: Move; ip: string },
+) {
   return core.tx(async (tx) => {
-    const { thread, participation: p } = await lockThread(core, tx, actor, threadId);
+    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId });
     // A share lock: a signature or recall committing meanwhile is waited for and then seen.
     const nda = await tx.db
       .selectFrom('ndas')
@@ -52,7 +55,7 @@ export async function negotiateThread(core: Core, actor: Actor, threadId: number
       status: move === 'approve' ? 'approved' : 'rejected',
       ndaId: p.nda.id,
       subjectId: thread.id,
-      ip: meta.ip,
+      ip,
     });
     const dto = await presentThread(tx.db, row);
     publishNegotiationChanged(core, tx, { nda: p.nda.id, thread: dto.id, negotiationStatus: to, by: actor.user.id });

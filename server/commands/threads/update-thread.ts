@@ -6,9 +6,12 @@ import { publishThreadUpdated } from '@server/realtime/publishers/threads.js';
 import { lockThread } from './load-thread.js';
 
 /** The author edits the thread's text while it is not settled by both parties. */
-export async function updateThread(core: Core, actor: Actor, threadId: number, input: { text: string }) {
+export async function updateThread(
+  core: Core,
+  { actor, threadId, input }: { actor: Actor; threadId: number; input: { text: string } },
+) {
   return core.tx(async (tx) => {
-    const { thread, participation: p } = await lockThread(core, tx, actor, threadId);
+    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId });
     authorizeThreadAction(abilityContext(actor, p), 'editThread', thread);
     const row = await tx.db
       .updateTable('commentThreads')

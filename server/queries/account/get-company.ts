@@ -3,7 +3,7 @@ import type { Actor } from '@server/policies/actor.js';
 import { presentCompany } from '@server/presenters/company.js';
 
 /** The actor's own company, as a one-item list (the spec's client uses the first item). */
-export async function getCompanies(core: Core, actor: Actor) {
+export async function getCompanies(core: Core, { actor }: { actor: Actor }) {
   if (actor.user.companyId === null) return [];
   const company = await core.db
     .selectFrom('companies')

@@ -8,7 +8,7 @@ export interface Onboarding {
 }
 
 /** The owner's checklist, read from what the company has actually done. */
-export async function getOnboarding(core: Core, actor: Actor): Promise<Onboarding> {
+export async function getOnboarding(core: Core, { actor }: { actor: Actor }): Promise<Onboarding> {
   const companyId = actor.user.companyId ?? -1;
   const row = await core.db
     .selectNoFrom((eb) => [

@@ -59,7 +59,7 @@ export function companyAllowances(company: { extraMembers: number; extraProjects
 }
 
 /** The actor's company's seats and projects, used against allowed: the plan card of the account page. */
-export async function getPlanUsage(core: Core, actor: Actor): Promise<PlanUsageDto> {
+export async function getPlanUsage(core: Core, { actor }: { actor: Actor }): Promise<PlanUsageDto> {
   const companyId = actor.user.companyId;
   if (companyId === null) throw AppError.notFound();
   const company = await core.db

@@ -5,7 +5,10 @@ import { canSeeUserImage } from '@server/policies/account.js';
 import type { Blob } from '@server/services/blob-store.js';
 
 /** An avatar or signature image; 404 when absent or not the actor's to see. */
-export async function readUserImage(core: Core, actor: Actor, userId: number, kind: 'avatar' | 'sign'): Promise<Blob> {
+export async function readUserImage(
+  core: Core,
+  { actor, userId, kind }: { actor: Actor; userId: number; kind: 'avatar' | 'sign' },
+): Promise<Blob> {
   const user = await core.db
     .selectFrom('users')
     .select(['id', 'companyId', 'avatarKey', 'signKey'])

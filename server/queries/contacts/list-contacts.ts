@@ -8,8 +8,7 @@ import { countOf, likePattern, type Page, pageOf } from '../projects/page.js';
 /** My Network: the company's contacts by name, optionally filtered by name or e-mail. */
 export async function listContacts(
   core: Core,
-  actor: Actor,
-  q: PageRequest & { search?: string },
+  { actor, query: q }: { actor: Actor; query: PageRequest & { search?: string } },
 ): Promise<Page<ContactDto>> {
   const companyId = authorizeContacts(actor);
   let query = core.db.selectFrom('contacts').where('contacts.companyId', '=', companyId);

@@ -9,7 +9,10 @@ import { isReadBy, requireViewEvent, visibleEvents } from './visible-events.js';
  * The events feed: newest first by default, 100 at a time, only what the caller may see, each with
  * isRead for the caller. `idGt` fetches what happened after the last known event (reconnect catch-up).
  */
-export async function listEvents(core: Core, actor: Actor, q: EventListQuery): Promise<Page<EventDto>> {
+export async function listEvents(
+  core: Core,
+  { actor, query: q }: { actor: Actor; query: EventListQuery },
+): Promise<Page<EventDto>> {
   requireViewEvent(actor.user);
   let query = core.db.selectFrom('events').where(visibleEvents(actor.user));
   if (q.project) query = query.where('events.projectId', '=', q.project);

@@ -17,8 +17,7 @@ export interface BranchViewer {
 /** Everything a page of groups shows beyond their rows, in four queries. */
 export async function loadBranchFacts(
   db: Kysely<Database>,
-  viewer: BranchViewer,
-  branches: ProjectBranchRow[],
+  { viewer, branches }: { viewer: BranchViewer; branches: ProjectBranchRow[] },
 ): Promise<Map<number, BranchFacts>> {
   const out = new Map<number, BranchFacts>();
   if (branches.length === 0) return out;

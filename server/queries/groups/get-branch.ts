@@ -5,8 +5,14 @@ import type { BranchDto } from '@server/presenters/branch.js';
 import { presentBranches } from './present-branches.js';
 
 /** One group: in full for the project's managers, as a recipient of it sees it for a signer. */
-export async function getBranch(core: Core, actor: Actor, branchId: number): Promise<BranchDto> {
+export async function getBranch(
+  core: Core,
+  { actor, branchId }: { actor: Actor; branchId: number },
+): Promise<BranchDto> {
   const { branch, access } = await authorizeBranch(core.db, actor, branchId, 'view');
-  const [dto] = await presentBranches(core.db, actor.user.id, [{ row: branch, asSigner: access === 'signer' }]);
+  const [dto] = await presentBranches(core.db, {
+    viewerId: actor.user.id,
+    rows: [{ row: branch, asSigner: access === 'signer' }],
+  });
   return dto!;
 }

@@ -13,8 +13,7 @@ import { presentBranches } from './present-branches.js';
  */
 export async function listBranches(
   core: Core,
-  actor: Actor,
-  q: PageRequest & { project?: number },
+  { actor, query: q }: { actor: Actor; query: PageRequest & { project?: number } },
 ): Promise<Page<BranchDto>> {
   let query = core.db.selectFrom('projectBranches');
   if (q.project) {
@@ -59,10 +58,9 @@ export async function listBranches(
       .orderBy('projectBranches.id', 'desc'),
     q,
   ).execute();
-  const results = await presentBranches(
-    core.db,
-    actor.user.id,
-    rows.map(({ managed, ...row }) => ({ row, asSigner: !managed })),
-  );
+  const results = await presentBranches(core.db, {
+    viewerId: actor.user.id,
+    rows: rows.map(({ managed, ...row }) => ({ row, asSigner: !managed })),
+  });
   return { count, limit: q.limit, offset: q.offset, results };
 }

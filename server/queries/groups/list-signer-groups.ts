@@ -6,7 +6,10 @@ import { presentSignerGroup, type SignerGroupDto } from '@server/presenters/bran
 import { countOf, type Page, pageOf } from '../projects/page.js';
 
 /** The company's signer groups (named sets of recipients), newest first. */
-export async function listSignerGroups(core: Core, actor: Actor, q: PageRequest): Promise<Page<SignerGroupDto>> {
+export async function listSignerGroups(
+  core: Core,
+  { actor, query: q }: { actor: Actor; query: PageRequest },
+): Promise<Page<SignerGroupDto>> {
   const companyId = requireTeam(actor);
   const query = core.db.selectFrom('signerGroups').where('signerGroups.companyId', '=', companyId);
   const count = await countOf(query);

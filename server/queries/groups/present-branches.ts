@@ -6,20 +6,17 @@ import { loadBranchFacts } from './branch-facts.js';
 /** Presents groups for a viewer: those of projects they run in full, those they received as a recipient sees them. */
 export async function presentBranches(
   db: Kysely<Database>,
-  viewerId: number,
-  rows: Array<{ row: ProjectBranchRow; asSigner: boolean }>,
+  { viewerId, rows }: { viewerId: number; rows: Array<{ row: ProjectBranchRow; asSigner: boolean }> },
 ): Promise<BranchDto[]> {
   const [managed, received] = await Promise.all([
-    loadBranchFacts(
-      db,
-      { userId: viewerId, isSigner: false },
-      rows.filter((r) => !r.asSigner).map((r) => r.row),
-    ),
-    loadBranchFacts(
-      db,
-      { userId: viewerId, isSigner: true },
-      rows.filter((r) => r.asSigner).map((r) => r.row),
-    ),
+    loadBranchFacts(db, {
+      viewer: { userId: viewerId, isSigner: false },
+      branches: rows.filter((r) => !r.asSigner).map((r) => r.row),
+    }),
+    loadBranchFacts(db, {
+      viewer: { userId: viewerId, isSigner: true },
+      branches: rows.filter((r) => r.asSigner).map((r) => r.row),
+    }),
   ]);
   return rows.map(({ row, asSigner }) => presentBranch(row, (asSigner ? received : managed).get(row.id)!));
 }

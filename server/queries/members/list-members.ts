@@ -3,7 +3,7 @@ import type { Actor } from '@server/policies/actor.js';
 import { presentMember } from '@server/presenters/member.js';
 
 /** The team of the actor's company: invited and registered members, never deleted ones. */
-export async function listMembers(core: Core, actor: Actor) {
+export async function listMembers(core: Core, { actor }: { actor: Actor }) {
   if (actor.user.role === 'signer' || actor.user.companyId === null) return [];
   const rows = await core.db
     .selectFrom('users')

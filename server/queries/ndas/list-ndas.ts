@@ -10,8 +10,7 @@ import { type NdaDto, presentNda } from '@server/presenters/nda.js';
  */
 export async function listNdas(
   core: Core,
-  actor: Actor,
-  input: NdaListInput,
+  { actor, input }: { actor: Actor; input: NdaListInput },
 ): Promise<{ count: number; results: NdaDto[] }> {
   const db = core.db;
   let query = db

@@ -8,7 +8,10 @@ import type { Blob } from '@server/services/blob-store.js';
  * The PDF of an NDA: managers always; a signer of its group once sent and while not recalled (policy).
  * A signed NDA answers its sealed PDF unless the original is asked for.
  */
-export async function readNdaFile(core: Core, actor: Actor, ndaId: number, options: { original?: boolean } = {}) {
+export async function readNdaFile(
+  core: Core,
+  { actor, ndaId, ...options }: { actor: Actor; ndaId: number; original?: boolean },
+) {
   const authorized = await authorizeNda(core.db, actor, ndaId, 'read_file');
   const { nda } = authorized;
   const signed = nda.isSigned && nda.signedFileKey !== null && !options.original;

@@ -7,9 +7,7 @@ import type { Blob } from '@server/services/blob-store.js';
 /** A project's teaser or CIM (policy: managers always; a signer the teaser when sent to their group, the CIM once their NDA is signed). */
 export async function readProjectFile(
   core: Core,
-  actor: Actor,
-  projectId: number,
-  kind: ProjectFileKind,
+  { actor, projectId, kind }: { actor: Actor; projectId: number; kind: ProjectFileKind },
 ): Promise<{ blob: Blob; filename: string }> {
   const project = await authorizeProjectFile(core.db, actor, projectId, kind);
   const key = kind === 'teaser' ? project.teaserKey : project.cimKey;

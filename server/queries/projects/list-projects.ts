@@ -11,7 +11,10 @@ import { managedProjects, receivedProjects } from './visible-projects.js';
  * caller's company they may see; All: both; Active / Archived: both kinds, not archived / archived.
  * Newest first, filtered by name (case-insensitive) and optionally by company.
  */
-export async function listProjects(core: Core, actor: Actor, q: ProjectListQuery): Promise<Page<ProjectDto>> {
+export async function listProjects(
+  core: Core,
+  { actor, query: q }: { actor: Actor; query: ProjectListQuery },
+): Promise<Page<ProjectDto>> {
   const managed = managedProjects(actor.user);
   const received = receivedProjects(actor.user.id);
   let query = core.db.selectFrom('projects').where((eb) => {
@@ -37,7 +40,7 @@ export async function listProjects(core: Core, actor: Actor, q: ProjectListQuery
     row,
     access: isManaged ? (actor.user.role === 'owner' ? ('owner' as const) : ('manager' as const)) : ('signer' as const),
   }));
-  const facts = await loadProjectFacts(core.db, actor.user, items);
+  const facts = await loadProjectFacts(core.db, { viewer: actor.user, items });
   return {
     count,
     limit: q.limit,

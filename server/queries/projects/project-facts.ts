@@ -14,8 +14,7 @@ const COMMENT_EVENTS = ['new_comments_thread', 'new_comment'];
  */
 export async function loadProjectFacts(
   db: Kysely<Database>,
-  viewer: Pick<UserRow, 'id'>,
-  items: Array<{ row: ProjectRow; access: ProjectAccess }>,
+  { viewer, items }: { viewer: Pick<UserRow, 'id'>; items: Array<{ row: ProjectRow; access: ProjectAccess }> },
 ): Promise<Map<number, ProjectFacts>> {
   const out = new Map<number, ProjectFacts>();
   if (items.length === 0) return out;

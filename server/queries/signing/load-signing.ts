@@ -4,7 +4,10 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 
 /** A signership of the actor with its group's NDA and project; 404 for anyone but that signer. */
-export async function loadOwnSignership(db: Kysely<Database>, actor: Actor, signershipId: number) {
+export async function loadOwnSignership(
+  db: Kysely<Database>,
+  { actor, signershipId }: { actor: Actor; signershipId: number },
+) {
   const signership = await db
     .selectFrom('signerships')
     .selectAll()

@@ -4,8 +4,11 @@ import { authorizeTemplate } from '@server/policies/nda.js';
 import { presentTemplate, type TemplateDto } from '@server/presenters/template.js';
 import { templateProjects } from './template-projects.js';
 
-export async function getTemplate(core: Core, actor: Actor, templateId: number): Promise<TemplateDto> {
+export async function getTemplate(
+  core: Core,
+  { actor, templateId }: { actor: Actor; templateId: number },
+): Promise<TemplateDto> {
   const row = await authorizeTemplate(core.db, actor, templateId);
-  const projects = await templateProjects(core.db, actor, [row.id]);
+  const projects = await templateProjects(core.db, { actor, templateIds: [row.id] });
   return presentTemplate(row, projects.get(row.id) ?? []);
 }

@@ -10,8 +10,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** The company's templates, newest first: filtered by name and by project (templates its NDAs were made from), one page. */
 export async function listTemplates(
   core: Core,
-  actor: Actor,
-  input: TemplateListInput,
+  { actor, input }: { actor: Actor; input: TemplateListInput },
 ): Promise<{ count: number; results: TemplateDto[] }> {
   const companyId = authorizeTemplates(actor);
   let query = core.db.selectFrom('ndaTemplates').where('ndaTemplates.companyId', '=', companyId);
@@ -38,10 +37,6 @@ export async function listTemplates(
     .offset(input.offset);
   if (input.limit !== -1) page = page.limit(input.limit);
   const rows = await page.execute();
-  const projects = await templateProjects(
-    core.db,
-    actor,
-    rows.map((r) => r.id),
-  );
+  const projects = await templateProjects(core.db, { actor, templateIds: rows.map((r) => r.id) });
   return { count: Number(count), results: rows.map((r) => presentTemplate(r, projects.get(r.id) ?? [])) };
 }

@@ -7,9 +7,7 @@ import type { Blob } from '@server/services/blob-store.js';
 /** A template's PDF or its first-page preview (PNG); 404 when not the actor's or when no preview could be rendered. */
 export async function readTemplateFile(
   core: Core,
-  actor: Actor,
-  templateId: number,
-  kind: 'pdf' | 'preview',
+  { actor, templateId, kind }: { actor: Actor; templateId: number; kind: 'pdf' | 'preview' },
 ): Promise<{ blob: Blob; filename: string }> {
   const row = await authorizeTemplate(core.db, actor, templateId);
   const key = kind === 'pdf' ? row.fileKey : row.previewKey;

@@ -6,8 +6,7 @@ import { managedProjectIds } from '@server/policies/nda.js';
 /** For each template, the ids of the projects (among those the actor manages) whose NDAs were made from it. */
 export async function templateProjects(
   db: Kysely<Database>,
-  actor: Actor,
-  templateIds: number[],
+  { actor, templateIds }: { actor: Actor; templateIds: number[] },
 ): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();
   if (!templateIds.length) return out;

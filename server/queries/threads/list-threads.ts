@@ -5,7 +5,7 @@ import { authorizeParticipant, can } from '@server/policies/negotiation.js';
 import { authorNames, presentComment, presentThreads } from '@server/presenters/thread.js';
 
 /** The threads of an NDA, oldest first, with pointers and comments. */
-export async function listThreads(core: Core, actor: Actor, ndaId: number) {
+export async function listThreads(core: Core, { actor, ndaId }: { actor: Actor; ndaId: number }) {
   await authorizeParticipant(core.db, actor, ndaId);
   if (!can(actor, 'view_commentthread')) throw AppError.forbidden();
   const threads = await core.db
@@ -24,12 +24,12 @@ async function visibleThread(core: Core, actor: Actor, threadId: number) {
   return thread;
 }
 
-export async function getThread(core: Core, actor: Actor, threadId: number) {
+export async function getThread(core: Core, { actor, threadId }: { actor: Actor; threadId: number }) {
   const thread = await visibleThread(core, actor, threadId);
   return (await presentThreads(core.db, [thread]))[0]!;
 }
 
-export async function listComments(core: Core, actor: Actor, threadId: number) {
+export async function listComments(core: Core, { actor, threadId }: { actor: Actor; threadId: number }) {
   await visibleThread(core, actor, threadId);
   const rows = await core.db
     .selectFrom('comments')
@@ -45,7 +45,7 @@ export async function listComments(core: Core, actor: Actor, threadId: number) {
 }
 
 /** Every move made on a thread, oldest first. */
-export async function listNegotiations(core: Core, actor: Actor, threadId: number) {
+export async function listNegotiations(core: Core, { actor, threadId }: { actor: Actor; threadId: number }) {
   await visibleThread(core, actor, threadId);
   const rows = await core.db
     .selectFrom('negotiations')

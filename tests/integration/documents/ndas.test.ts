@@ -414,7 +414,7 @@ describe('groups that inherit the project NDA', () => {
 
   it('copyProjectNdaToBranch gives a group its copy once, or null without a project NDA', async () => {
     const late = await insertBranch(t, p, { name: 'Late', inheritNdaFromProject: true });
-    const first = await t.core.tx((tx) => copyProjectNdaToBranch(t.core, tx, p, late));
+    const first = await t.core.tx((tx) => copyProjectNdaToBranch(t.core, tx, { projectId: p, branchId: late }));
     expect(first).toMatchObject({
       projectId: p,
       projectBranchId: late,
@@ -422,14 +422,18 @@ describe('groups that inherit the project NDA', () => {
       pageCount: 5,
       isSent: false,
     });
-    const second = await t.core.tx((tx) => copyProjectNdaToBranch(t.core, tx, p, late));
+    const second = await t.core.tx((tx) => copyProjectNdaToBranch(t.core, tx, { projectId: p, branchId: late }));
     expect(second!.id).toBe(first!.id);
     const pdf = await get(c.owner, `/projects/nda/${first!.id}/get_nda_pdf/`);
     expect(Buffer.compare(pdf.raw, fixture('pdfs/standard_fonts_demo.pdf'))).toBe(0);
     const empty = await insertProject(t, c.owner, 'No NDA yet');
     const lonely = await insertBranch(t, empty, { inheritNdaFromProject: true });
-    expect(await t.core.tx((tx) => copyProjectNdaToBranch(t.core, tx, empty, lonely))).toBeNull();
-    await expect(t.core.tx((tx) => copyProjectNdaToBranch(t.core, tx, empty, late))).rejects.toMatchObject({
+    expect(
+      await t.core.tx((tx) => copyProjectNdaToBranch(t.core, tx, { projectId: empty, branchId: lonely })),
+    ).toBeNull();
+    await expect(
+      t.core.tx((tx) => copyProjectNdaToBranch(t.core, tx, { projectId: empty, branchId: late })),
+    ).rejects.toMatchObject({
       code: 'not_found',
     });
   });

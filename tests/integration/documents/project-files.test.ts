@@ -32,7 +32,12 @@ const read = (user: TestUser | null, kind: ProjectFileKind, id = project) =>
   call(t, 'GET', `/projects/projects/${id}/get_${kind}_pdf/`, { access: user?.access ?? null });
 async function upload(user: TestUser, kind: ProjectFileKind, relative: string, filename: string, id = project) {
   const actor = await authenticate(t.core, user.access);
-  return setProjectFile(t.core, actor, id, kind, { body: fixture(relative), tooLarge: false, filename });
+  return setProjectFile(t.core, {
+    actor,
+    projectId: id,
+    kind,
+    upload: { body: fixture(relative), tooLarge: false, filename },
+  });
 }
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { NDA_MESSAGES } from '@shared/schemas/ndas.js';
 import { TEMPLATE_MESSAGES } from '@shared/schemas/templates.js';
 import { UPLOAD_MESSAGES } from '@shared/uploads.js';
 import { setProjectFile } from '@server/commands/project-files/set-project-file.js';
-import { AppError } from '@server/errors.js';
+import type { AppError } from '@server/errors.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { call, fixture } from '@tests/support/account-area.js';
 import { bytesPart, filePart, insertProject, postNda, postTemplate } from '@tests/support/documents.js';
@@ -192,13 +192,12 @@ describe('teaser and CIM uploads (setProjectFile)', () => {
     const project = await insertProject(t, owner, 'Teaser checks');
     const actor = await authenticate(t.core, owner.access);
     const attempt = (kind: 'teaser' | 'cim', relative: string | null) =>
-      setProjectFile(
-        t.core,
+      setProjectFile(t.core, {
         actor,
-        project,
+        projectId: project,
         kind,
-        relative ? { body: fixture(relative), tooLarge: false, filename: 'x.pdf' } : null,
-      ).then(
+        upload: relative ? { body: fixture(relative), tooLarge: false, filename: 'x.pdf' } : null,
+      }).then(
         () => null,
         (err: AppError) => ({ status: err.status, body: err.body }),
       );

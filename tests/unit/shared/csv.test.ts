@@ -39,8 +39,12 @@ describe('parseCsv (RFC 4180)', () => {
     expect(parseCsv('\uFEFFemail\nx@y.z')).toEqual([['email'], ['x@y.z']]);
   });
 
-  it('is lenient with a quote inside an unquoted field and text after a closing quote', () => {
-    expect(parseCsv('O"Brien,"a"b')).toEqual([['O"Brien', 'ab']]);
+  it('is lenient with stray quotes: kept as text, never an error', () => {
+    expect(parseCsv('O"Brien,"a"b')).toEqual([['O"Brien', '"a"b']]);
+  });
+
+  it('keeps blank lines as records, so that row numbers match the file', () => {
+    expect(parseCsv('x\r\n\r\ny\r\n,,\r\n')).toEqual([['x'], [''], ['y'], ['', '', '']]);
   });
 
   it('throws a CsvSyntaxError naming the line of a quoted field that never ends', () => {
