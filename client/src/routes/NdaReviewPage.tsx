@@ -5,7 +5,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { notifyError } from '../components/ui/notify';
 import { PlaceholderPanel } from '../components/ui/PlaceholderPanel';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { serverMessage } from '../lib/server-errors';
+import { errorMessageOf } from '@client/lib/errors';
 import { NdaWorkspace } from '../features/negotiation/components/NdaWorkspace';
 import { useNdaReview } from '../features/negotiation/hooks/use-nda-review';
 
@@ -47,7 +47,7 @@ export default function NdaReviewPage() {
       >
         <Stack gap="sm" align="flex-start">
           <Text fz="sm">
-            {state.notFound ? 'It does not exist or is not shared with you.' : serverMessage(state.error)}
+            {state.notFound ? 'It does not exist or is not shared with you.' : errorMessageOf(state.error)}
           </Text>
           <Button component={Link} to={`/projects/${projectId}`} variant="light" size="xs">
             Back to the project

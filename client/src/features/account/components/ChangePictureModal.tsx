@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES, MAX_AVATAR_BYTES } from '@shared/schemas/account';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import { initialsOf } from '@client/components/ui/UserAvatar';
 import type { CurrentUser } from '@client/lib/router-types';
-import { serverErrorBody, serverMessage } from '@client/lib/server-errors';
+import { errorBodyOf, errorMessageOf } from '@client/lib/errors';
 import { uploadMyImage } from '../api/upload-my-image';
 import { useSetCurrentUser } from '../hooks/use-set-current-user';
 
@@ -75,10 +75,10 @@ function PictureEditor({ user, onDone }: { user: CurrentUser; onDone: () => void
       notifySuccess('Your photo is updated.');
       onDone();
     } catch (err) {
-      const field = serverErrorBody(err)?.avatar;
+      const field = errorBodyOf(err)?.avatar;
       const message = Array.isArray(field) ? field[0] : undefined;
       if (message) setError(message);
-      else notifyError(serverMessage(err));
+      else notifyError(errorMessageOf(err));
     }
   };
 

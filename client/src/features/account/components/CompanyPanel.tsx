@@ -4,10 +4,9 @@ import { IconInfoCircle, IconLock, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { maxMessage, requiredText } from '@shared/schemas/fields';
 import { notifySuccess } from '@client/components/ui/notify';
-import { showServerErrors } from '@client/lib/form-errors';
+import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
 import { zodRule } from '@client/lib/form-rules';
 import type { CurrentUser, RouterOutputs } from '@client/lib/router-types';
-import { serverMessage } from '@client/lib/server-errors';
 import { trpc } from '@client/lib/trpc';
 import { AccountPanel } from './AccountPanel';
 import { DetailItem } from './DetailItem';
@@ -50,7 +49,7 @@ export function CompanyPanel({ user }: { user: CurrentUser }) {
     return (
       <AccountPanel id="company" title="My company" description={description}>
         <Alert color={company.isError ? 'red' : 'gray'} variant="light" icon={<IconInfoCircle size={18} />}>
-          {company.isError ? serverMessage(company.error) : 'Your account is not linked to a company.'}
+          {company.isError ? errorMessageOf(company.error) : 'Your account is not linked to a company.'}
         </Alert>
       </AccountPanel>
     );
@@ -116,7 +115,7 @@ function CompanyForm({ company, onDone }: { company: Company; onDone: () => void
       notifySuccess('Company details are saved.');
       onDone();
     } catch (err) {
-      showServerErrors(form, err);
+      applyFormErrors(form, err);
     }
   });
 

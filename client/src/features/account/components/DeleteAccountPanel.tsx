@@ -8,9 +8,9 @@ import { deleteAccountInput } from '@shared/schemas/account';
 import { notifyError } from '@client/components/ui/notify';
 import { zodRule } from '@client/lib/form-rules';
 import type { CurrentUser } from '@client/lib/router-types';
-import { serverErrorBody } from '@client/lib/server-errors';
+import { errorBodyOf } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
-import { clearSession } from '@client/features/auth/api/session-store';
+import { clearSession } from '@client/lib/session-store';
 import { AccountPanel } from './AccountPanel';
 
 const DELETE_FAILED = 'Failed to delete account, please try again.';
@@ -65,7 +65,7 @@ function DeleteAccountModal({ opened, onClose, isOwner }: { opened: boolean; onC
       await remove.mutateAsync(values);
       setDeleted(true);
     } catch (err) {
-      const field = serverErrorBody(err)?.password;
+      const field = errorBodyOf(err)?.password;
       const message = Array.isArray(field) ? field[0] : undefined;
       if (message) form.setFieldError('password', message);
       else notifyError(DELETE_FAILED);

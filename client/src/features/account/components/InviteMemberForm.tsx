@@ -5,9 +5,8 @@ import { IconMail } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES } from '@shared/schemas/account';
 import { email } from '@shared/schemas/fields';
 import { notifySuccess } from '@client/components/ui/notify';
-import { showServerErrors } from '@client/lib/form-errors';
+import { applyFormErrors, errorBodyOf } from '@client/lib/errors';
 import { zodRule } from '@client/lib/form-rules';
-import { serverErrorBody } from '@client/lib/server-errors';
 import { trpc } from '@client/lib/trpc';
 import { SignatureModal } from '@client/features/signature/components/SignatureModal';
 import { AddToPlanModal } from './AddToPlanModal';
@@ -39,10 +38,10 @@ export function InviteMemberForm() {
       ]);
     } catch (err) {
       // These two are shown, word for word, by the dialog that lets the owner act on them.
-      const general = serverErrorBody(err)?.nonFieldErrors?.[0];
+      const general = errorBodyOf(err)?.nonFieldErrors?.[0];
       if (general === ACCOUNT_MESSAGES.notEnoughMembers) return plan.open();
       if (general === ACCOUNT_MESSAGES.signatureFirst) return signature.open();
-      showServerErrors(form, err);
+      applyFormErrors(form, err);
     }
   });
 

@@ -4,7 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { firstName, lastName, linkedinUrl, MAX_LOCATION, MAX_NAME, maxMessage } from '@shared/schemas/fields';
 import { notifySuccess } from '@client/components/ui/notify';
-import { showServerErrors } from '@client/lib/form-errors';
+import { applyFormErrors } from '@client/lib/errors';
 import { zodRule } from '@client/lib/form-rules';
 import type { CurrentUser } from '@client/lib/router-types';
 import { trpc } from '@client/lib/trpc';
@@ -77,7 +77,7 @@ export function PersonalDetailsPanel({ user }: { user: CurrentUser }) {
       notifySuccess('Your details are saved.');
       setEditing(false);
     } catch (err) {
-      showServerErrors(form, err, FIELD_MAP);
+      applyFormErrors(form, err, FIELD_MAP);
     }
   });
 

@@ -4,7 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { email } from '@shared/schemas/fields';
 import { RouterLink } from '@client/components/ui/RouterLink';
-import { showServerErrors } from '@client/lib/form-errors';
+import { applyFormErrors } from '@client/lib/errors';
 import { zodRule } from '@client/lib/form-rules';
 import { trpc } from '@client/lib/trpc';
 
@@ -39,7 +39,7 @@ export function ForgotPasswordForm() {
       await request.mutateAsync(values);
       setSentTo(values.email.trim());
     } catch (err) {
-      showServerErrors(form, err);
+      applyFormErrors(form, err);
     }
   });
 

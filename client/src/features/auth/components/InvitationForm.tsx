@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
 import { MAX_LOCATION, newPassword, requiredLinkedinUrl, requiredText } from '@shared/schemas/fields';
 import { RouterLink } from '@client/components/ui/RouterLink';
-import { showServerErrors } from '@client/lib/form-errors';
+import { applyFormErrors } from '@client/lib/errors';
 import { matchesField, zodRule } from '@client/lib/form-rules';
 import { trpc } from '@client/lib/trpc';
 import { fullNameRule, splitFullName } from '../full-name';
@@ -76,7 +76,7 @@ export function InvitationForm({ kind, userIdAndToken }: InvitationFormProps) {
       else await member.mutateAsync(payload);
       setDone(true);
     } catch (err) {
-      const general = showServerErrors(form, err, FIELD_MAP);
+      const general = applyFormErrors(form, err, FIELD_MAP);
       if (general === AUTH_MESSAGES.invitationExpired || general === AUTH_MESSAGES.invitationInvalid)
         setLinkProblem(general);
     }

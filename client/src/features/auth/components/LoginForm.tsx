@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { email, passwordForLogin } from '@shared/schemas/fields';
 import { RouterLink } from '@client/components/ui/RouterLink';
-import { showServerErrors } from '@client/lib/form-errors';
+import { applyFormErrors } from '@client/lib/errors';
 import { zodRule } from '@client/lib/form-rules';
 import { trpc } from '@client/lib/trpc';
 import { afterLoginPath } from '../api/return-to';
-import { saveSession } from '../api/session-store';
+import { saveSession } from '@client/lib/session-store';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ export function LoginForm() {
       saveSession(result);
       navigate(afterLoginPath(location.state), { replace: true });
     } catch (err) {
-      setFailure(showServerErrors(form, err));
+      setFailure(applyFormErrors(form, err));
     }
   });
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
 import { newPassword } from '@shared/schemas/fields';
-import { showServerErrors } from '@client/lib/form-errors';
+import { applyFormErrors } from '@client/lib/errors';
 import { matchesField, zodRule } from '@client/lib/form-rules';
 import { trpc } from '@client/lib/trpc';
 import { ResultMessage } from './ResultMessage';
@@ -28,7 +28,7 @@ export function PasswordResetForm({ uid, token }: { uid: string; token: string }
       await confirm.mutateAsync({ ...values, uid, token });
       setDone(true);
     } catch (err) {
-      showServerErrors(form, err, { password: 'newPassword1' });
+      applyFormErrors(form, err, { password: 'newPassword1' });
     }
   });
 

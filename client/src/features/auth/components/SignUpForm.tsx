@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
 import { email, firstName, lastName, MAX_LOCATION, newPassword, requiredText } from '@shared/schemas/fields';
 import { RouterLink } from '@client/components/ui/RouterLink';
-import { showServerErrors } from '@client/lib/form-errors';
+import { applyFormErrors } from '@client/lib/errors';
 import { matchesField, requiredCheck, zodRule } from '@client/lib/form-rules';
 import { trpc } from '@client/lib/trpc';
 import { ResultMessage } from './ResultMessage';
@@ -54,7 +54,7 @@ export function SignUpForm({ initialEmail }: { initialEmail: string }) {
       await register.mutateAsync(values);
       setDone(true);
     } catch (err) {
-      showServerErrors(form, err);
+      applyFormErrors(form, err);
     }
   });
 

@@ -21,7 +21,7 @@ import { notifySuccess } from '@client/components/ui/notify';
 import { trpc } from '@client/lib/trpc';
 import { useSession } from '@client/features/auth/hooks/use-session';
 import { useContacts } from '@client/features/network/api/contacts';
-import { applyFormErrors, errorMessageOf } from '@client/features/projects/api/errors';
+import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
 import { useCreateNda, useProjectNda } from '@client/features/projects/api/ndas';
 import type { BranchDto } from '@client/features/projects/api/types';
 import { FormSection } from '@client/components/ui/FormSection';

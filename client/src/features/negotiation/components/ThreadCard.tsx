@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { forwardRef, useState } from 'react';
 import { isCommentable } from '@shared/nda-lifecycle';
 import { canMove, canNegotiate, isSettled, type NegotiationStatus } from '@shared/negotiation';
-import { serverMessage } from '@client/lib/server-errors';
+import { errorMessageOf } from '@client/lib/errors';
 import type { ThreadMutations } from '../api/thread-mutations';
 import type { NdaReview } from '../hooks/use-nda-review';
 import type { Thread, ThreadComment, ThreadPointer } from '../types';
@@ -297,7 +297,7 @@ function ReplyBox({ threadId, mutations }: { threadId: number; mutations: Thread
       setText('');
       setError(null);
     } catch (err) {
-      setError(serverMessage(err, 'The reply could not be sent.'));
+      setError(errorMessageOf(err, 'The reply could not be sent.'));
     }
   };
   return (

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconMapPin, IconPointer } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { showServerErrors } from '@client/lib/form-errors';
+import { applyFormErrors } from '@client/lib/errors';
 import type { ThreadMutations } from '../api/thread-mutations';
 import type { PendingPointer, Thread } from '../types';
 
@@ -58,7 +58,7 @@ export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: T
       form.reset();
       onCreated(thread);
     } catch (err) {
-      showServerErrors(form, err, { pointers: 'pointer', page: 'pointer', x: 'pointer', y: 'pointer' });
+      applyFormErrors(form, err, { pointers: 'pointer', page: 'pointer', x: 'pointer', y: 'pointer' });
     }
   };
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { email, MAX_NAME, requiredText } from '@shared/schemas/fields';
 import { notifySuccess } from '@client/components/ui/notify';
 import { zodRule } from '@client/lib/form-rules';
-import { applyFormErrors } from '@client/features/projects/api/errors';
+import { applyFormErrors } from '@client/lib/errors';
 import type { ContactDto } from '@client/features/projects/api/types';
 import { useSaveContact } from '../api/contacts';
 

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, 
 import { IconAlertTriangle, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { notifySuccess } from '@client/components/ui/notify';
-import { errorMessageOf, toastError } from '@client/features/projects/api/errors';
+import { errorMessageOf, toastError } from '@client/lib/errors';
 import type { ContactDto } from '@client/features/projects/api/types';
 import { ConfirmModal } from '@client/features/projects/components/ConfirmModal';
 import { useContacts, useDeleteContact } from '../api/contacts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '@client/lib/trpc';
-import { formData, restBlob, restRequest } from './rest';
+import { formData, restBlob, restRequest } from '@client/lib/rest';
 import type { NdaDto } from './types';
 
 /** The NDA of a project (projectBranch null) among the project's NDAs. */

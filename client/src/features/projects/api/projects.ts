@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { PROJECTS_PAGE_SIZE, type ProjectFilter } from '@shared/schemas/projects';
 import { trpc } from '@client/lib/trpc';
-import { formData, restBlob, restRequest } from './rest';
+import { formData, restBlob, restRequest } from '@client/lib/rest';
 import type { ProjectDto } from './types';
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PROJECT_MESSAGES, PROJECT_NAME_MAX, PROJECT_SUMMARY_MAX } from '@shared/schemas/projects';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrorsTo, errorMessageOf } from '../api/errors';
+import { applyFormErrorsTo, errorMessageOf } from '@client/lib/errors';
 import { useCreateNda } from '../api/ndas';
 import { createProject } from '../api/projects';
 import { trpc } from '@client/lib/trpc';

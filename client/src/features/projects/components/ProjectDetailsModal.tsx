@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { PROJECT_MESSAGES, PROJECT_SUMMARY_MAX, PROJECT_TITLE_MAX } from '@shared/schemas/projects';
 import { notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrors } from '../api/errors';
+import { applyFormErrors } from '@client/lib/errors';
 import { useUpdateProject } from '../api/projects';
 import type { ProjectDto } from '../api/types';
 

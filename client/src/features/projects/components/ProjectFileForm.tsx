@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DOCUMENT_FILE_MESSAGES } from '@shared/schemas/ndas';
 import { notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrorsTo } from '../api/errors';
+import { applyFormErrorsTo } from '@client/lib/errors';
 import { useUploadProjectFile } from '../api/projects';
 import type { ProjectDto } from '../api/types';
 import { needsConversion } from '../document-file';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NDA_MESSAGES } from '@shared/schemas/ndas';
 import { notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrorsTo } from '../api/errors';
+import { applyFormErrorsTo } from '@client/lib/errors';
 import { useCreateNda, useEditNda } from '../api/ndas';
 import type { NdaDto } from '../api/types';
 import { needsConversion } from '../document-file';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { notifySuccess } from '@client/components/ui/notify';
 import { trpc } from '@client/lib/trpc';
 import { useSession } from '@client/features/auth/hooks/use-session';
-import { applyFormErrorsTo } from '../api/errors';
+import { applyFormErrorsTo } from '@client/lib/errors';
 import { useUpdateProject } from '../api/projects';
 import type { ProjectDto } from '../api/types';
 import { MemberPicker } from './MemberPicker';

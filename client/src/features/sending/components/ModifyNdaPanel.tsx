@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { canReplaceDocument } from '@shared/nda-lifecycle';
 import { MAX_NDA_NAME } from '@shared/schemas/ndas';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
-import { errorMessageOf } from '@client/features/projects/api/errors';
+import { errorMessageOf } from '@client/lib/errors';
 import { fetchNdaPdf, type NdaSource, useCreateNda, useEditNda } from '@client/features/projects/api/ndas';
 import type { NdaDto } from '@client/features/projects/api/types';
 import { PdfViewerModal } from '@client/features/projects/components/PdfViewerModal';

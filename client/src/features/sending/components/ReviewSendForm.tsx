@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canResend } from '@shared/nda-lifecycle';
 import { SENDING_MESSAGES } from '@shared/schemas/sending';
-import { applyFormErrors } from '@client/features/projects/api/errors';
+import { applyFormErrors } from '@client/lib/errors';
 import { useGroupNda, useProjectNda } from '@client/features/projects/api/ndas';
 import type { BranchDto } from '@client/features/projects/api/types';
 import { type SendResult, useSendNda } from '../api/sending';

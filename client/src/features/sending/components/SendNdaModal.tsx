@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
-import { applyFormErrors } from '@client/features/projects/api/errors';
+import { applyFormErrors } from '@client/lib/errors';
 import { type SendResult, useSendNda } from '../api/sending';
 import { useCloseAfter } from '../hooks/use-close-after';
 import { SendButton } from './SendButton';

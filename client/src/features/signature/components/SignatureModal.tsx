@@ -6,7 +6,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { MAX_NAME } from '@shared/schemas/fields';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import type { CurrentUser } from '@client/lib/router-types';
-import { serverErrorBody, serverMessage } from '@client/lib/server-errors';
+import { errorBodyOf, errorMessageOf } from '@client/lib/errors';
 import { useCurrentUser } from '@client/features/auth/hooks/use-current-user';
 import { useSaveSignature } from '../hooks/use-save-signature';
 import { useSignaturePad } from '../hooks/use-signature-pad';
@@ -102,10 +102,10 @@ function SignatureEditor({ user, description, onCancel, onSaved }: SignatureEdit
       notifySuccess('Your signature is saved.');
       onSaved(saved);
     } catch (err) {
-      const field = serverErrorBody(err)?.sign;
+      const field = errorBodyOf(err)?.sign;
       const message = Array.isArray(field) ? field[0] : undefined;
       if (message) setError(message);
-      else notifyError(serverMessage(err));
+      else notifyError(errorMessageOf(err));
     }
   };
 

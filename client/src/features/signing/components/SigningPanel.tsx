@@ -20,9 +20,8 @@ import { signingLabel } from '@shared/nda-lifecycle';
 import { companyUpdateInput } from '@shared/schemas/account';
 import { SIGNING_MESSAGES } from '@shared/signing';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
-import { showServerErrors } from '@client/lib/form-errors';
+import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
 import { zodRule } from '@client/lib/form-rules';
-import { serverMessage } from '@client/lib/server-errors';
 import type { NdaReview } from '@client/features/negotiation/hooks/use-nda-review';
 import { SignatureImage } from '@client/features/signature/components/SignatureImage';
 import { SignatureModal } from '@client/features/signature/components/SignatureModal';
@@ -92,7 +91,7 @@ function SignedNotice({ review }: { review: NdaReview }) {
     try {
       await downloadNdaPdf(review.nda);
     } catch (err) {
-      notifyError(serverMessage(err, 'The signed PDF could not be downloaded.'));
+      notifyError(errorMessageOf(err, 'The signed PDF could not be downloaded.'));
     } finally {
       setDownloading(false);
     }
@@ -171,7 +170,7 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
       await sign.mutateAsync({ signership: signershipId });
       notifySuccess('The NDA is signed. You can download the signed copy.', 'Signed');
     } catch (err) {
-      showServerErrors(form, err);
+      applyFormErrors(form, err);
     }
   });
 
@@ -181,7 +180,7 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
       passModal.close();
       notifySuccess(SIGNING_MESSAGES.passed);
     } catch (err) {
-      notifyError(serverMessage(err));
+      notifyError(errorMessageOf(err));
     }
   };
 

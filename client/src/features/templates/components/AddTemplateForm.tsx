@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MAX_TEMPLATE_NAME, TEMPLATE_MESSAGES } from '@shared/schemas/templates';
 import { notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrorsTo } from '@client/features/projects/api/errors';
+import { applyFormErrorsTo } from '@client/lib/errors';
 import { DocumentDropzone } from '@client/features/projects/components/DocumentDropzone';
 import { FormSection } from '@client/components/ui/FormSection';
 import { UploadProgress } from '@client/features/projects/components/UploadProgress';

@@ -3,7 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { MAX_TEMPLATE_NAME, TEMPLATE_MESSAGES } from '@shared/schemas/templates';
 import { notifySuccess } from '@client/components/ui/notify';
-import { errorMessageOf } from '@client/features/projects/api/errors';
+import { errorMessageOf } from '@client/lib/errors';
 import type { TemplateDto } from '@client/features/projects/api/types';
 import { fetchTemplatePdf, useDeleteTemplate, useRenameTemplate } from '../api/templates';
 

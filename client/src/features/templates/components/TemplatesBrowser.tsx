@@ -19,7 +19,7 @@ import { IconAlertTriangle, IconSearch, IconTemplate } from '@tabler/icons-react
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TEMPLATE_PAGE_SIZE } from '@shared/schemas/templates';
-import { errorMessageOf } from '@client/features/projects/api/errors';
+import { errorMessageOf } from '@client/lib/errors';
 import { useAllProjects } from '@client/features/projects/api/projects';
 import type { TemplateDto } from '@client/features/projects/api/types';
 import { useTemplatesPage } from '../api/templates';

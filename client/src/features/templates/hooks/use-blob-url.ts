@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { restBlob } from '@client/features/projects/api/rest';
+import { restBlob } from '@client/lib/rest';
 
 /**
  * An object URL for a file the API serves only with the bearer token (an <img src> cannot send it).

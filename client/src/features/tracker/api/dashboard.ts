@@ -3,7 +3,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { type ColorStatus, groupColor } from '@shared/colors';
 import { PROJECTS_PAGE_SIZE } from '@shared/schemas/projects';
 import { trpc } from '@client/lib/trpc';
-import { formData, restBlob, restRequest } from '@client/features/projects/api/rest';
+import { formData, restBlob, restRequest } from '@client/lib/rest';
 import type { BranchDto } from '@client/features/projects/api/types';
 
 type Dashboard = { count: number; results: BranchDto[] };

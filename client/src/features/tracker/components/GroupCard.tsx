@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { format } from 'date-fns';
 import { forwardRef, useState } from 'react';
 import { canResend } from '@shared/nda-lifecycle';
-import { toastError } from '@client/features/projects/api/errors';
+import { toastError } from '@client/lib/errors';
 import type { BranchDto } from '@client/features/projects/api/types';
 import { SendNdaModal } from '@client/features/sending/components/SendNdaModal';
 import { useSetColor } from '../api/dashboard';

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { canDelete, canRecall, canRestore, canSendGroup } from '@shared/nda-lifecycle';
 import { notifySuccess } from '@client/components/ui/notify';
 import { trpc } from '@client/lib/trpc';
-import { toastError } from '@client/features/projects/api/errors';
+import { toastError } from '@client/lib/errors';
 import type { BranchDto } from '@client/features/projects/api/types';
 import { ConfirmModal } from '@client/features/projects/components/ConfirmModal';
 
