@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
 import { NdaLookup } from '../features/projects/components/NdaLookup';
-import { PageError, PageSkeleton } from '../features/projects/components/PageState';
+import { PageError, PageSkeleton } from '@client/components/ui/PageState';
 import { DashboardBreadcrumbs } from '../features/projects/components/ProjectHeader';
 import { usePermissionFlags } from '../features/projects/hooks/use-permission-flags';
 import { useProjectOrLeave } from '../features/projects/hooks/use-project-or-leave';

@@ -5,7 +5,7 @@ import { usePageTitle } from '../components/ui/use-page-title';
 import { useBranch } from '../features/groups/api/groups';
 import { GroupSigners } from '../features/network/components/GroupSigners';
 import { NetworkBrowser } from '../features/network/components/NetworkBrowser';
-import { PageError, PageSkeleton } from '../features/projects/components/PageState';
+import { PageError, PageSkeleton } from '@client/components/ui/PageState';
 import { DashboardBreadcrumbs } from '../features/projects/components/ProjectHeader';
 import { useProjectOrLeave } from '../features/projects/hooks/use-project-or-leave';
 

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { PageError, PageSkeleton } from '../features/projects/components/PageState';
+import { PageError, PageSkeleton } from '@client/components/ui/PageState';
 import { ProjectDashboard } from '../features/projects/components/ProjectDashboard';
 import { DashboardBreadcrumbs } from '../features/projects/components/ProjectHeader';
 import { SignerProjectView } from '../features/projects/components/SignerProjectView';

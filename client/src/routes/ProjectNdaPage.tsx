@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
 import { useProjectNda } from '../features/projects/api/ndas';
-import { PageError, PageSkeleton } from '../features/projects/components/PageState';
+import { PageError, PageSkeleton } from '@client/components/ui/PageState';
 import { DashboardBreadcrumbs } from '../features/projects/components/ProjectHeader';
 import { ProjectNdaForm } from '../features/projects/components/ProjectNdaForm';
 import { useProjectOrLeave } from '../features/projects/hooks/use-project-or-leave';

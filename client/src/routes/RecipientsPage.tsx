@@ -4,7 +4,7 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
 import { useBranch } from '../features/groups/api/groups';
 import { RecipientsForm } from '../features/groups/components/RecipientsForm';
-import { PageError, PageSkeleton } from '../features/projects/components/PageState';
+import { PageError, PageSkeleton } from '@client/components/ui/PageState';
 import { DashboardBreadcrumbs } from '../features/projects/components/ProjectHeader';
 import { useProjectOrLeave } from '../features/projects/hooks/use-project-or-leave';
 

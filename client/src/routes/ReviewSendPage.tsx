@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
 import { useBranch } from '../features/groups/api/groups';
-import { PageError, PageSkeleton } from '../features/projects/components/PageState';
+import { PageError, PageSkeleton } from '@client/components/ui/PageState';
 import { DashboardBreadcrumbs } from '../features/projects/components/ProjectHeader';
 import { useProjectOrLeave } from '../features/projects/hooks/use-project-or-leave';
 import { ReviewSendForm } from '../features/sending/components/ReviewSendForm';

@@ -26,8 +26,8 @@ import { useCreateNda, useProjectNda } from '@client/features/projects/api/ndas'
 import type { BranchDto } from '@client/features/projects/api/types';
 import { FormSection } from '@client/components/ui/FormSection';
 import { NdaSourceFields } from '@client/features/projects/components/NdaSourceFields';
-import { UploadProgress } from '@client/features/projects/components/UploadProgress';
-import { needsConversion } from '@client/features/projects/document-file';
+import { UploadProgress } from '@client/components/ui/UploadProgress';
+import { needsConversion } from '@client/lib/document-file';
 import {
   EMPTY_NDA_DRAFT,
   type NdaDraft,

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { notifySuccess } from '@client/components/ui/notify';
 import { errorMessageOf, toastError } from '@client/lib/errors';
 import type { ContactDto } from '@client/features/projects/api/types';
-import { ConfirmModal } from '@client/features/projects/components/ConfirmModal';
+import { ConfirmModal } from '@client/components/ui/ConfirmModal';
 import { useContacts, useDeleteContact } from '../api/contacts';
 import { ContactCard, personName } from './ContactCard';
 import { ContactFormModal } from './ContactFormModal';

@@ -8,14 +8,14 @@ import { applyFormErrorsTo, errorMessageOf } from '@client/lib/errors';
 import { useCreateNda } from '../api/ndas';
 import { createProject } from '../api/projects';
 import { trpc } from '@client/lib/trpc';
-import { needsConversion } from '../document-file';
+import { needsConversion } from '@client/lib/document-file';
 import { EMPTY_NDA_DRAFT, type NdaDraft, type NdaDraftErrors, ndaDraftErrors, ndaSourceOf } from '../nda-draft';
-import { DocumentDropzone } from './DocumentDropzone';
+import { DocumentDropzone } from '@client/components/ui/DocumentDropzone';
 import { FormSection } from '@client/components/ui/FormSection';
 import { MemberPicker } from './MemberPicker';
 import { NdaSourceFields } from './NdaSourceFields';
 import { ProjectLimitModal } from './ProjectLimitModal';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '@client/components/ui/UploadProgress';
 
 interface Errors {
   name?: string;

@@ -4,7 +4,7 @@ import { IconTemplate } from '@tabler/icons-react';
 import { MAX_NDA_NAME } from '@shared/schemas/ndas';
 import { TemplateChooserModal } from '@client/features/templates/components/TemplateChooserModal';
 import type { NdaDraft, NdaDraftErrors } from '../nda-draft';
-import { DocumentDropzone } from './DocumentDropzone';
+import { DocumentDropzone } from '@client/components/ui/DocumentDropzone';
 
 interface NdaSourceFieldsProps {
   value: NdaDraft;

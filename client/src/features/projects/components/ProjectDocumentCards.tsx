@@ -7,7 +7,7 @@ import { fetchNdaPdf, useProjectNda } from '../api/ndas';
 import { fetchProjectFile } from '../api/projects';
 import type { ProjectDto } from '../api/types';
 import { DocumentCard } from './DocumentCard';
-import { PdfViewerModal } from './PdfViewerModal';
+import { PdfViewerModal } from '@client/components/ui/PdfViewerModal';
 
 type Viewing = { title: string; load: (signal: AbortSignal) => Promise<Blob> } | null;
 

@@ -6,10 +6,10 @@ import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrorsTo } from '@client/lib/errors';
 import { useUploadProjectFile } from '../api/projects';
 import type { ProjectDto } from '../api/types';
-import { needsConversion } from '../document-file';
-import { DocumentDropzone } from './DocumentDropzone';
+import { needsConversion } from '@client/lib/document-file';
+import { DocumentDropzone } from '@client/components/ui/DocumentDropzone';
 import { FormSection } from '@client/components/ui/FormSection';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '@client/components/ui/UploadProgress';
 
 const COPY = {
   teaser: {

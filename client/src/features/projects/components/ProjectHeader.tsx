@@ -8,7 +8,7 @@ import { notifySuccess } from '@client/components/ui/notify';
 import { toastError } from '@client/lib/errors';
 import { useUpdateProject } from '../api/projects';
 import type { ProjectDto } from '../api/types';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '@client/components/ui/ConfirmModal';
 import { ProjectStatusIcons } from './ProjectStatusIcons';
 import { ProjectDetailsModal } from './ProjectDetailsModal';
 

@@ -24,7 +24,7 @@ import { ndaBadge } from '@client/features/tracker/status-labels';
 import { fetchProjectFile } from '../api/projects';
 import type { ProjectDto } from '../api/types';
 import { DocumentCard } from './DocumentCard';
-import { PdfViewerModal } from './PdfViewerModal';
+import { PdfViewerModal } from '@client/components/ui/PdfViewerModal';
 
 /**
  * A recipient's read-only view of a project: the NDA of each of their groups (to review, comment and

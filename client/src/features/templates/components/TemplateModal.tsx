@@ -7,7 +7,7 @@ import { errorMessageOf } from '@client/lib/errors';
 import type { TemplateDto } from '@client/features/projects/api/types';
 import { fetchTemplatePdf, useDeleteTemplate, useRenameTemplate } from '../api/templates';
 
-const PdfDocument = lazy(() => import('@client/features/projects/components/PdfDocument'));
+const PdfDocument = lazy(() => import('@client/components/ui/PdfDocument'));
 
 type Mode = 'view' | 'edit-title' | 'confirm-delete';
 
