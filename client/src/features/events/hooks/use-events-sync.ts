@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { trpc } from '@client/lib/trpc';
 import { useSession } from '@client/features/auth/hooks/use-session';
 import { useAllProjects } from '@client/features/projects/api/projects';
-import type { EventDto } from '@client/features/projects/api/types';
+import type { EventDto } from '@client/lib/api-types';
 import { applyProjectEvent, applyProjectReceived } from '@client/features/projects/hooks/projects-live';
 import { useRealtime } from '@client/features/realtime/hooks/realtime-context';
 import { applyTrackerChange } from '@client/features/tracker/api/tracker-live';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { trpc } from '@client/lib/trpc';
 import { useSession } from '@client/features/auth/hooks/use-session';
-import type { EventDto } from '@client/features/projects/api/types';
+import type { EventDto } from '@client/lib/api-types';
 import { applyProjectEvent } from '@client/features/projects/hooks/projects-live';
 import { markReadInCache } from '../api/feed-cache';
 

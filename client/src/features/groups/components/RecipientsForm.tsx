@@ -23,7 +23,7 @@ import { useSession } from '@client/features/auth/hooks/use-session';
 import { useContacts } from '@client/features/network/api/contacts';
 import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
 import { useCreateNda, useProjectNda } from '@client/features/projects/api/ndas';
-import type { BranchDto } from '@client/features/projects/api/types';
+import type { BranchDto } from '@client/lib/api-types';
 import { FormSection } from '@client/components/ui/FormSection';
 import { NdaSourceFields } from '@client/features/projects/components/NdaSourceFields';
 import { UploadProgress } from '@client/components/ui/UploadProgress';

@@ -5,7 +5,7 @@ import { email, MAX_NAME, requiredText } from '@shared/schemas/fields';
 import { notifySuccess } from '@client/components/ui/notify';
 import { zodRule } from '@client/lib/form-rules';
 import { applyFormErrors } from '@client/lib/errors';
-import type { ContactDto } from '@client/features/projects/api/types';
+import type { ContactDto } from '@client/lib/api-types';
 import { useSaveContact } from '../api/contacts';
 
 /** Add or edit a contact: first name, last name and e-mail, all required. */

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconSearch, IconUserPlus } from '@tabler/icons-react
 import { useMemo, useState } from 'react';
 import { notifySuccess } from '@client/components/ui/notify';
 import { errorMessageOf, toastError } from '@client/lib/errors';
-import type { ContactDto } from '@client/features/projects/api/types';
+import type { ContactDto } from '@client/lib/api-types';
 import { ConfirmModal } from '@client/components/ui/ConfirmModal';
 import { useContacts, useDeleteContact } from '../api/contacts';
 import { ContactCard, personName } from './ContactCard';

@@ -3,7 +3,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { PROJECTS_PAGE_SIZE, type ProjectFilter } from '@shared/schemas/projects';
 import { trpc } from '@client/lib/trpc';
 import { formData, restBlob, restRequest } from '@client/lib/rest';
-import type { ProjectDto } from './types';
+import type { ProjectDto } from '@client/lib/api-types';
 
 /**
  * The projects feature's cache keys: the tRPC procedures' own keys, so a reader that fetches a project

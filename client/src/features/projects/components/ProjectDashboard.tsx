@@ -2,7 +2,7 @@ import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import { ActivityFeed } from '@client/features/events/components/ActivityFeed';
 import { ProjectTracker } from '@client/features/tracker/components/ProjectTracker';
 import { useTrackerLive } from '@client/features/tracker/hooks/use-tracker-live';
-import type { ProjectDto } from '../api/types';
+import type { ProjectDto } from '@client/lib/api-types';
 import { usePermissionFlags } from '../hooks/use-permission-flags';
 import { ProjectDocumentCards } from './ProjectDocumentCards';
 import { ProjectHeader } from './ProjectHeader';

@@ -5,7 +5,7 @@ import { PROJECT_MESSAGES, PROJECT_SUMMARY_MAX, PROJECT_TITLE_MAX } from '@share
 import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors } from '@client/lib/errors';
 import { useUpdateProject } from '../api/projects';
-import type { ProjectDto } from '../api/types';
+import type { ProjectDto } from '@client/lib/api-types';
 
 /** Edits the project's title (up to 128 characters on the dashboard) and summary. */
 export function ProjectDetailsModal({

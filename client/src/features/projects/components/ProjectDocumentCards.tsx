@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchNdaPdf, useProjectNda } from '../api/ndas';
 import { fetchProjectFile } from '../api/projects';
-import type { ProjectDto } from '../api/types';
+import type { ProjectDto } from '@client/lib/api-types';
 import { DocumentCard } from './DocumentCard';
 import { PdfViewerModal } from '@client/components/ui/PdfViewerModal';
 

@@ -5,7 +5,7 @@ import { DOCUMENT_FILE_MESSAGES } from '@shared/schemas/ndas';
 import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrorsTo } from '@client/lib/errors';
 import { useUploadProjectFile } from '../api/projects';
-import type { ProjectDto } from '../api/types';
+import type { ProjectDto } from '@client/lib/api-types';
 import { needsConversion } from '@client/lib/document-file';
 import { DocumentDropzone } from '@client/components/ui/DocumentDropzone';
 import { FormSection } from '@client/components/ui/FormSection';

@@ -6,7 +6,7 @@ import { NDA_MESSAGES } from '@shared/schemas/ndas';
 import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrorsTo } from '@client/lib/errors';
 import { useCreateNda, useEditNda } from '../api/ndas';
-import type { NdaDto } from '../api/types';
+import type { NdaDto } from '@client/lib/api-types';
 import { needsConversion } from '@client/lib/document-file';
 import { type NdaDraft, type NdaDraftErrors, ndaDraftErrors, ndaSourceOf } from '../nda-draft';
 import { FormSection } from '@client/components/ui/FormSection';

@@ -22,7 +22,7 @@ import { ActivityFeed } from '@client/features/events/components/ActivityFeed';
 import { useProjectBranches } from '@client/features/groups/api/groups';
 import { ndaBadge } from '@client/features/tracker/status-labels';
 import { fetchProjectFile } from '../api/projects';
-import type { ProjectDto } from '../api/types';
+import type { ProjectDto } from '@client/lib/api-types';
 import { DocumentCard } from './DocumentCard';
 import { PdfViewerModal } from '@client/components/ui/PdfViewerModal';
 

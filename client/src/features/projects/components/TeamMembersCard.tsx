@@ -7,7 +7,7 @@ import { trpc } from '@client/lib/trpc';
 import { useSession } from '@client/features/auth/hooks/use-session';
 import { applyFormErrorsTo } from '@client/lib/errors';
 import { useUpdateProject } from '../api/projects';
-import type { ProjectDto } from '../api/types';
+import type { ProjectDto } from '@client/lib/api-types';
 import { MemberPicker } from './MemberPicker';
 
 function initials(name: string): string {

@@ -7,7 +7,7 @@ import { MAX_NDA_NAME } from '@shared/schemas/ndas';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import { errorMessageOf } from '@client/lib/errors';
 import { fetchNdaPdf, type NdaSource, useCreateNda, useEditNda } from '@client/features/projects/api/ndas';
-import type { NdaDto } from '@client/features/projects/api/types';
+import type { NdaDto } from '@client/lib/api-types';
 import { PdfViewerModal } from '@client/components/ui/PdfViewerModal';
 import { UploadProgress } from '@client/components/ui/UploadProgress';
 import { documentProblem, needsConversion } from '@client/lib/document-file';

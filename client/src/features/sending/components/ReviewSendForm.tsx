@@ -6,7 +6,7 @@ import { canResend } from '@shared/nda-lifecycle';
 import { SENDING_MESSAGES } from '@shared/schemas/sending';
 import { applyFormErrors } from '@client/lib/errors';
 import { useGroupNda, useProjectNda } from '@client/features/projects/api/ndas';
-import type { BranchDto } from '@client/features/projects/api/types';
+import type { BranchDto } from '@client/lib/api-types';
 import { type SendResult, useSendNda } from '../api/sending';
 import { useCloseAfter } from '../hooks/use-close-after';
 import { ModifyNdaPanel } from './ModifyNdaPanel';

@@ -16,7 +16,7 @@ import { IconCircleCheckFilled, IconSearch, IconTemplate } from '@tabler/icons-r
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { templateCardName } from '@shared/schemas/templates';
-import type { TemplateDto } from '@client/features/projects/api/types';
+import type { TemplateDto } from '@client/lib/api-types';
 import { useAllTemplates } from '../api/templates';
 import { TemplatePreview } from './TemplatePreview';
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { MAX_TEMPLATE_NAME, TEMPLATE_MESSAGES } from '@shared/schemas/templates';
 import { notifySuccess } from '@client/components/ui/notify';
 import { errorMessageOf } from '@client/lib/errors';
-import type { TemplateDto } from '@client/features/projects/api/types';
+import type { TemplateDto } from '@client/lib/api-types';
 import { fetchTemplatePdf, useDeleteTemplate, useRenameTemplate } from '../api/templates';
 
 const PdfDocument = lazy(() => import('@client/components/ui/PdfDocument'));

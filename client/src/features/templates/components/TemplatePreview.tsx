@@ -1,6 +1,6 @@
 import { AspectRatio, Center, Image, Skeleton, ThemeIcon } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import type { TemplateDto } from '@client/features/projects/api/types';
+import type { TemplateDto } from '@client/lib/api-types';
 import { useBlobUrl } from '@client/lib/blob-url';
 
 /** The first page of a template, rendered by the server (fetched with the bearer token). */

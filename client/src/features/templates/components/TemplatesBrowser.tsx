@@ -21,7 +21,7 @@ import { Link } from 'react-router-dom';
 import { TEMPLATE_PAGE_SIZE } from '@shared/schemas/templates';
 import { errorMessageOf } from '@client/lib/errors';
 import { useAllProjects } from '@client/features/projects/api/projects';
-import type { TemplateDto } from '@client/features/projects/api/types';
+import type { TemplateDto } from '@client/lib/api-types';
 import { useTemplatesPage } from '../api/templates';
 import { TemplateCard } from './TemplateCard';
 import { TemplateModal } from './TemplateModal';

@@ -4,7 +4,7 @@ import { type ColorStatus, groupColor } from '@shared/colors';
 import { PROJECTS_PAGE_SIZE } from '@shared/schemas/projects';
 import { trpc } from '@client/lib/trpc';
 import { formData, restBlob, restRequest } from '@client/lib/rest';
-import type { BranchDto } from '@client/features/projects/api/types';
+import type { BranchDto } from '@client/lib/api-types';
 
 type Dashboard = { count: number; results: BranchDto[] };
 

@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { forwardRef, useState } from 'react';
 import { canResend } from '@shared/nda-lifecycle';
 import { toastError } from '@client/lib/errors';
-import type { BranchDto } from '@client/features/projects/api/types';
+import type { BranchDto } from '@client/lib/api-types';
 import { SendNdaModal } from '@client/features/sending/components/SendNdaModal';
 import { useSetColor } from '../api/dashboard';
 import { ndaBadge } from '../status-labels';

@@ -8,7 +8,7 @@ import { canDelete, canRecall, canRestore, canSendGroup } from '@shared/nda-life
 import { notifySuccess } from '@client/components/ui/notify';
 import { trpc } from '@client/lib/trpc';
 import { toastError } from '@client/lib/errors';
-import type { BranchDto } from '@client/features/projects/api/types';
+import type { BranchDto } from '@client/lib/api-types';
 import { ConfirmModal } from '@client/components/ui/ConfirmModal';
 
 /** What can be done with a group and its NDA, by the NDA lifecycle (recall, send, restore, delete). */
