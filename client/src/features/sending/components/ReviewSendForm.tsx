@@ -31,7 +31,7 @@ export function ReviewSendForm({
 }) {
   const navigate = useNavigate();
   const form = useSendForm({ subject: projectName });
-  const send = useSendNda(projectId);
+  const send = useSendNda();
   const groupNda = useGroupNda(branch.id);
   const projectNda = useProjectNda(projectId);
   const [result, setResult] = useState<SendResult | null>(null);

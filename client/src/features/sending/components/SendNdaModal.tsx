@@ -11,6 +11,7 @@ import { useSendForm } from './use-send-form';
 interface SendNdaModalProps {
   opened: boolean;
   onClose: () => void;
+  /** The group's project; unused since sending refreshes every groups query. */
   projectId: number;
   branchId: number;
   /** One recipient (user id and name) instead of the whole group. */
@@ -22,17 +23,9 @@ interface SendNdaModalProps {
 }
 
 /** The send-NDA modal: subject and note, then Send; it closes 3 seconds after success. */
-export function SendNdaModal({
-  opened,
-  onClose,
-  projectId,
-  branchId,
-  signer,
-  defaultSubject,
-  onSent,
-}: SendNdaModalProps) {
+export function SendNdaModal({ opened, onClose, branchId, signer, defaultSubject, onSent }: SendNdaModalProps) {
   const form = useSendForm({ subject: defaultSubject });
-  const send = useSendNda(projectId);
+  const send = useSendNda();
   const [result, setResult] = useState<SendResult | null>(null);
   const inflight = useRef(false);
 
