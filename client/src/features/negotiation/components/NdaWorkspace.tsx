@@ -3,7 +3,7 @@ import { IconPointer } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PagePoint, Size } from '@shared/pointer-geometry';
 import { trpc } from '@client/lib/trpc';
-import { SigningPanel } from '@client/features/signing/components/SigningPanel';
+import { SigningPanel } from './SigningPanel';
 import { useNegotiationLiveUpdates } from '../api/live-updates';
 import { useNdaPdf, useViewers } from '../api/review-queries';
 import { useThreadMutations } from '../api/thread-mutations';

@@ -22,7 +22,7 @@ import { SIGNING_MESSAGES } from '@shared/signing';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
 import { zodRule } from '@client/lib/form-rules';
-import type { NdaReview } from '@client/features/negotiation/hooks/use-nda-review';
+import type { NdaReview } from '../hooks/use-nda-review';
 import { SignatureImage } from '@client/features/signature/components/SignatureImage';
 import { SignatureModal } from '@client/features/signature/components/SignatureModal';
 import { downloadNdaPdf, useSignerCompany, useSigningActions } from '../api/signing';
