@@ -6,8 +6,7 @@ import { notifyError } from '../components/ui/notify';
 import { PlaceholderPanel } from '../components/ui/PlaceholderPanel';
 import { usePageTitle } from '../components/ui/use-page-title';
 import { errorMessageOf } from '@client/lib/errors';
-import { NdaWorkspace } from '../features/negotiation/components/NdaWorkspace';
-import { useNdaReview } from '../features/negotiation/hooks/use-nda-review';
+import { NdaWorkspace, useNdaReview } from '@client/features/negotiation';
 
 /** /projects/:projectId/group/:branchId/nda: review, comment, negotiate and sign a group's NDA. */
 export default function NdaReviewPage() {

@@ -9,8 +9,7 @@ import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import { initialsOf } from '@client/components/ui/UserAvatar';
 import type { CurrentUser } from '@client/lib/router-types';
 import { errorBodyOf, errorMessageOf } from '@client/lib/errors';
-import { uploadMyImage } from '@client/features/auth/api/upload-my-image';
-import { useSetCurrentUser } from '@client/features/auth/hooks/use-set-current-user';
+import { uploadMyImage, useSetCurrentUser } from '@client/features/auth';
 
 const ACCEPTED = ['image/png', 'image/jpeg'];
 const MAX_MB = MAX_AVATAR_BYTES / (1024 * 1024);

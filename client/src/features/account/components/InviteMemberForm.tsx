@@ -8,7 +8,7 @@ import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors, errorBodyOf } from '@client/lib/errors';
 import { zodRule } from '@client/lib/form-rules';
 import { trpc } from '@client/lib/trpc';
-import { SignatureModal } from '@client/features/signature/components/SignatureModal';
+import { SignatureModal } from '@client/features/signature';
 import { AddToPlanModal } from './AddToPlanModal';
 
 /**

@@ -8,7 +8,7 @@ import { applyFormErrors } from '@client/lib/errors';
 import { zodRule } from '@client/lib/form-rules';
 import type { CurrentUser } from '@client/lib/router-types';
 import { trpc } from '@client/lib/trpc';
-import { useSetCurrentUser } from '@client/features/auth/hooks/use-set-current-user';
+import { useSetCurrentUser } from '@client/features/auth';
 import { AccountPanel } from './AccountPanel';
 import { DetailItem } from './DetailItem';
 

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { trpc } from '@client/lib/trpc';
-import { useSession } from '@client/features/auth/hooks/use-session';
-import { useAllProjects } from '@client/features/projects/api/projects';
+import { useSession } from '@client/features/auth';
+import { useAllProjects, applyProjectEvent, applyProjectReceived } from '@client/features/projects';
 import type { EventDto } from '@client/lib/api-types';
-import { applyProjectEvent, applyProjectReceived } from '@client/features/projects/hooks/projects-live';
-import { useRealtime } from '@client/features/realtime/hooks/realtime-context';
-import { applyTrackerChange } from '@client/features/tracker/api/tracker-live';
+import { useRealtime } from '@client/features/realtime';
+import { applyTrackerChange } from '@client/features/tracker';
 import { useEventFeed } from '../api/events';
 import { addEventsToCache, lastKnownEventId } from '../api/feed-cache';
 

@@ -19,13 +19,12 @@ import { useNavigate } from 'react-router-dom';
 import { GROUP_MESSAGES, GROUP_NAME_MAX } from '@shared/schemas/groups';
 import { notifySuccess } from '@client/components/ui/notify';
 import { trpc } from '@client/lib/trpc';
-import { useSession } from '@client/features/auth/hooks/use-session';
-import { useContacts } from '@client/features/network/api/contacts';
+import { useSession } from '@client/features/auth';
+import { useContacts } from '@client/features/network';
 import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
-import { useCreateNda, useProjectNda } from '@client/features/projects/api/ndas';
+import { useCreateNda, useProjectNda, NdaSourceFields } from '@client/features/projects';
 import type { BranchDto } from '@client/lib/api-types';
 import { FormSection } from '@client/components/ui/FormSection';
-import { NdaSourceFields } from '@client/features/projects/components/NdaSourceFields';
 import { UploadProgress } from '@client/components/ui/UploadProgress';
 import { needsConversion } from '@client/lib/document-file';
 import {
@@ -34,8 +33,8 @@ import {
   type NdaDraftErrors,
   ndaDraftErrors,
   ndaSourceOf,
-} from '@client/features/projects/nda-draft';
-import { SendNdaModal } from '@client/features/sending/components/SendNdaModal';
+} from '@client/features/projects';
+import { SendNdaModal } from '@client/features/sending';
 import { useGroupCalls, useInvalidateGroups, useSignerGroups } from '../api/groups';
 import {
   emailRule,

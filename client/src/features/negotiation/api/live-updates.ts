@@ -2,9 +2,9 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { NegotiationStatus } from '@shared/negotiation';
 import { trpc } from '@client/lib/trpc';
-import { useRealtime } from '@client/features/realtime/hooks/realtime-context';
+import { useRealtime } from '@client/features/realtime';
 import type { Nda, Thread, ThreadComment, ThreadPointer, Viewer } from '../types';
-import { applyTrackerChange } from '@client/features/tracker/api/tracker-live';
+import { applyTrackerChange } from '@client/features/tracker';
 import { negotiationKeys } from './query-keys';
 
 /**

@@ -23,8 +23,7 @@ import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
 import { zodRule } from '@client/lib/form-rules';
 import type { NdaReview } from '../hooks/use-nda-review';
-import { SignatureImage } from '@client/features/signature/components/SignatureImage';
-import { SignatureModal } from '@client/features/signature/components/SignatureModal';
+import { SignatureImage, SignatureModal } from '@client/features/signature';
 import { downloadNdaPdf, useSignerCompany, useSigningActions } from '../api/signing';
 
 const PASS_QUESTION = 'Are you sure you want to pass on this opportunity ?';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { canResend } from '@shared/nda-lifecycle';
 import { SENDING_MESSAGES } from '@shared/schemas/sending';
 import { applyFormErrors } from '@client/lib/errors';
-import { useGroupNda, useProjectNda } from '@client/features/projects/api/ndas';
+import { useGroupNda, useProjectNda } from '@client/features/projects';
 import type { BranchDto } from '@client/lib/api-types';
 import { type SendResult, useSendNda } from '../api/sending';
 import { useCloseAfter } from '../hooks/use-close-after';

@@ -7,7 +7,7 @@ import { MAX_NAME } from '@shared/schemas/fields';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import type { CurrentUser } from '@client/lib/router-types';
 import { errorBodyOf, errorMessageOf } from '@client/lib/errors';
-import { useCurrentUser } from '@client/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { useSaveSignature } from '../hooks/use-save-signature';
 import { useSignaturePad } from '../hooks/use-signature-pad';
 import { canvasToPng, renderTypedSignature, signatureFontReady } from '../signature-canvas';

@@ -5,7 +5,7 @@ import { forwardRef, useState } from 'react';
 import { canResend } from '@shared/nda-lifecycle';
 import { toastError } from '@client/lib/errors';
 import type { BranchDto } from '@client/lib/api-types';
-import { SendNdaModal } from '@client/features/sending/components/SendNdaModal';
+import { SendNdaModal } from '@client/features/sending';
 import { useSetColor } from '../api/dashboard';
 import { ndaBadge } from '../status-labels';
 import { ColorTag } from './ColorTag';

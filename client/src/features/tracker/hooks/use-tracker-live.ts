@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRealtime } from '@client/features/realtime/hooks/realtime-context';
+import { useRealtime } from '@client/features/realtime';
 
 /**
  * While a project's dashboard is open its room is joined here too, so its tracker stays live even

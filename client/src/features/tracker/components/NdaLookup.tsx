@@ -5,9 +5,9 @@ import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canSendGroup } from '@shared/nda-lifecycle';
-import { useProjectBranches } from '@client/features/groups/api/groups';
-import { OpenThreadsBadge } from '@client/features/tracker/components/OpenThreadsBadge';
-import { ndaBadge } from '@client/features/tracker/status-labels';
+import { useProjectBranches } from '@client/features/groups';
+import { OpenThreadsBadge } from './OpenThreadsBadge';
+import { ndaBadge } from '../status-labels';
 import type { BranchDto, ProjectDto } from '@client/lib/api-types';
 import { PageError } from '@client/components/ui/PageState';
 
