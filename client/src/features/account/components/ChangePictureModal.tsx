@@ -3,7 +3,7 @@ import { Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ACCOUNT_MESSAGES, MAX_AVATAR_BYTES } from '@shared/schemas/account';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import { initialsOf } from '@client/components/ui/UserAvatar';
@@ -39,16 +39,15 @@ export function ChangePictureModal({ user, opened, onClose }: ChangePictureModal
 function PictureEditor({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const setCurrentUser = useSetCurrentUser();
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useMutation({ mutationFn: (image: File) => uploadMyImage('avatar', image, image.name) });
 
+  // The object URL is made once per chosen file and revoked when another is chosen or the modal goes.
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
 
   const choose = (files: File[]) => {
     const picked = files[0];

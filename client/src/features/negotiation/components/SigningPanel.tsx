@@ -127,8 +127,10 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
   const { sign, pass } = useSigningActions(review.nda.id, review.branch.id);
   const [signatureOpened, signatureModal] = useDisclosure(false);
   const [passOpened, passModal] = useDisclosure(false);
-  const [signatureError, setSignatureError] = useState<string | null>(null);
+  const [missingSignature, setSignatureError] = useState<string | null>(null);
   const hasSignature = Boolean(review.me.sign);
+  // Adding a signature settles the 'add your signature' message.
+  const signatureError = hasSignature ? null : missingSignature;
   const form = useForm<CompanyValues>({
     initialValues: { name: '', address: '', registrationNumber: '', vat: '' },
     validateInputOnBlur: true,
@@ -151,10 +153,6 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- initialize once the company is read
   }, [loaded]);
-
-  useEffect(() => {
-    if (hasSignature) setSignatureError(null);
-  }, [hasSignature]);
 
   const submit = form.onSubmit(async (values) => {
     if (!hasSignature) {

@@ -17,7 +17,7 @@ export function NetworkBrowser() {
   const [editing, setEditing] = useState<ContactDto | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<ContactDto | null>(null);
-  const all = contacts.data?.results ?? [];
+  const all = useMemo(() => contacts.data?.results ?? [], [contacts.data]);
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
     if (!q) return all;

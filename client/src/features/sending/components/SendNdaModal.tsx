@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { applyFormErrors } from '@client/lib/errors';
 import { type SendResult, useSendNda } from '../api/sending';
 import { useCloseAfter } from '../hooks/use-close-after';
 import { SendButton } from './SendButton';
 import { SendFields } from './SendFields';
 import { SentConfirmation } from './SentConfirmation';
-import { useSendForm } from './use-send-form';
+import { type SendValues, useSendForm } from './use-send-form';
 
 interface SendNdaModalProps {
   opened: boolean;
@@ -38,7 +38,7 @@ export function SendNdaModal({ opened, onClose, branchId, signer, defaultSubject
   }, [result, form, onClose, onSent]);
   useCloseAfter(result !== null, finish);
 
-  const submit = form.onSubmit(async (values) => {
+  const sendNow = async (values: SendValues) => {
     if (inflight.current) return; // a second click while sending is ignored
     inflight.current = true;
     try {
@@ -55,7 +55,8 @@ export function SendNdaModal({ opened, onClose, branchId, signer, defaultSubject
     } finally {
       inflight.current = false;
     }
-  });
+  };
+  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(sendNow)(event);
 
   return (
     <Modal

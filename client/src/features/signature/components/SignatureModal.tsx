@@ -86,7 +86,7 @@ function SignatureEditor({ user, description, onCancel, onSaved }: SignatureEdit
 
   const submit = async () => {
     setError(null);
-    let png: Blob | null = null;
+    let png: Blob | null;
     if (mode === 'draw') {
       png = await pad.toPng();
       if (!png) return setError('Draw your signature first.');

@@ -31,7 +31,7 @@ interface TemplateChooserModalProps {
 export function TemplateChooserModal({ opened, onClose, onChoose, selectedId }: TemplateChooserModalProps) {
   const query = useAllTemplates(opened);
   const [filter, setFilter] = useState('');
-  const templates = query.data?.results ?? [];
+  const templates = useMemo(() => query.data?.results ?? [], [query.data]);
   const shown = useMemo(
     () => templates.filter((t) => t.name.toLowerCase().includes(filter.trim().toLowerCase())),
     [templates, filter],
