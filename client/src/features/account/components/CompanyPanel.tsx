@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle, IconLock, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { maxMessage, requiredText } from '@shared/schemas/fields';
+import { companyUpdateInput } from '@shared/schemas/account';
 import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
-import { zodRule } from '@client/lib/form-rules';
 import type { CurrentUser, RouterOutputs } from '@client/lib/router-types';
 import { trpc } from '@client/lib/trpc';
 import { AccountPanel } from './AccountPanel';
@@ -19,8 +18,6 @@ interface CompanyValues {
   registrationNumber: string;
   vat: string;
 }
-
-const optional = (max: number) => (value: string) => (value.trim().length > max ? maxMessage(max) : null);
 
 function valuesOf(company: Company): CompanyValues {
   return {
@@ -98,12 +95,7 @@ function CompanyForm({ company, onDone }: { company: Company; onDone: () => void
   const form = useForm<CompanyValues>({
     initialValues: valuesOf(company),
     validateInputOnBlur: true,
-    validate: {
-      name: zodRule(requiredText('Company name', 255)),
-      address: zodRule(requiredText('Address', 512)),
-      registrationNumber: optional(64),
-      vat: optional(64),
-    },
+    validate: schemaResolver(companyUpdateInput, { sync: true }),
   });
 
   const submit = form.onSubmit(async (values) => {

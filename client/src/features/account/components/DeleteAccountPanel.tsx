@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccountInput } from '@shared/schemas/account';
 import { notifyError } from '@client/components/ui/notify';
-import { zodRule } from '@client/lib/form-rules';
 import type { CurrentUser } from '@client/lib/router-types';
 import { errorBodyOf } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
@@ -46,7 +45,7 @@ function DeleteAccountModal({ opened, onClose, isOwner }: { opened: boolean; onC
   const form = useForm({
     initialValues: { password: '' },
     validateInputOnBlur: true,
-    validate: { password: zodRule(deleteAccountInput.shape.password) },
+    validate: schemaResolver(deleteAccountInput, { sync: true }),
   });
 
   useEffect(() => {

@@ -1,12 +1,10 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail } from '@tabler/icons-react';
-import { ACCOUNT_MESSAGES } from '@shared/schemas/account';
-import { email } from '@shared/schemas/fields';
+import { ACCOUNT_MESSAGES, memberInviteInput } from '@shared/schemas/account';
 import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors, errorBodyOf } from '@client/lib/errors';
-import { zodRule } from '@client/lib/form-rules';
 import { trpc } from '@client/lib/trpc';
 import { SignatureModal } from '@client/features/signature';
 import { AddToPlanModal } from './AddToPlanModal';
@@ -23,7 +21,7 @@ export function InviteMemberForm() {
   const form = useForm({
     initialValues: { email: '' },
     validateInputOnBlur: true,
-    validate: { email: zodRule(email) },
+    validate: schemaResolver(memberInviteInput, { sync: true }),
   });
 
   const submit = form.onSubmit(async (values) => {

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { firstName, lastName, linkedinUrl, MAX_LOCATION, MAX_NAME, maxMessage } from '@shared/schemas/fields';
+import { MAX_LOCATION, MAX_NAME } from '@shared/schemas/fields';
+import { profileUpdateInput } from '@shared/schemas/account';
 import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors } from '@client/lib/errors';
-import { zodRule } from '@client/lib/form-rules';
 import type { CurrentUser } from '@client/lib/router-types';
 import { trpc } from '@client/lib/trpc';
 import { useSetCurrentUser } from '@client/features/auth';
@@ -52,12 +52,7 @@ export function PersonalDetailsPanel({ user }: { user: CurrentUser }) {
   const form = useForm<PersonalValues>({
     initialValues: valuesOf(user),
     validateInputOnBlur: true,
-    validate: {
-      firstName: zodRule(firstName),
-      lastName: zodRule(lastName),
-      location: (value) => (value.trim().length > MAX_LOCATION ? maxMessage(MAX_LOCATION) : null),
-      linkedinLink: zodRule(linkedinUrl),
-    },
+    validate: schemaResolver(profileUpdateInput, { sync: true }),
   });
 
   const startEditing = () => {

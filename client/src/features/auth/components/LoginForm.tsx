@@ -1,11 +1,10 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { email, passwordForLogin } from '@shared/schemas/fields';
+import { loginInput } from '@shared/schemas/auth';
 import { RouterLink } from '@client/components/ui/RouterLink';
 import { applyFormErrors } from '@client/lib/errors';
-import { zodRule } from '@client/lib/form-rules';
 import { trpc } from '@client/lib/trpc';
 import { afterLoginPath } from '../api/return-to';
 import { saveSession } from '@client/lib/session-store';
@@ -18,7 +17,7 @@ export function LoginForm() {
   const form = useForm({
     initialValues: { email: '', password: '' },
     validateInputOnBlur: true,
-    validate: { email: zodRule(email), password: zodRule(passwordForLogin) },
+    validate: schemaResolver(loginInput, { sync: true }),
   });
 
   const submit = form.onSubmit(async (values) => {

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconDownload, IconInfoCircle, IconSignature } from '@tabler/icons-react';
 import { forwardRef, useEffect, useState } from 'react';
@@ -21,7 +21,6 @@ import { companyUpdateInput } from '@shared/schemas/account';
 import { SIGNING_MESSAGES } from '@shared/signing';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
-import { zodRule } from '@client/lib/form-rules';
 import type { NdaReview } from '../hooks/use-nda-review';
 import { SignatureImage, SignatureModal } from '@client/features/signature';
 import { downloadNdaPdf, useSignerCompany, useSigningActions } from '../api/signing';
@@ -134,12 +133,7 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
   const form = useForm<CompanyValues>({
     initialValues: { name: '', address: '', registrationNumber: '', vat: '' },
     validateInputOnBlur: true,
-    validate: {
-      name: zodRule(companyUpdateInput.shape.name),
-      address: zodRule(companyUpdateInput.shape.address),
-      registrationNumber: zodRule(companyUpdateInput.shape.registrationNumber),
-      vat: zodRule(companyUpdateInput.shape.vat),
-    },
+    validate: schemaResolver(companyUpdateInput, { sync: true }),
   });
 
   const loaded = company.data;

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconKeyboard, IconSignature } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { MAX_NAME } from '@shared/schemas/fields';
+import { typedSignatureForm } from '@shared/schemas/forms';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import type { CurrentUser } from '@client/lib/router-types';
 import { errorBodyOf, errorMessageOf } from '@client/lib/errors';
@@ -74,12 +74,7 @@ function SignatureEditor({ user, description, onCancel, onSaved }: SignatureEdit
   const typed = useForm<TypedSignatureValues>({
     initialValues: { firstName: user.firstName, surname: user.lastName },
     validateInputOnBlur: true,
-    validate: {
-      firstName: (v) =>
-        !v.trim() ? 'First name is required' : v.trim().length > MAX_NAME ? `Up to ${MAX_NAME} characters` : null,
-      surname: (v) =>
-        !v.trim() ? 'Surname is required' : v.trim().length > MAX_NAME ? `Up to ${MAX_NAME} characters` : null,
-    },
+    validate: schemaResolver(typedSignatureForm, { sync: true }),
   });
 
   const ready = mode === 'draw' ? !pad.isEmpty : typedSignatureText(typed.values).length > 0;
