@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { serverHttpStatus } from '../lib/server-errors';
-import { readSession, subscribeSession } from '../features/auth/api/session-store';
+import { errorStatusOf } from '@client/lib/errors';
+import { readSession, subscribeSession } from '@client/lib/session-store';
 
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
@@ -10,7 +10,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // Client errors (401 after a failed refresh, 403, 404) will not get better by retrying.
         retry: (count, err) => {
-          const status = serverHttpStatus(err);
+          const status = errorStatusOf(err);
           return (status === undefined || status >= 500) && count < 2;
         },
       },

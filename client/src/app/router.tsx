@@ -1,8 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { GuestOnly } from '../features/auth/components/GuestOnly';
-import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { AppLayout } from '../features/navigation/components/AppLayout';
-import { PublicLayout } from '../features/public/components/PublicLayout';
+import { GuestOnly, RequireAuth } from '@client/features/auth';
+import { AppLayout } from '@client/features/navigation';
+import { PublicLayout } from '@client/features/public';
 import AccountPage from '../routes/AccountPage';
 import AddProjectPage from '../routes/AddProjectPage';
 import AddTemplatePage from '../routes/AddTemplatePage';

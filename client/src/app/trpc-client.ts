@@ -1,5 +1,5 @@
 import { httpBatchLink, splitLink } from '@trpc/client';
-import { authFetch } from '../features/auth/api/auth-fetch';
+import { authFetch } from '@client/lib/auth-fetch';
 import { trpc } from '../lib/trpc';
 
 const url = '/trpc';

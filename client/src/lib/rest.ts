@@ -1,36 +1,125 @@
 import { API_BASE } from '@shared/constants';
 import type { ErrorBody } from '@shared/errors';
-import { authFetch } from '../features/auth/api/auth-fetch';
-import { RestError } from './rest-error';
-
-export { RestError };
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+import { authFetch } from './auth-fetch';
+import { RestError } from './errors';
 
 /**
- * A call to the REST surface (`/api/v1` + path) with the bearer token and the shared 401 refresh and
- * replay: for what tRPC does not carry (multipart uploads, image blobs). Answers the parsed JSON, or
- * throws a RestError (a network failure throws as fetch does).
+ * The one HTTP client for the REST door (/api/v1), for what tRPC does not carry: multipart uploads,
+ * PDF, image and CSV blobs, and the calls of the spec's contract that have no tRPC twin yet. Keys go
+ * out in snake_case and come back in camelCase; the bearer token and its one refresh come from
+ * authFetch. Failures throw a RestError, which the error helpers of lib/errors read.
  */
-export async function restJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await authFetch(`${API_BASE}${path}`, init);
-  const body = await readBody(response);
-  if (!response.ok)
-    throw new RestError(response.status, body && typeof body === 'object' ? (body as ErrorBody) : undefined);
-  return body as T;
+
+export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
+
+export function snakeCase(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-/** A file from the REST surface, fetched with the bearer token (an <img src> could not send it). */
-export async function restBlob(url: string, init?: RequestInit): Promise<Blob> {
-  const response = await authFetch(url, init);
-  if (!response.ok) throw new RestError(response.status, undefined);
+function snakeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeKeys);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [snakeCase(k), snakeKeys(v)]));
+  }
+  return value;
+}
+
+/** A path under /api/v1 (given with or without the prefix, as the DTOs' file URLs carry it) with its query. */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(path.startsWith(API_BASE) ? path : `${API_BASE}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) url.searchParams.append(snakeCase(key), String(v));
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+async function failure(response: Response): Promise<RestError> {
+  let body: ErrorBody | undefined;
+  try {
+    body = (await response.json()) as ErrorBody;
+  } catch {
+    body = undefined;
+  }
+  return new RestError(response.status, body && typeof body === 'object' ? body : undefined);
+}
+
+interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  /** A JSON body; its keys are sent in snake_case. */
+  json?: unknown;
+  /** A multipart body, sent as built. */
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+export async function restRequest<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(snakeKeys(options.json));
+  }
+  let response: Response;
+  try {
+    response = await authFetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw new RestError(0, { detail: 'The server cannot be reached. Check your connection and try again.' });
+  }
+  if (!response.ok) throw await failure(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const restGet = <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
+  restRequest<T>('GET', path, { query, signal });
+
+/** A file the API serves (PDF, image, CSV) as a Blob. */
+export async function restBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await authFetch(apiUrl(path), { signal });
+  if (!response.ok) throw await failure(response);
   return response.blob();
+}
+
+/** The spec's page. */
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** Multipart form data from fields (snake_case names; arrays repeat the field; null and undefined are left out). */
+export function formData(
+  fields: Record<string, string | number | boolean | Blob | File | null | undefined | Array<string | number>>,
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    const name = snakeCase(key);
+    if (Array.isArray(value)) value.forEach((v) => form.append(name, String(v)));
+    else if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : 'file');
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
+/** Saves a blob under a file name through the browser's download. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,15 +1,17 @@
 import { Grid, Stack } from '@mantine/core';
 import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { CompanyPanel } from '../features/account/components/CompanyPanel';
-import { DeleteAccountPanel } from '../features/account/components/DeleteAccountPanel';
-import { OnboardingChecklist } from '../features/account/components/OnboardingChecklist';
-import { PersonalDetailsPanel } from '../features/account/components/PersonalDetailsPanel';
-import { PlanSummaryCard } from '../features/account/components/PlanSummaryCard';
-import { ProfileCard } from '../features/account/components/ProfileCard';
-import { SignatureCard } from '../features/account/components/SignatureCard';
-import { TeamPanel } from '../features/account/components/TeamPanel';
-import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import {
+  CompanyPanel,
+  DeleteAccountPanel,
+  OnboardingChecklist,
+  PersonalDetailsPanel,
+  PlanSummaryCard,
+  ProfileCard,
+  SignatureCard,
+  TeamPanel,
+} from '@client/features/account';
+import { useCurrentUser } from '@client/features/auth';
 
 /** /account and /home: the signed-in user's profile, signature, plan, company and team. */
 export default function AccountPage() {

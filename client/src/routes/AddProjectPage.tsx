@@ -1,9 +1,8 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { useCurrentUser } from '../features/auth/hooks/use-current-user';
-import { AddProjectForm } from '../features/projects/components/AddProjectForm';
-import { SignatureRequired } from '../features/projects/components/SignatureRequired';
+import { useCurrentUser } from '@client/features/auth';
+import { AddProjectForm, SignatureRequired } from '@client/features/projects';
 
 export default function AddProjectPage() {
   usePageTitle('Add project');

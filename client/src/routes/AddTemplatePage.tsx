@@ -2,8 +2,8 @@ import { Stack } from '@mantine/core';
 import { PageHeader } from '../components/ui/PageHeader';
 import { RouterLink } from '../components/ui/RouterLink';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { usePermissionFlags } from '../features/projects/hooks/use-permission-flags';
-import { AddTemplateForm } from '../features/templates/components/AddTemplateForm';
+import { usePermissionFlags } from '@client/lib/use-permission-flags';
+import { AddTemplateForm } from '@client/features/templates';
 
 export default function AddTemplatePage() {
   usePageTitle('Add a new NDA Template');

@@ -1,6 +1,5 @@
 import { usePageTitle } from '../components/ui/use-page-title';
-import { AuthLayout } from '../features/auth/components/AuthLayout';
-import { ForgotPasswordForm } from '../features/auth/components/ForgotPasswordForm';
+import { AuthLayout, ForgotPasswordForm } from '@client/features/auth';
 
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot password');

@@ -1,7 +1,5 @@
 import { usePageTitle } from '../components/ui/use-page-title';
-import { FeatureHighlights } from '../features/landing/components/FeatureHighlights';
-import { Hero } from '../features/landing/components/Hero';
-import { RegisterCallout } from '../features/landing/components/RegisterCallout';
+import { FeatureHighlights, Hero, RegisterCallout } from '@client/features/landing';
 
 export default function LandingPage() {
   usePageTitle('');

@@ -1,6 +1,5 @@
 import { usePageTitle } from '../components/ui/use-page-title';
-import { AuthLayout } from '../features/auth/components/AuthLayout';
-import { LoginForm } from '../features/auth/components/LoginForm';
+import { AuthLayout, LoginForm } from '@client/features/auth';
 
 export default function LoginPage() {
   usePageTitle('Sign In');

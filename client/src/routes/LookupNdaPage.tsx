@@ -1,11 +1,10 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { NdaLookup } from '../features/projects/components/NdaLookup';
-import { PageError, PageSkeleton } from '../features/projects/components/PageState';
-import { DashboardBreadcrumbs } from '../features/projects/components/ProjectHeader';
-import { usePermissionFlags } from '../features/projects/hooks/use-permission-flags';
-import { useProjectOrLeave } from '../features/projects/hooks/use-project-or-leave';
+import { NdaLookup } from '@client/features/tracker';
+import { PageError, PageSkeleton } from '@client/components/ui/PageState';
+import { DashboardBreadcrumbs, useProjectOrLeave } from '@client/features/projects';
+import { usePermissionFlags } from '@client/lib/use-permission-flags';
 
 /** /projects/:projectId/lookup-nda: look up the NDA of any group of the project. */
 export default function LookupNdaPage() {

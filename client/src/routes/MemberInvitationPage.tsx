@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { AuthLayout } from '../features/auth/components/AuthLayout';
-import { InvitationForm } from '../features/auth/components/InvitationForm';
+import { AuthLayout, InvitationForm } from '@client/features/auth';
 
 export default function MemberInvitationPage() {
   usePageTitle('Create an account');

@@ -5,9 +5,8 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { notifyError } from '../components/ui/notify';
 import { PlaceholderPanel } from '../components/ui/PlaceholderPanel';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { serverMessage } from '../lib/server-errors';
-import { NdaWorkspace } from '../features/negotiation/components/NdaWorkspace';
-import { useNdaReview } from '../features/negotiation/hooks/use-nda-review';
+import { errorMessageOf } from '@client/lib/errors';
+import { NdaWorkspace, useNdaReview } from '@client/features/negotiation';
 
 /** /projects/:projectId/group/:branchId/nda: review, comment, negotiate and sign a group's NDA. */
 export default function NdaReviewPage() {
@@ -47,7 +46,7 @@ export default function NdaReviewPage() {
       >
         <Stack gap="sm" align="flex-start">
           <Text fz="sm">
-            {state.notFound ? 'It does not exist or is not shared with you.' : serverMessage(state.error)}
+            {state.notFound ? 'It does not exist or is not shared with you.' : errorMessageOf(state.error)}
           </Text>
           <Button component={Link} to={`/projects/${projectId}`} variant="light" size="xs">
             Back to the project

@@ -2,12 +2,10 @@ import { Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { useBranch } from '../features/groups/api/groups';
-import { GroupSigners } from '../features/network/components/GroupSigners';
-import { NetworkBrowser } from '../features/network/components/NetworkBrowser';
-import { PageError, PageSkeleton } from '../features/projects/components/PageState';
-import { DashboardBreadcrumbs } from '../features/projects/components/ProjectHeader';
-import { useProjectOrLeave } from '../features/projects/hooks/use-project-or-leave';
+import { useBranch } from '@client/features/groups';
+import { GroupSigners, NetworkBrowser } from '@client/features/network';
+import { PageError, PageSkeleton } from '@client/components/ui/PageState';
+import { DashboardBreadcrumbs, useProjectOrLeave } from '@client/features/projects';
 
 /** /projects/:projectId/group/:branchId/members: the signers of a group. */
 function GroupMembers() {

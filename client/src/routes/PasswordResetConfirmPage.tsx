@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { AuthLayout } from '../features/auth/components/AuthLayout';
-import { PasswordResetForm } from '../features/auth/components/PasswordResetForm';
+import { AuthLayout, PasswordResetForm } from '@client/features/auth';
 
 export default function PasswordResetConfirmPage() {
   usePageTitle('Set a new password');

@@ -1,6 +1,5 @@
 import { usePageTitle } from '../components/ui/use-page-title';
-import { LegalDocument } from '../features/legal/components/LegalDocument';
-import { PRIVACY_SECTIONS } from '../features/legal/privacy-sections';
+import { LegalDocument, PRIVACY_SECTIONS } from '@client/features/legal';
 
 export default function PrivacyPolicyPage() {
   usePageTitle('Privacy & Cookies Policy');

@@ -1,10 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { PageError, PageSkeleton } from '../features/projects/components/PageState';
-import { ProjectDashboard } from '../features/projects/components/ProjectDashboard';
-import { DashboardBreadcrumbs } from '../features/projects/components/ProjectHeader';
-import { SignerProjectView } from '../features/projects/components/SignerProjectView';
-import { useProjectOrLeave } from '../features/projects/hooks/use-project-or-leave';
+import { PageError, PageSkeleton } from '@client/components/ui/PageState';
+import { ProjectDashboard, SignerProjectView } from '@client/features/dashboard';
+import { DashboardBreadcrumbs, useProjectOrLeave } from '@client/features/projects';
 
 /** /projects/:projectId and /projects/:projectId/group/:branchId */
 export default function ProjectDashboardPage() {

@@ -2,10 +2,8 @@ import { Stack } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
 import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { PageError, PageSkeleton } from '../features/projects/components/PageState';
-import { ProjectFileForm } from '../features/projects/components/ProjectFileForm';
-import { DashboardBreadcrumbs } from '../features/projects/components/ProjectHeader';
-import { useProjectOrLeave } from '../features/projects/hooks/use-project-or-leave';
+import { PageError, PageSkeleton } from '@client/components/ui/PageState';
+import { ProjectFileForm, DashboardBreadcrumbs, useProjectOrLeave } from '@client/features/projects';
 
 const LABELS = { teaser: 'Teaser', cim: 'CIM' } as const;
 

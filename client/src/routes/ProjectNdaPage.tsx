@@ -2,11 +2,8 @@ import { Stack } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
 import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { useProjectNda } from '../features/projects/api/ndas';
-import { PageError, PageSkeleton } from '../features/projects/components/PageState';
-import { DashboardBreadcrumbs } from '../features/projects/components/ProjectHeader';
-import { ProjectNdaForm } from '../features/projects/components/ProjectNdaForm';
-import { useProjectOrLeave } from '../features/projects/hooks/use-project-or-leave';
+import { useProjectNda, DashboardBreadcrumbs, ProjectNdaForm, useProjectOrLeave } from '@client/features/projects';
+import { PageError, PageSkeleton } from '@client/components/ui/PageState';
 
 /** /projects/:projectId/nda */
 export default function ProjectNdaPage() {

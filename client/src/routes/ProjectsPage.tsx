@@ -3,8 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { ProjectsBrowser } from '../features/projects/components/ProjectsBrowser';
-import { usePermissionFlags } from '../features/projects/hooks/use-permission-flags';
+import { ProjectsBrowser } from '@client/features/projects';
+import { usePermissionFlags } from '@client/lib/use-permission-flags';
 
 export default function ProjectsPage() {
   usePageTitle('Projects');

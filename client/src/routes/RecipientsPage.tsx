@@ -2,11 +2,9 @@ import { Stack } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
 import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { useBranch } from '../features/groups/api/groups';
-import { RecipientsForm } from '../features/groups/components/RecipientsForm';
-import { PageError, PageSkeleton } from '../features/projects/components/PageState';
-import { DashboardBreadcrumbs } from '../features/projects/components/ProjectHeader';
-import { useProjectOrLeave } from '../features/projects/hooks/use-project-or-leave';
+import { useBranch, RecipientsForm } from '@client/features/groups';
+import { PageError, PageSkeleton } from '@client/components/ui/PageState';
+import { DashboardBreadcrumbs, useProjectOrLeave } from '@client/features/projects';
 
 /** /projects/:projectId/group/create and /projects/:projectId/group/:branchId/edit */
 export default function RecipientsPage() {

@@ -2,11 +2,10 @@ import { Stack } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
 import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { useBranch } from '../features/groups/api/groups';
-import { PageError, PageSkeleton } from '../features/projects/components/PageState';
-import { DashboardBreadcrumbs } from '../features/projects/components/ProjectHeader';
-import { useProjectOrLeave } from '../features/projects/hooks/use-project-or-leave';
-import { ReviewSendForm } from '../features/sending/components/ReviewSendForm';
+import { useBranch } from '@client/features/groups';
+import { PageError, PageSkeleton } from '@client/components/ui/PageState';
+import { DashboardBreadcrumbs, useProjectOrLeave } from '@client/features/projects';
+import { ReviewSendForm } from '@client/features/sending';
 
 /** /projects/:projectId/group/:branchId/review-nda */
 export default function ReviewSendPage() {

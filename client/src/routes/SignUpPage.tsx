@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { AuthLayout } from '../features/auth/components/AuthLayout';
-import { SignUpForm } from '../features/auth/components/SignUpForm';
+import { AuthLayout, SignUpForm } from '@client/features/auth';
 
 export default function SignUpPage() {
   usePageTitle('Sign Up');

@@ -3,13 +3,16 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { usePermissionFlags } from '../features/projects/hooks/use-permission-flags';
-import { TemplatesBrowser } from '../features/templates/components/TemplatesBrowser';
+import { usePermissionFlags } from '@client/lib/use-permission-flags';
+import { useAllProjects } from '@client/features/projects';
+import { TemplatesBrowser } from '@client/features/templates';
 
 export default function TemplatesPage() {
   usePageTitle('Templates');
   const { can } = usePermissionFlags();
   const canAdd = can('canAddNdatemplate');
+  const canFilterByProject = can('canViewProject');
+  const projects = useAllProjects(canFilterByProject);
   return (
     <>
       <PageHeader
@@ -31,7 +34,7 @@ export default function TemplatesPage() {
         canAdd={canAdd}
         canChange={can('canChangeNdatemplate')}
         canDelete={can('canDeleteNdatemplate')}
-        canFilterByProject={can('canViewProject')}
+        projects={canFilterByProject ? (projects.data?.results ?? []) : undefined}
       />
     </>
   );

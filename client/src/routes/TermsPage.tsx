@@ -1,6 +1,5 @@
 import { usePageTitle } from '../components/ui/use-page-title';
-import { LegalDocument } from '../features/legal/components/LegalDocument';
-import { TERMS_SECTIONS } from '../features/legal/terms-sections';
+import { LegalDocument, TERMS_SECTIONS } from '@client/features/legal';
 
 export default function TermsPage() {
   usePageTitle('Terms & Conditions');

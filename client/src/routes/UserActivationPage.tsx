@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { AuthLayout } from '../features/auth/components/AuthLayout';
-import { EmailActivation } from '../features/auth/components/EmailActivation';
+import { AuthLayout, EmailActivation } from '@client/features/auth';
 
 export default function UserActivationPage() {
   usePageTitle('Email activation');

@@ -69,7 +69,7 @@ describe('authFetch', () => {
 
   async function load(server: ReturnType<typeof fakeServer>) {
     vi.stubGlobal('fetch', server.fetch);
-    return import('@client/features/auth/api/auth-fetch');
+    return import('@client/lib/auth-fetch');
   }
 
   it('refreshes once for concurrent 401s and replays each request with the new token', async () => {

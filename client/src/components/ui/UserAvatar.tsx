@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { useAuthedImage } from './use-authed-image';
+import { useBlobUrl } from '@client/lib/blob-url';
 
 interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
   user: { firstName: string; lastName: string; email: string; avatar: string | null };
@@ -15,7 +15,7 @@ export function initialsOf(user: UserAvatarProps['user']): string {
  * authenticated, so it is fetched with the session's token rather than by the <img> itself.
  */
 export function UserAvatar({ user, ...props }: UserAvatarProps) {
-  const { src } = useAuthedImage(user.avatar);
+  const { src } = useBlobUrl(user.avatar);
   return (
     <Avatar
       src={src}

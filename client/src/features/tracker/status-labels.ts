@@ -1,4 +1,4 @@
-import type { BranchNdaDto, SignershipDto } from '../projects/api/types';
+import type { BranchNdaDto, SignershipDto } from '@client/lib/api-types';
 import { isDraft, signingLabel } from '@shared/nda-lifecycle';
 
 /** A recipient's status as a phrase: 'Signed', else what last happened with them, else a dash. */

@@ -3,14 +3,13 @@ import { Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ACCOUNT_MESSAGES, MAX_AVATAR_BYTES } from '@shared/schemas/account';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import { initialsOf } from '@client/components/ui/UserAvatar';
 import type { CurrentUser } from '@client/lib/router-types';
-import { serverErrorBody, serverMessage } from '@client/lib/server-errors';
-import { uploadMyImage } from '../api/upload-my-image';
-import { useSetCurrentUser } from '../hooks/use-set-current-user';
+import { errorBodyOf, errorMessageOf } from '@client/lib/errors';
+import { uploadMyImage, useSetCurrentUser } from '@client/features/auth';
 
 const ACCEPTED = ['image/png', 'image/jpeg'];
 const MAX_MB = MAX_AVATAR_BYTES / (1024 * 1024);
@@ -40,16 +39,15 @@ export function ChangePictureModal({ user, opened, onClose }: ChangePictureModal
 function PictureEditor({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const setCurrentUser = useSetCurrentUser();
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useMutation({ mutationFn: (image: File) => uploadMyImage('avatar', image, image.name) });
 
+  // The object URL is made once per chosen file and revoked when another is chosen or the modal goes.
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
 
   const choose = (files: File[]) => {
     const picked = files[0];
@@ -75,10 +73,10 @@ function PictureEditor({ user, onDone }: { user: CurrentUser; onDone: () => void
       notifySuccess('Your photo is updated.');
       onDone();
     } catch (err) {
-      const field = serverErrorBody(err)?.avatar;
+      const field = errorBodyOf(err)?.avatar;
       const message = Array.isArray(field) ? field[0] : undefined;
       if (message) setError(message);
-      else notifyError(serverMessage(err));
+      else notifyError(errorMessageOf(err));
     }
   };
 

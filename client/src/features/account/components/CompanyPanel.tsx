@@ -1,13 +1,11 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle, IconLock, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { maxMessage, requiredText } from '@shared/schemas/fields';
+import { companyUpdateInput } from '@shared/schemas/account';
 import { notifySuccess } from '@client/components/ui/notify';
-import { showServerErrors } from '@client/lib/form-errors';
-import { zodRule } from '@client/lib/form-rules';
+import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
 import type { CurrentUser, RouterOutputs } from '@client/lib/router-types';
-import { serverMessage } from '@client/lib/server-errors';
 import { trpc } from '@client/lib/trpc';
 import { AccountPanel } from './AccountPanel';
 import { DetailItem } from './DetailItem';
@@ -20,8 +18,6 @@ interface CompanyValues {
   registrationNumber: string;
   vat: string;
 }
-
-const optional = (max: number) => (value: string) => (value.trim().length > max ? maxMessage(max) : null);
 
 function valuesOf(company: Company): CompanyValues {
   return {
@@ -50,7 +46,7 @@ export function CompanyPanel({ user }: { user: CurrentUser }) {
     return (
       <AccountPanel id="company" title="My company" description={description}>
         <Alert color={company.isError ? 'red' : 'gray'} variant="light" icon={<IconInfoCircle size={18} />}>
-          {company.isError ? serverMessage(company.error) : 'Your account is not linked to a company.'}
+          {company.isError ? errorMessageOf(company.error) : 'Your account is not linked to a company.'}
         </Alert>
       </AccountPanel>
     );
@@ -99,12 +95,7 @@ function CompanyForm({ company, onDone }: { company: Company; onDone: () => void
   const form = useForm<CompanyValues>({
     initialValues: valuesOf(company),
     validateInputOnBlur: true,
-    validate: {
-      name: zodRule(requiredText('Company name', 255)),
-      address: zodRule(requiredText('Address', 512)),
-      registrationNumber: optional(64),
-      vat: optional(64),
-    },
+    validate: schemaResolver(companyUpdateInput, { sync: true }),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -116,7 +107,7 @@ function CompanyForm({ company, onDone }: { company: Company; onDone: () => void
       notifySuccess('Company details are saved.');
       onDone();
     } catch (err) {
-      showServerErrors(form, err);
+      applyFormErrors(form, err);
     }
   });
 

@@ -1,16 +1,15 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccountInput } from '@shared/schemas/account';
 import { notifyError } from '@client/components/ui/notify';
-import { zodRule } from '@client/lib/form-rules';
 import type { CurrentUser } from '@client/lib/router-types';
-import { serverErrorBody } from '@client/lib/server-errors';
+import { errorBodyOf } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
-import { clearSession } from '@client/features/auth/api/session-store';
+import { clearSession } from '@client/lib/session-store';
 import { AccountPanel } from './AccountPanel';
 
 const DELETE_FAILED = 'Failed to delete account, please try again.';
@@ -46,7 +45,7 @@ function DeleteAccountModal({ opened, onClose, isOwner }: { opened: boolean; onC
   const form = useForm({
     initialValues: { password: '' },
     validateInputOnBlur: true,
-    validate: { password: zodRule(deleteAccountInput.shape.password) },
+    validate: schemaResolver(deleteAccountInput, { sync: true }),
   });
 
   useEffect(() => {
@@ -65,7 +64,7 @@ function DeleteAccountModal({ opened, onClose, isOwner }: { opened: boolean; onC
       await remove.mutateAsync(values);
       setDeleted(true);
     } catch (err) {
-      const field = serverErrorBody(err)?.password;
+      const field = errorBodyOf(err)?.password;
       const message = Array.isArray(field) ? field[0] : undefined;
       if (message) form.setFieldError('password', message);
       else notifyError(DELETE_FAILED);

@@ -1,15 +1,12 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail } from '@tabler/icons-react';
-import { ACCOUNT_MESSAGES } from '@shared/schemas/account';
-import { email } from '@shared/schemas/fields';
+import { ACCOUNT_MESSAGES, memberInviteInput } from '@shared/schemas/account';
 import { notifySuccess } from '@client/components/ui/notify';
-import { showServerErrors } from '@client/lib/form-errors';
-import { zodRule } from '@client/lib/form-rules';
-import { serverErrorBody } from '@client/lib/server-errors';
+import { applyFormErrors, errorBodyOf } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
-import { SignatureModal } from '@client/features/signature/components/SignatureModal';
+import { SignatureModal } from '@client/features/signature';
 import { AddToPlanModal } from './AddToPlanModal';
 
 /**
@@ -24,7 +21,7 @@ export function InviteMemberForm() {
   const form = useForm({
     initialValues: { email: '' },
     validateInputOnBlur: true,
-    validate: { email: zodRule(email) },
+    validate: schemaResolver(memberInviteInput, { sync: true }),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -39,10 +36,10 @@ export function InviteMemberForm() {
       ]);
     } catch (err) {
       // These two are shown, word for word, by the dialog that lets the owner act on them.
-      const general = serverErrorBody(err)?.nonFieldErrors?.[0];
+      const general = errorBodyOf(err)?.nonFieldErrors?.[0];
       if (general === ACCOUNT_MESSAGES.notEnoughMembers) return plan.open();
       if (general === ACCOUNT_MESSAGES.signatureFirst) return signature.open();
-      showServerErrors(form, err);
+      applyFormErrors(form, err);
     }
   });
 

@@ -1,14 +1,14 @@
 import { Anchor, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { firstName, lastName, linkedinUrl, MAX_LOCATION, MAX_NAME, maxMessage } from '@shared/schemas/fields';
+import { MAX_LOCATION, MAX_NAME } from '@shared/schemas/fields';
+import { profileUpdateInput } from '@shared/schemas/account';
 import { notifySuccess } from '@client/components/ui/notify';
-import { showServerErrors } from '@client/lib/form-errors';
-import { zodRule } from '@client/lib/form-rules';
+import { applyFormErrors } from '@client/lib/errors';
 import type { CurrentUser } from '@client/lib/router-types';
 import { trpc } from '@client/lib/trpc';
-import { useSetCurrentUser } from '../hooks/use-set-current-user';
+import { useSetCurrentUser } from '@client/features/auth';
 import { AccountPanel } from './AccountPanel';
 import { DetailItem } from './DetailItem';
 
@@ -52,12 +52,7 @@ export function PersonalDetailsPanel({ user }: { user: CurrentUser }) {
   const form = useForm<PersonalValues>({
     initialValues: valuesOf(user),
     validateInputOnBlur: true,
-    validate: {
-      firstName: zodRule(firstName),
-      lastName: zodRule(lastName),
-      location: (value) => (value.trim().length > MAX_LOCATION ? maxMessage(MAX_LOCATION) : null),
-      linkedinLink: zodRule(linkedinUrl),
-    },
+    validate: schemaResolver(profileUpdateInput, { sync: true }),
   });
 
   const startEditing = () => {
@@ -77,7 +72,7 @@ export function PersonalDetailsPanel({ user }: { user: CurrentUser }) {
       notifySuccess('Your details are saved.');
       setEditing(false);
     } catch (err) {
-      showServerErrors(form, err, FIELD_MAP);
+      applyFormErrors(form, err, FIELD_MAP);
     }
   });
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import type { RouterOutputs } from '@client/lib/router-types';
-import { serverMessage } from '@client/lib/server-errors';
+import { errorMessageOf } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 import { memberName } from './member-name';
 
@@ -27,7 +27,7 @@ export function RemoveMemberModal({ member, opened, companyName, onClose }: Remo
       await Promise.all([utils.members.list.invalidate(), utils.account.planUsage.invalidate()]);
       onClose();
     } catch (err) {
-      notifyError(serverMessage(err));
+      notifyError(errorMessageOf(err));
     }
   };
 

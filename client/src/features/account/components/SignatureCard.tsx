@@ -2,8 +2,7 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSignature } from '@tabler/icons-react';
 import type { CurrentUser } from '@client/lib/router-types';
-import { SignatureImage } from '@client/features/signature/components/SignatureImage';
-import { SignatureModal } from '@client/features/signature/components/SignatureModal';
+import { SignatureImage, SignatureModal } from '@client/features/signature';
 import { AccountPanel } from './AccountPanel';
 
 /** The owner's or signer's signature, stamped on the NDAs they sign. Team members have none. */

@@ -3,7 +3,7 @@ import { IconInfoCircle, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UserAvatar } from '@client/components/ui/UserAvatar';
 import type { RouterOutputs } from '@client/lib/router-types';
-import { serverMessage } from '@client/lib/server-errors';
+import { errorMessageOf } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 import { AccountPanel } from './AccountPanel';
 import { InviteMemberForm } from './InviteMemberForm';
@@ -76,7 +76,7 @@ export function TeamPanel({ companyName }: { companyName: string | null }) {
           <Loader size="sm" aria-label="Loading team members" />
         ) : members.isError ? (
           <Alert color="red" variant="light" icon={<IconInfoCircle size={18} />}>
-            {serverMessage(members.error)}
+            {errorMessageOf(members.error)}
           </Alert>
         ) : list.length === 0 ? (
           <Group

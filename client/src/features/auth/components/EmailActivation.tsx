@@ -1,7 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
-import { serverMessage } from '@client/lib/server-errors';
+import { errorMessageOf } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 import { ResultMessage } from './ResultMessage';
 
@@ -31,7 +31,7 @@ export function EmailActivation({ activationKey }: { activationKey: string }) {
     return (
       <ResultMessage
         status="error"
-        message={serverMessage(verify.error)}
+        message={errorMessageOf(verify.error)}
         action={{ label: 'Go to login', to: '/login' }}
       />
     );

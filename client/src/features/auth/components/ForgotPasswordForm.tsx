@@ -1,11 +1,10 @@
 import { Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { email } from '@shared/schemas/fields';
+import { passwordResetInput } from '@shared/schemas/auth';
 import { RouterLink } from '@client/components/ui/RouterLink';
-import { showServerErrors } from '@client/lib/form-errors';
-import { zodRule } from '@client/lib/form-rules';
+import { applyFormErrors } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 
 function Links() {
@@ -31,7 +30,7 @@ export function ForgotPasswordForm() {
   const form = useForm({
     initialValues: { email: '' },
     validateInputOnBlur: true,
-    validate: { email: zodRule(email) },
+    validate: schemaResolver(passwordResetInput, { sync: true }),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -39,7 +38,7 @@ export function ForgotPasswordForm() {
       await request.mutateAsync(values);
       setSentTo(values.email.trim());
     } catch (err) {
-      showServerErrors(form, err);
+      applyFormErrors(form, err);
     }
   });
 

@@ -1,14 +1,13 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
-import { MAX_LOCATION, newPassword, requiredLinkedinUrl, requiredText } from '@shared/schemas/fields';
+import { MAX_LOCATION } from '@shared/schemas/fields';
+import { memberInvitationForm, signerInvitationForm, splitFullName } from '@shared/schemas/forms';
 import { RouterLink } from '@client/components/ui/RouterLink';
-import { showServerErrors } from '@client/lib/form-errors';
-import { matchesField, zodRule } from '@client/lib/form-rules';
+import { applyFormErrors } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
-import { fullNameRule, splitFullName } from '../full-name';
 import { ResultMessage } from './ResultMessage';
 
 interface InvitationValues {
@@ -58,14 +57,7 @@ export function InvitationForm({ kind, userIdAndToken }: InvitationFormProps) {
       companyName: '',
     },
     validateInputOnBlur: true,
-    validate: {
-      fullName: fullNameRule,
-      newPassword1: zodRule(newPassword),
-      newPassword2: matchesField<InvitationValues>('newPassword1'),
-      location: zodRule(requiredText('Location', MAX_LOCATION)),
-      linkedinLink: zodRule(requiredLinkedinUrl),
-      companyName: (value) => (isSigner ? zodRule(requiredText('Company name', 255))(value) : null),
-    },
+    validate: schemaResolver(isSigner ? signerInvitationForm : memberInvitationForm, { sync: true }),
   });
 
   const submit = form.onSubmit(async ({ fullName, companyName, ...values }) => {
@@ -76,7 +68,7 @@ export function InvitationForm({ kind, userIdAndToken }: InvitationFormProps) {
       else await member.mutateAsync(payload);
       setDone(true);
     } catch (err) {
-      const general = showServerErrors(form, err, FIELD_MAP);
+      const general = applyFormErrors(form, err, FIELD_MAP);
       if (general === AUTH_MESSAGES.invitationExpired || general === AUTH_MESSAGES.invitationInvalid)
         setLinkProblem(general);
     }

@@ -1,14 +1,13 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { email, passwordForLogin } from '@shared/schemas/fields';
+import { loginInput } from '@shared/schemas/auth';
 import { RouterLink } from '@client/components/ui/RouterLink';
-import { showServerErrors } from '@client/lib/form-errors';
-import { zodRule } from '@client/lib/form-rules';
+import { applyFormErrors } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 import { afterLoginPath } from '../api/return-to';
-import { saveSession } from '../api/session-store';
+import { saveSession } from '@client/lib/session-store';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -18,7 +17,7 @@ export function LoginForm() {
   const form = useForm({
     initialValues: { email: '', password: '' },
     validateInputOnBlur: true,
-    validate: { email: zodRule(email), password: zodRule(passwordForLogin) },
+    validate: schemaResolver(loginInput, { sync: true }),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -28,7 +27,7 @@ export function LoginForm() {
       saveSession(result);
       navigate(afterLoginPath(location.state), { replace: true });
     } catch (err) {
-      setFailure(showServerErrors(form, err));
+      setFailure(applyFormErrors(form, err));
     }
   });
 

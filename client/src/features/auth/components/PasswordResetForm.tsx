@@ -1,10 +1,9 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
-import { newPassword } from '@shared/schemas/fields';
-import { showServerErrors } from '@client/lib/form-errors';
-import { matchesField, zodRule } from '@client/lib/form-rules';
+import { passwordResetForm } from '@shared/schemas/forms';
+import { applyFormErrors } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 import { ResultMessage } from './ResultMessage';
 
@@ -20,7 +19,7 @@ export function PasswordResetForm({ uid, token }: { uid: string; token: string }
   const form = useForm<ResetValues>({
     initialValues: { newPassword1: '', newPassword2: '' },
     validateInputOnBlur: true,
-    validate: { newPassword1: zodRule(newPassword), newPassword2: matchesField<ResetValues>('newPassword1') },
+    validate: schemaResolver(passwordResetForm, { sync: true }),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -28,7 +27,7 @@ export function PasswordResetForm({ uid, token }: { uid: string; token: string }
       await confirm.mutateAsync({ ...values, uid, token });
       setDone(true);
     } catch (err) {
-      showServerErrors(form, err, { password: 'newPassword1' });
+      applyFormErrors(form, err, { password: 'newPassword1' });
     }
   });
 

@@ -1,12 +1,12 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
-import { email, firstName, lastName, MAX_LOCATION, newPassword, requiredText } from '@shared/schemas/fields';
+import { MAX_LOCATION } from '@shared/schemas/fields';
+import { signUpForm } from '@shared/schemas/forms';
 import { RouterLink } from '@client/components/ui/RouterLink';
-import { showServerErrors } from '@client/lib/form-errors';
-import { matchesField, requiredCheck, zodRule } from '@client/lib/form-rules';
+import { applyFormErrors } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 import { ResultMessage } from './ResultMessage';
 
@@ -37,16 +37,7 @@ export function SignUpForm({ initialEmail }: { initialEmail: string }) {
       terms: false,
     },
     validateInputOnBlur: true,
-    validate: {
-      firstName: zodRule(firstName),
-      lastName: zodRule(lastName),
-      email: zodRule(email),
-      password1: zodRule(newPassword),
-      password2: matchesField<SignUpValues>('password1'),
-      companyName: zodRule(requiredText('Company name', 255)),
-      location: zodRule(requiredText('Location', MAX_LOCATION)),
-      terms: requiredCheck('Please accept the Terms & Conditions'),
-    },
+    validate: schemaResolver(signUpForm, { sync: true }),
   });
 
   const submit = form.onSubmit(async ({ terms: _terms, ...values }) => {
@@ -54,7 +45,7 @@ export function SignUpForm({ initialEmail }: { initialEmail: string }) {
       await register.mutateAsync(values);
       setDone(true);
     } catch (err) {
-      showServerErrors(form, err);
+      applyFormErrors(form, err);
     }
   });
 

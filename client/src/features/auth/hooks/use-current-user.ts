@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { trpc } from '@client/lib/trpc';
 import type { CurrentUser } from '@client/lib/router-types';
-import { saveUser } from '../api/session-store';
+import { saveUser } from '@client/lib/session-store';
 import { useSession } from './use-session';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '@client/lib/trpc';
-import { clearSession } from '../api/session-store';
+import { clearSession } from '@client/lib/session-store';
 
 /** Ends the session on the server (best effort), forgets it here and goes to /login. */
 export function useLogout(): { logout: () => Promise<void>; pending: boolean } {

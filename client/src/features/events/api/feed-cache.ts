@@ -1,5 +1,5 @@
 import type { trpc } from '@client/lib/trpc';
-import type { EventDto } from '@client/features/projects/api/types';
+import type { EventDto } from '@client/lib/api-types';
 import { FEED_INPUT, projectFeedInput } from './events';
 
 type Utils = ReturnType<typeof trpc.useUtils>;

@@ -3,7 +3,7 @@ import { IconActivity } from '@tabler/icons-react';
 import { formatDistanceToNow } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { groupEvents } from '@shared/event-feed';
-import type { EventDto } from '@client/features/projects/api/types';
+import type { EventDto } from '@client/lib/api-types';
 import { useProjectEvents } from '../api/events';
 import { useMarkProjectRead } from '../hooks/use-mark-project-read';
 import { eventColor, eventIcon } from './event-look';

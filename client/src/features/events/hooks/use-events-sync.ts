@@ -1,13 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { trpc } from '@client/lib/trpc';
-import { useSession } from '@client/features/auth/hooks/use-session';
-import { useAllProjects } from '@client/features/projects/api/projects';
-import { applyProjectEventToCache, applyProjectReceived } from '@client/features/projects/hooks/projects-live';
-import { listen } from '@client/features/realtime/api/listen';
-import { useRealtime } from '@client/features/realtime/hooks/realtime-context';
-import { useRooms } from '@client/features/realtime/hooks/use-room';
-import { applyTrackerChange, applyTrackerEvent } from '@client/features/tracker/api/tracker-live';
+import { useSession } from '@client/features/auth';
+import { useAllProjects, applyProjectEventToCache, applyProjectReceived } from '@client/features/projects';
+import { listen, useRealtime, useRooms } from '@client/features/realtime';
+import { applyTrackerChange, applyTrackerEvent } from '@client/features/tracker';
 import { useEventFeed } from '../api/events';
 import { addEventsToCache, lastKnownEventId } from '../api/feed-cache';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { trpc } from '@client/lib/trpc';
-import { useSession } from '@client/features/auth/hooks/use-session';
-import type { EventDto } from '@client/features/projects/api/types';
-import { applyProjectEvent } from '@client/features/projects/hooks/projects-live';
+import { useSession } from '@client/features/auth';
+import type { EventDto } from '@client/lib/api-types';
+import { applyProjectEvent } from '@client/features/projects';
 import { markReadInCache } from '../api/feed-cache';
 
 /**

@@ -1,4 +1,4 @@
-import { useSession } from '@client/features/auth/hooks/use-session';
+import { useSession } from '@client/features/auth';
 import { useEventFeed } from '../api/events';
 
 /** Unread events among the user's newest 100 (their own count as read). */

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import type { ContactInput } from '@shared/schemas/contacts';
+import { formData, restRequest } from '@client/lib/rest';
+import type { BranchDto } from '@client/lib/api-types';
 import { trpc } from '@client/lib/trpc';
-import { formData, restRequest } from '@client/features/projects/api/rest';
-import type { BranchDto } from '@client/features/projects/api/types';
-import { applyTrackerChange } from '@client/features/tracker/api/tracker-live';
 
 /**
  * The groups feature's cache keys: the tRPC procedures' own keys, so a reader that fetches a group
@@ -77,12 +75,13 @@ export function useGroupCalls() {
   };
 }
 
-/** After a group changes: the tracker, the groups, the contacts and the projects are read again. */
+/**
+ * After a group changes: the groups (the tracker's among them, whatever the project), the contacts and
+ * the projects are read again.
+ */
 export function useInvalidateGroups() {
   const utils = trpc.useUtils();
-  const client = useQueryClient();
-  return (projectId: number) => {
-    applyTrackerChange(client, projectId);
+  return (_projectId: number) => {
     return Promise.all([utils.groups.invalidate(), utils.contacts.invalidate(), utils.projects.invalidate()]);
   };
 }

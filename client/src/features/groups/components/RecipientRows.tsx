@@ -2,7 +2,7 @@ import { ActionIcon, Autocomplete, Button, Grid, Group, Paper, Stack, Text, Text
 
 import { IconAddressBook, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useContacts } from '@client/features/network/api/contacts';
+import { useContacts } from '@client/features/network';
 import { newRow, type RecipientRow } from '../recipient-rows';
 import type { RecipientsFormApi } from './RecipientsForm';
 

@@ -2,10 +2,9 @@ import { AppShell, Burger, Container, Drawer, Group, Stack } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
 import { BrandLink, BrandLogo } from '@client/components/ui/BrandLogo';
-import { useCurrentUser } from '@client/features/auth/hooks/use-current-user';
-import { EventsSync } from '@client/features/events/components/EventsSync';
-import { LiveIndicator } from '@client/features/realtime/components/LiveIndicator';
-import { RealtimeProvider } from '@client/features/realtime/components/RealtimeProvider';
+import { useCurrentUser } from '@client/features/auth';
+import { EventsSync } from '@client/features/events';
+import { LiveIndicator, RealtimeProvider } from '@client/features/realtime';
 import { NavLinks } from './NavLinks';
 import { ProfileMenu } from './ProfileMenu';
 

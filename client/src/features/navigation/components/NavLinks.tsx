@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { ProjectsUnreadBadge } from '@client/features/events/components/ProjectsUnreadBadge';
+import { ProjectsUnreadBadge } from '@client/features/events';
 import { NAV_ITEMS } from '../nav-items';
 import classes from './NavLinks.module.css';
 

@@ -3,7 +3,7 @@ import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { UserAvatar } from '@client/components/ui/UserAvatar';
 import type { CurrentUser } from '@client/lib/router-types';
-import { useLogout } from '@client/features/auth/hooks/use-logout';
+import { useLogout } from '@client/features/auth';
 
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();

@@ -2,11 +2,9 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { NegotiationStatus } from '@shared/negotiation';
 import { trpc } from '@client/lib/trpc';
-import { listen, type MessageHandlers } from '@client/features/realtime/api/listen';
-import { useRealtime } from '@client/features/realtime/hooks/realtime-context';
-import { useRoom } from '@client/features/realtime/hooks/use-room';
+import { listen, type MessageHandlers, useRealtime, useRoom } from '@client/features/realtime';
 import type { Thread, ThreadComment, ThreadPointer } from '../types';
-import { applyTrackerChange } from '@client/features/tracker/api/tracker-live';
+import { applyTrackerChange } from '@client/features/tracker';
 import { negotiationKeys } from './query-keys';
 
 /**

@@ -15,7 +15,7 @@ export function useNda(ndaId: number | null) {
 export function useNdaPdf(nda: Nda | undefined) {
   return useQuery({
     queryKey: negotiationKeys.pdf(nda?.id ?? 0, nda?.file ?? '', nda?.isSigned ?? false),
-    queryFn: async ({ signal }) => (await restBlob(nda!.file, { signal })).arrayBuffer(),
+    queryFn: async ({ signal }) => (await restBlob(nda!.file, signal)).arrayBuffer(),
     enabled: !!nda,
     staleTime: Infinity,
     // The document on screen stays while its signed version loads.

@@ -1,6 +1,6 @@
 import type { Move, NegotiationStatus } from '@shared/negotiation';
 import { notifyError } from '@client/components/ui/notify';
-import { serverMessage } from '@client/lib/server-errors';
+import { errorMessageOf } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 import type { Thread } from '../types';
 import { removeComment, removeThread, setNegotiationStatus, upsertComment, upsertThread } from './live-updates';
@@ -13,7 +13,7 @@ export function useThreadMutations(ndaId: number) {
   const utils = trpc.useUtils();
   const update = (change: (list: Thread[] | undefined) => Thread[] | undefined) =>
     utils.threads.list.setData({ nda: ndaId }, (list) => change(list));
-  const onError = (err: unknown) => notifyError(serverMessage(err));
+  const onError = (err: unknown) => notifyError(errorMessageOf(err));
 
   const create = trpc.threads.create.useMutation({
     onSuccess: (thread) => update((list) => upsertThread(list, thread)),

@@ -2,13 +2,9 @@ import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@
 import { useElementSize } from '@mantine/hooks';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Document, Page, pdfjs } from 'react-pdf';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { fitPageWidth, renderedPageSize, type Size } from '@shared/pointer-geometry';
+import { Document, Page } from '@client/lib/pdf';
 import classes from './NdaPdfViewer.module.css';
-
-// Set here, in the module that renders react-pdf (its README: set it beside the components).
-pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
 /** The spec's viewer width; narrower screens scale the page down. */
 export const VIEWER_WIDTH = 950;

@@ -1,9 +1,8 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconPointer } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PagePoint, Size } from '@shared/pointer-geometry';
 import { trpc } from '@client/lib/trpc';
-import { SigningPanel } from '@client/features/signing/components/SigningPanel';
 import { useNegotiationLiveUpdates } from '../api/live-updates';
 import { useNdaPdf, useViewers } from '../api/review-queries';
 import { useThreadMutations } from '../api/thread-mutations';
@@ -15,7 +14,11 @@ import { NdaPdfViewer } from './NdaPdfViewer';
 import { NdaReviewHeader } from './NdaReviewHeader';
 import classes from './NdaWorkspace.module.css';
 import { type Marker, PointerLayer } from './PointerLayer';
+import { SigningPanel } from './SigningPanel';
 import { StatusBadge } from './StatusBadge';
+
+/** One empty list, so a viewer who may not see threads does not recompute the markers on every render. */
+const NO_THREADS: Thread[] = [];
 
 const PIN_COLORS: Record<string, string> = {
   gray: '#5c6b84',
@@ -30,14 +33,14 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
   const ndaId = review.nda.id;
   const [page, setPage] = useState(1);
   const [numPages, setNumPages] = useState(0);
-  const [commentMode, setCommentMode] = useState(false);
-  const [pending, setPending] = useState<PendingPointer | null>(null);
-  const [activeThreadId, setActiveThreadId] = useState<number | null>(null);
+  const [commentModeChosen, setCommentMode] = useState(false);
+  const [pendingChosen, setPending] = useState<PendingPointer | null>(null);
+  const [activeThreadChosen, setActiveThreadId] = useState<number | null>(null);
   const [signHighlight, setSignHighlight] = useState(false);
   const signingRef = useRef<HTMLDivElement>(null);
 
   const threadsQuery = trpc.threads.list.useQuery({ nda: ndaId }, { enabled: !!review.flags.canViewCommentthread });
-  const threads = review.flags.canViewCommentthread ? threadsQuery.data : [];
+  const threads = review.flags.canViewCommentthread ? threadsQuery.data : NO_THREADS;
   const pdf = useNdaPdf(review.nda);
   const mutations = useThreadMutations(ndaId);
   useNegotiationLiveUpdates({ ndaId, branchId: review.branch.id, projectId: review.project.id }, page);
@@ -73,17 +76,11 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
   );
 
   // A signed or recalled NDA takes no new comments.
-  useEffect(() => {
-    if (!review.canComment) {
-      setCommentMode(false);
-      setPending(null);
-    }
-  }, [review.canComment]);
-
+  const commentMode = review.canComment && commentModeChosen;
+  const pending = review.canComment ? pendingChosen : null;
   // A thread deleted meanwhile is no longer highlighted.
-  useEffect(() => {
-    if (activeThreadId !== null && threads && !byId.has(activeThreadId)) setActiveThreadId(null);
-  }, [activeThreadId, byId, threads]);
+  const activeThreadId =
+    activeThreadChosen !== null && threads && !byId.has(activeThreadChosen) ? null : activeThreadChosen;
 
   const toggleComment = () => {
     setCommentMode((on) => !on);

@@ -12,7 +12,7 @@ import {
   canNegotiate,
   type ThreadFacts,
 } from '@shared/thread-abilities';
-import { serverMessage } from '@client/lib/server-errors';
+import { errorMessageOf } from '@client/lib/errors';
 import type { ThreadMutations } from '../api/thread-mutations';
 import type { NdaReview } from '../hooks/use-nda-review';
 import type { Thread, ThreadComment, ThreadPointer } from '../types';
@@ -293,7 +293,7 @@ function ReplyBox({ threadId, mutations }: { threadId: number; mutations: Thread
       setText('');
       setError(null);
     } catch (err) {
-      setError(serverMessage(err, 'The reply could not be sent.'));
+      setError(errorMessageOf(err, 'The reply could not be sent.'));
     }
   };
   return (

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconMapPin, IconPointer } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { showServerErrors } from '@client/lib/form-errors';
+import { threadForm } from '@shared/schemas/forms';
+import { applyFormErrors } from '@client/lib/errors';
 import type { ThreadMutations } from '../api/thread-mutations';
 import type { PendingPointer, Thread } from '../types';
 
 export const SET_POINTER = 'set pointer';
-const TEXT_REQUIRED = 'Comment text is required';
 
 interface ThreadFormProps {
   ndaId: number;
@@ -22,7 +22,7 @@ interface ThreadFormProps {
 export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: ThreadFormProps) {
   const form = useForm({
     initialValues: { text: '', pointer: '' },
-    validate: { text: (value) => (value.trim() ? null : TEXT_REQUIRED) },
+    validate: schemaResolver(threadForm, { sync: true }),
   });
 
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -58,7 +58,7 @@ export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: T
       form.reset();
       onCreated(thread);
     } catch (err) {
-      showServerErrors(form, err, { pointers: 'pointer', page: 'pointer', x: 'pointer', y: 'pointer' });
+      applyFormErrors(form, err, { pointers: 'pointer', page: 'pointer', x: 'pointer', y: 'pointer' });
     }
   };
 

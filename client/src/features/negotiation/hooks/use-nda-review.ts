@@ -2,10 +2,10 @@ import { canBeSigned } from '@shared/nda-lifecycle';
 import type { Side } from '@shared/negotiation';
 import { type AbilityContext, canOpenThread, canReply, sideOf } from '@shared/thread-abilities';
 import type { CurrentUser } from '@client/lib/router-types';
-import { useCurrentUser } from '@client/features/auth/hooks/use-current-user';
-import { useBranch } from '@client/features/groups/api/groups';
-import { useProject } from '@client/features/projects/api/projects';
-import { usePermissionFlags } from '@client/features/projects/hooks/use-permission-flags';
+import { useCurrentUser } from '@client/features/auth';
+import { useBranch } from '@client/features/groups';
+import { useProject } from '@client/features/projects';
+import { usePermissionFlags } from '@client/lib/use-permission-flags';
 import { useNda } from '../api/review-queries';
 import type { Branch, Nda, Project, Signership } from '../types';
 

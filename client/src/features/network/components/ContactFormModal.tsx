@@ -1,11 +1,10 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { email, MAX_NAME, requiredText } from '@shared/schemas/fields';
+import { contactInput } from '@shared/schemas/contacts';
 import { notifySuccess } from '@client/components/ui/notify';
-import { zodRule } from '@client/lib/form-rules';
-import { applyFormErrors } from '@client/features/projects/api/errors';
-import type { ContactDto } from '@client/features/projects/api/types';
+import { applyFormErrors } from '@client/lib/errors';
+import type { ContactDto } from '@client/lib/api-types';
 import { useSaveContact } from '../api/contacts';
 
 /** Add or edit a contact: first name, last name and e-mail, all required. */
@@ -22,11 +21,7 @@ export function ContactFormModal({
   const form = useForm({
     initialValues: { firstName: '', lastName: '', email: '' },
     validateInputOnBlur: true,
-    validate: {
-      firstName: zodRule(requiredText('First name', MAX_NAME)),
-      lastName: zodRule(requiredText('Last name', MAX_NAME)),
-      email: zodRule(email),
-    },
+    validate: schemaResolver(contactInput, { sync: true }),
   });
   useEffect(() => {
     if (!opened) return;

@@ -1,5 +1,5 @@
 import { Badge, SimpleGrid, Text } from '@mantine/core';
-import type { BranchDto } from '@client/features/projects/api/types';
+import type { BranchDto } from '@client/lib/api-types';
 import { ContactCard } from './ContactCard';
 
 /** The signers of one group, as network cards (the group route of My Network). */

@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, 
 import { IconAlertTriangle, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { notifySuccess } from '@client/components/ui/notify';
-import { errorMessageOf, toastError } from '@client/features/projects/api/errors';
-import type { ContactDto } from '@client/features/projects/api/types';
-import { ConfirmModal } from '@client/features/projects/components/ConfirmModal';
+import { errorMessageOf, toastError } from '@client/lib/errors';
+import type { ContactDto } from '@client/lib/api-types';
+import { ConfirmModal } from '@client/components/ui/ConfirmModal';
 import { useContacts, useDeleteContact } from '../api/contacts';
 import { ContactCard, personName } from './ContactCard';
 import { ContactFormModal } from './ContactFormModal';
@@ -17,7 +17,7 @@ export function NetworkBrowser() {
   const [editing, setEditing] = useState<ContactDto | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<ContactDto | null>(null);
-  const all = contacts.data?.results ?? [];
+  const all = useMemo(() => contacts.data?.results ?? [], [contacts.data]);
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
     if (!q) return all;

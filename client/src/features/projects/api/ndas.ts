@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '@client/lib/trpc';
-import { formData, restBlob, restRequest } from './rest';
-import type { NdaDto } from './types';
+import { formData, restBlob, restRequest } from '@client/lib/rest';
+import type { NdaDto } from '@client/lib/api-types';
 
 /** The NDA of a project (projectBranch null) among the project's NDAs. */
 export function useProjectNda(projectId: number | null) {

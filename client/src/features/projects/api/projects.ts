@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { PROJECTS_PAGE_SIZE, type ProjectFilter } from '@shared/schemas/projects';
 import { trpc } from '@client/lib/trpc';
-import { formData, restBlob, restRequest } from './rest';
-import type { ProjectDto } from './types';
+import { formData, restBlob, restRequest } from '@client/lib/rest';
+import type { ProjectDto } from '@client/lib/api-types';
 
 /**
  * The projects feature's cache keys: the tRPC procedures' own keys, so a reader that fetches a project

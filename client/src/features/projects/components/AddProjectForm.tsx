@@ -10,17 +10,17 @@ import {
   PROJECT_SUMMARY_MAX,
 } from '@shared/schemas/projects';
 import { notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrors, errorMessageOf } from '../api/errors';
+import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
 import { createProject } from '../api/projects';
 import { trpc } from '@client/lib/trpc';
-import { needsConversion } from '../document-file';
+import { needsConversion } from '@client/lib/document-file';
 import type { NdaDraft } from '../nda-draft';
-import { DocumentDropzone } from './DocumentDropzone';
+import { DocumentDropzone } from '@client/components/ui/DocumentDropzone';
 import { FormSection } from '@client/components/ui/FormSection';
 import { MemberPicker } from './MemberPicker';
 import { NdaSourceFields } from './NdaSourceFields';
 import { ProjectLimitModal } from './ProjectLimitModal';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '@client/components/ui/UploadProgress';
 
 export interface AddProjectValues {
   name: string;

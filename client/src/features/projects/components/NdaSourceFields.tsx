@@ -2,9 +2,9 @@ import { Button, Group, Input, Paper, SegmentedControl, Stack, Text, TextInput, 
 import { useDisclosure } from '@mantine/hooks';
 import { IconTemplate } from '@tabler/icons-react';
 import { MAX_NDA_NAME } from '@shared/schemas/ndas';
-import { TemplateChooserModal } from '@client/features/templates/components/TemplateChooserModal';
+import { TemplateChooserModal } from '@client/features/templates';
 import type { NdaDraft, NdaDraftErrors } from '../nda-draft';
-import { DocumentDropzone } from './DocumentDropzone';
+import { DocumentDropzone } from '@client/components/ui/DocumentDropzone';
 
 interface NdaSourceFieldsProps {
   value: NdaDraft;

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArchive, IconUsersGroup } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
-import type { ProjectDto } from '../api/types';
+import type { ProjectDto } from '@client/lib/api-types';
 import classes from './ProjectCard.module.css';
 import { ProjectStatusIcons } from './ProjectStatusIcons';
 

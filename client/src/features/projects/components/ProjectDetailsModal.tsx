@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { PROJECT_MESSAGES, PROJECT_SUMMARY_MAX, PROJECT_TITLE_MAX } from '@shared/schemas/projects';
+import { PROJECT_SUMMARY_MAX, PROJECT_TITLE_MAX, projectUpdateInput } from '@shared/schemas/projects';
 import { notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrors } from '../api/errors';
+import { applyFormErrors } from '@client/lib/errors';
 import { useUpdateProject } from '../api/projects';
-import type { ProjectDto } from '../api/types';
+import type { ProjectDto } from '@client/lib/api-types';
 
 /** Edits the project's title (up to 128 characters on the dashboard) and summary. */
 export function ProjectDetailsModal({
@@ -21,14 +21,7 @@ export function ProjectDetailsModal({
   const form = useForm({
     initialValues: { name: project.name, summary: project.summary },
     validateInputOnBlur: true,
-    validate: {
-      name: (v: string) =>
-        !v.trim()
-          ? PROJECT_MESSAGES.enterName
-          : v.trim().length > PROJECT_TITLE_MAX
-            ? `Ensure this field has no more than ${PROJECT_TITLE_MAX} characters.`
-            : null,
-    },
+    validate: schemaResolver(projectUpdateInput, { sync: true }),
   });
   useEffect(() => {
     if (opened) form.setValues({ name: project.name, summary: project.summary });

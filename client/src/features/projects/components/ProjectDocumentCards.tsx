@@ -5,9 +5,9 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchNdaPdf, useProjectNda } from '../api/ndas';
 import { fetchProjectFile } from '../api/projects';
-import type { ProjectDto } from '../api/types';
-import { DocumentCard } from './DocumentCard';
-import { PdfViewerModal } from './PdfViewerModal';
+import type { ProjectDto } from '@client/lib/api-types';
+import { DocumentCard } from '@client/components/ui/DocumentCard';
+import { PdfViewerModal } from '@client/components/ui/PdfViewerModal';
 
 type Viewing = { title: string; load: (signal: AbortSignal) => Promise<Blob> } | null;
 

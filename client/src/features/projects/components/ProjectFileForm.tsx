@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DOCUMENT_FILE_MESSAGES } from '@shared/schemas/ndas';
 import { notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrorsTo } from '../api/errors';
+import { applyFormErrorsTo } from '@client/lib/errors';
 import { useUploadProjectFile } from '../api/projects';
-import type { ProjectDto } from '../api/types';
-import { needsConversion } from '../document-file';
-import { DocumentDropzone } from './DocumentDropzone';
+import type { ProjectDto } from '@client/lib/api-types';
+import { needsConversion } from '@client/lib/document-file';
+import { DocumentDropzone } from '@client/components/ui/DocumentDropzone';
 import { FormSection } from '@client/components/ui/FormSection';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '@client/components/ui/UploadProgress';
 
 const COPY = {
   teaser: {

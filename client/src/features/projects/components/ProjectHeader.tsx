@@ -5,10 +5,10 @@ import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { notifySuccess } from '@client/components/ui/notify';
-import { toastError } from '../api/errors';
+import { toastError } from '@client/lib/errors';
 import { useUpdateProject } from '../api/projects';
-import type { ProjectDto } from '../api/types';
-import { ConfirmModal } from './ConfirmModal';
+import type { ProjectDto } from '@client/lib/api-types';
+import { ConfirmModal } from '@client/components/ui/ConfirmModal';
 import { ProjectStatusIcons } from './ProjectStatusIcons';
 import { ProjectDetailsModal } from './ProjectDetailsModal';
 

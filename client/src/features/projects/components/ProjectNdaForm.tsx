@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NDA_MESSAGES } from '@shared/schemas/ndas';
 import { notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrorsTo } from '../api/errors';
+import { applyFormErrorsTo } from '@client/lib/errors';
 import { useCreateNda, useEditNda } from '../api/ndas';
-import type { NdaDto } from '../api/types';
-import { needsConversion } from '../document-file';
+import type { NdaDto } from '@client/lib/api-types';
+import { needsConversion } from '@client/lib/document-file';
 import { type NdaDraft, type NdaDraftErrors, ndaDraftErrors, ndaSourceOf } from '../nda-draft';
 import { FormSection } from '@client/components/ui/FormSection';
 import { NdaSourceFields } from './NdaSourceFields';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '@client/components/ui/UploadProgress';
 
 /** Edit project NDA (spec 2): its name, and a new file or template; an NDA is added when the project has none. */
 export function ProjectNdaForm({ projectId, nda }: { projectId: number; nda: NdaDto | null }) {

@@ -1,6 +1,6 @@
 import { Group, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCircleX, IconInbox, IconMessageCircle, IconSend, IconSignature, type Icon } from '@tabler/icons-react';
-import type { ProjectStatusDto } from '../api/types';
+import type { ProjectStatusDto } from '@client/lib/api-types';
 
 const ICONS: Array<{ key: keyof ProjectStatusDto; label: string; icon: Icon; color: string }> = [
   { key: 'received', label: 'Received: you are a recipient', icon: IconInbox, color: 'grape' },

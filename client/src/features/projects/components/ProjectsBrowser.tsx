@@ -20,7 +20,7 @@ import { IconAlertTriangle, IconFolderPlus, IconFolders, IconSearch } from '@tab
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type ProjectFilter } from '@shared/schemas/projects';
-import { errorMessageOf } from '../api/errors';
+import { errorMessageOf } from '@client/lib/errors';
 import { useProjectsPage } from '../api/projects';
 import { ProjectCard } from './ProjectCard';
 

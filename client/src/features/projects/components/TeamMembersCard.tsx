@@ -4,10 +4,10 @@ import { IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifySuccess } from '@client/components/ui/notify';
 import { trpc } from '@client/lib/trpc';
-import { useSession } from '@client/features/auth/hooks/use-session';
-import { applyFormErrorsTo } from '../api/errors';
+import { useSession } from '@client/features/auth';
+import { applyFormErrorsTo } from '@client/lib/errors';
 import { useUpdateProject } from '../api/projects';
-import type { ProjectDto } from '../api/types';
+import type { ProjectDto } from '@client/lib/api-types';
 import { MemberPicker } from './MemberPicker';
 
 function initials(name: string): string {

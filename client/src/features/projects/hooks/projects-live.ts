@@ -1,6 +1,6 @@
 import type { EventDto } from '@shared/dto';
 import type { trpc } from '@client/lib/trpc';
-import type { ProjectDto } from '../api/types';
+import type { ProjectDto } from '@client/lib/api-types';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 

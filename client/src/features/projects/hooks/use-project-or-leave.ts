@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { notifyError } from '@client/components/ui/notify';
-import { isNotFound } from '../api/errors';
+import { isNotFound } from '@client/lib/errors';
 import { useProject } from '../api/projects';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { BrandLink } from '@client/components/ui/BrandLogo';
-import { useSession } from '@client/features/auth/hooks/use-session';
+import { useSession } from '@client/features/auth';
 
 /** Header of the public pages; the logo goes to the account when signed in, otherwise home. */
 export function PublicHeader() {

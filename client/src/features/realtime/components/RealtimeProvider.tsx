@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSession } from '@client/features/auth/hooks/use-session';
+import { useSession } from '@client/features/auth';
 import { RealtimeContext } from '../hooks/realtime-context';
 import { useRealtimeSocket } from '../hooks/use-realtime-socket';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { refreshAccessToken } from '@client/features/auth/api/refresh-access-token';
-import { readSession, subscribeSession } from '@client/features/auth/api/session-store';
+import { refreshAccessToken } from '@client/lib/refresh-access-token';
+import { readSession, subscribeSession } from '@client/lib/session-store';
 import { createSocket } from '../api/create-socket';
 import type { RealtimeState } from './realtime-context';
 

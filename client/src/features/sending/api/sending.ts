@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { trpc } from '@client/lib/trpc';
-import { applyTrackerChange } from '@client/features/tracker/api/tracker-live';
 
 export interface SendResult {
   detail: string;
@@ -16,17 +15,18 @@ export interface SendInput {
   signer?: number;
 }
 
-/** Sends the group's NDA with a subject and a note, to all its recipients or to one. */
-export function useSendNda(projectId: number) {
+/**
+ * Sends the group's NDA with a subject and a note, to all its recipients or to one. Every groups query
+ * (the tracker's among them) is read again.
+ */
+export function useSendNda() {
   const utils = trpc.useUtils();
-  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ branchId, subject, note, signer }: SendInput): Promise<SendResult> =>
       signer
         ? utils.client.groups.sendToSigner.mutate({ id: branchId, projectBranch: branchId, subject, note, signer })
         : utils.client.groups.sendToAll.mutate({ id: branchId, projectBranch: branchId, subject, note }),
     onSuccess: () => {
-      applyTrackerChange(client, projectId);
       return Promise.all([
         utils.projects.invalidate(),
         utils.groups.invalidate(),

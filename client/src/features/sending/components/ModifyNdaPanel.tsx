@@ -5,13 +5,13 @@ import { useCallback, useState } from 'react';
 import { canReplaceDocument } from '@shared/nda-lifecycle';
 import { MAX_NDA_NAME } from '@shared/schemas/ndas';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
-import { errorMessageOf } from '@client/features/projects/api/errors';
-import { fetchNdaPdf, type NdaSource, useCreateNda, useEditNda } from '@client/features/projects/api/ndas';
-import type { NdaDto } from '@client/features/projects/api/types';
-import { PdfViewerModal } from '@client/features/projects/components/PdfViewerModal';
-import { UploadProgress } from '@client/features/projects/components/UploadProgress';
-import { documentProblem, needsConversion } from '@client/features/projects/document-file';
-import { TemplateChooserModal } from '@client/features/templates/components/TemplateChooserModal';
+import { errorMessageOf } from '@client/lib/errors';
+import { fetchNdaPdf, type NdaSource, useCreateNda, useEditNda } from '@client/features/projects';
+import type { NdaDto } from '@client/lib/api-types';
+import { PdfViewerModal } from '@client/components/ui/PdfViewerModal';
+import { UploadProgress } from '@client/components/ui/UploadProgress';
+import { documentProblem, needsConversion } from '@client/lib/document-file';
+import { TemplateChooserModal } from '@client/features/templates';
 
 interface ModifyNdaPanelProps {
   branchId: number;

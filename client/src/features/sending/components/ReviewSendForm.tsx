@@ -1,19 +1,19 @@
-import { Alert, Avatar, Button, Grid, Group, Modal, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Avatar, Button, Grid, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import { useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canResend } from '@shared/nda-lifecycle';
 import { SENDING_MESSAGES } from '@shared/schemas/sending';
-import { applyFormErrors } from '@client/features/projects/api/errors';
-import { useGroupNda, useProjectNda } from '@client/features/projects/api/ndas';
-import type { BranchDto } from '@client/features/projects/api/types';
+import { applyFormErrors } from '@client/lib/errors';
+import { useGroupNda, useProjectNda } from '@client/features/projects';
+import type { BranchDto } from '@client/lib/api-types';
 import { type SendResult, useSendNda } from '../api/sending';
 import { useCloseAfter } from '../hooks/use-close-after';
 import { ModifyNdaPanel } from './ModifyNdaPanel';
 import { SendButton } from './SendButton';
 import { SendFields } from './SendFields';
 import { SentConfirmation } from './SentConfirmation';
-import { useSendForm } from './use-send-form';
+import { type SendValues, useSendForm } from './use-send-form';
 
 function initials(first: string, last: string, email: string) {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || email.charAt(0).toUpperCase();
@@ -31,7 +31,7 @@ export function ReviewSendForm({
 }) {
   const navigate = useNavigate();
   const form = useSendForm({ subject: projectName });
-  const send = useSendNda(projectId);
+  const send = useSendNda();
   const groupNda = useGroupNda(branch.id);
   const projectNda = useProjectNda(projectId);
   const [result, setResult] = useState<SendResult | null>(null);
@@ -44,7 +44,7 @@ export function ReviewSendForm({
   const done = useCallback(() => navigate(back), [navigate, back]);
   useCloseAfter(result !== null, done);
 
-  const submit = form.onSubmit(async (values) => {
+  const sendNow = async (values: SendValues) => {
     if (inflight.current || result) return; // Send while sending is ignored
     inflight.current = true;
     try {
@@ -56,7 +56,8 @@ export function ReviewSendForm({
     } finally {
       inflight.current = false;
     }
-  });
+  };
+  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(sendNow)(event);
 
   return (
     <Grid gap="lg">

@@ -1,16 +1,17 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useCallback, useRef, useState } from 'react';
-import { applyFormErrors } from '@client/features/projects/api/errors';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { applyFormErrors } from '@client/lib/errors';
 import { type SendResult, useSendNda } from '../api/sending';
 import { useCloseAfter } from '../hooks/use-close-after';
 import { SendButton } from './SendButton';
 import { SendFields } from './SendFields';
 import { SentConfirmation } from './SentConfirmation';
-import { useSendForm } from './use-send-form';
+import { type SendValues, useSendForm } from './use-send-form';
 
 interface SendNdaModalProps {
   opened: boolean;
   onClose: () => void;
+  /** The group's project; unused since sending refreshes every groups query. */
   projectId: number;
   branchId: number;
   /** One recipient (user id and name) instead of the whole group. */
@@ -22,17 +23,9 @@ interface SendNdaModalProps {
 }
 
 /** The send-NDA modal: subject and note, then Send; it closes 3 seconds after success. */
-export function SendNdaModal({
-  opened,
-  onClose,
-  projectId,
-  branchId,
-  signer,
-  defaultSubject,
-  onSent,
-}: SendNdaModalProps) {
+export function SendNdaModal({ opened, onClose, branchId, signer, defaultSubject, onSent }: SendNdaModalProps) {
   const form = useSendForm({ subject: defaultSubject });
-  const send = useSendNda(projectId);
+  const send = useSendNda();
   const [result, setResult] = useState<SendResult | null>(null);
   const inflight = useRef(false);
 
@@ -45,7 +38,7 @@ export function SendNdaModal({
   }, [result, form, onClose, onSent]);
   useCloseAfter(result !== null, finish);
 
-  const submit = form.onSubmit(async (values) => {
+  const sendNow = async (values: SendValues) => {
     if (inflight.current) return; // a second click while sending is ignored
     inflight.current = true;
     try {
@@ -62,7 +55,8 @@ export function SendNdaModal({
     } finally {
       inflight.current = false;
     }
-  });
+  };
+  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(sendNow)(event);
 
   return (
     <Modal

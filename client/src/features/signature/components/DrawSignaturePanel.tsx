@@ -4,7 +4,7 @@ import type { SignaturePadControls } from '../hooks/use-signature-pad';
 import { DRAWN_SIGNATURE } from '../signature-canvas';
 
 /** The drawing area: exactly 400x140 pixels (narrower on a phone, same picture), with Clear. */
-export function DrawSignaturePanel({ pad }: { pad: SignaturePadControls }) {
+export function DrawSignaturePanel({ pad: { canvasRef, isEmpty, clear } }: { pad: SignaturePadControls }) {
   return (
     <Box>
       <Box
@@ -38,7 +38,7 @@ export function DrawSignaturePanel({ pad }: { pad: SignaturePadControls }) {
           ×
         </Text>
         <canvas
-          ref={pad.canvasRef}
+          ref={canvasRef}
           width={DRAWN_SIGNATURE.width}
           height={DRAWN_SIGNATURE.height}
           data-testid="signature-canvas"
@@ -64,8 +64,8 @@ export function DrawSignaturePanel({ pad }: { pad: SignaturePadControls }) {
           size="compact-sm"
           style={{ flexShrink: 0 }}
           leftSection={<IconEraser size={14} />}
-          onClick={pad.clear}
-          disabled={pad.isEmpty}
+          onClick={clear}
+          disabled={isEmpty}
         >
           Clear
         </Button>

@@ -1,5 +1,5 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
-import { useAuthedImage } from '@client/components/ui/use-authed-image';
+import { useBlobUrl } from '@client/lib/blob-url';
 
 interface SignatureImageProps {
   /** The authenticated URL of the signature (user.sign, company.ownerSign), or null. */
@@ -17,7 +17,7 @@ export function SignatureImage({
   height = 110,
   alt = 'Saved signature',
 }: SignatureImageProps) {
-  const { src, loading } = useAuthedImage(url);
+  const { src, loading } = useBlobUrl(url);
   return (
     <Box
       h={height}

@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconKeyboard, IconSignature } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { MAX_NAME } from '@shared/schemas/fields';
+import { typedSignatureForm } from '@shared/schemas/forms';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import type { CurrentUser } from '@client/lib/router-types';
-import { serverErrorBody, serverMessage } from '@client/lib/server-errors';
-import { useCurrentUser } from '@client/features/auth/hooks/use-current-user';
+import { errorBodyOf, errorMessageOf } from '@client/lib/errors';
+import { useCurrentUser } from '@client/features/auth';
 import { useSaveSignature } from '../hooks/use-save-signature';
 import { useSignaturePad } from '../hooks/use-signature-pad';
 import { canvasToPng, renderTypedSignature, signatureFontReady } from '../signature-canvas';
@@ -74,19 +74,14 @@ function SignatureEditor({ user, description, onCancel, onSaved }: SignatureEdit
   const typed = useForm<TypedSignatureValues>({
     initialValues: { firstName: user.firstName, surname: user.lastName },
     validateInputOnBlur: true,
-    validate: {
-      firstName: (v) =>
-        !v.trim() ? 'First name is required' : v.trim().length > MAX_NAME ? `Up to ${MAX_NAME} characters` : null,
-      surname: (v) =>
-        !v.trim() ? 'Surname is required' : v.trim().length > MAX_NAME ? `Up to ${MAX_NAME} characters` : null,
-    },
+    validate: schemaResolver(typedSignatureForm, { sync: true }),
   });
 
   const ready = mode === 'draw' ? !pad.isEmpty : typedSignatureText(typed.values).length > 0;
 
   const submit = async () => {
     setError(null);
-    let png: Blob | null = null;
+    let png: Blob | null;
     if (mode === 'draw') {
       png = await pad.toPng();
       if (!png) return setError('Draw your signature first.');
@@ -102,10 +97,10 @@ function SignatureEditor({ user, description, onCancel, onSaved }: SignatureEdit
       notifySuccess('Your signature is saved.');
       onSaved(saved);
     } catch (err) {
-      const field = serverErrorBody(err)?.sign;
+      const field = errorBodyOf(err)?.sign;
       const message = Array.isArray(field) ? field[0] : undefined;
       if (message) setError(message);
-      else notifyError(serverMessage(err));
+      else notifyError(errorMessageOf(err));
     }
   };
 

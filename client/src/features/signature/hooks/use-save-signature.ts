@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CurrentUser } from '@client/lib/router-types';
 import { trpc } from '@client/lib/trpc';
-import { uploadMyImage } from '@client/features/account/api/upload-my-image';
-import { useSetCurrentUser } from '@client/features/account/hooks/use-set-current-user';
+import { uploadMyImage, useSetCurrentUser } from '@client/features/auth';
 
 /**
  * Saves a PNG as the signed-in user's signature (PATCH /me/1/ with `sign`). On success every screen

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { TEMPLATE_PAGE_SIZE } from '@shared/schemas/templates';
 import { trpc } from '@client/lib/trpc';
-import { formData, restBlob, restRequest } from '@client/features/projects/api/rest';
-import type { TemplateDto } from '@client/features/projects/api/types';
+import { formData, restBlob, restRequest } from '@client/lib/rest';
+import type { TemplateDto } from '@client/lib/api-types';
 
 export interface TemplateListParams {
   name: string;

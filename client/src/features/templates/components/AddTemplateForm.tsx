@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MAX_TEMPLATE_NAME, TEMPLATE_MESSAGES } from '@shared/schemas/templates';
 import { notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrorsTo } from '@client/features/projects/api/errors';
-import { DocumentDropzone } from '@client/features/projects/components/DocumentDropzone';
+import { applyFormErrorsTo } from '@client/lib/errors';
+import { DocumentDropzone } from '@client/components/ui/DocumentDropzone';
 import { FormSection } from '@client/components/ui/FormSection';
-import { UploadProgress } from '@client/features/projects/components/UploadProgress';
-import { needsConversion } from '@client/features/projects/document-file';
+import { UploadProgress } from '@client/components/ui/UploadProgress';
+import { needsConversion } from '@client/lib/document-file';
 import { useCreateTemplate } from '../api/templates';
 
 /** Add NDA template (spec 2): 'NDA Name' and 'Upload a Template File'; Cancel and Save. */

@@ -1,7 +1,7 @@
 import { Card, Stack, Text, UnstyledButton } from '@mantine/core';
 import { format } from 'date-fns';
 import { templateCardName } from '@shared/schemas/templates';
-import type { TemplateDto } from '@client/features/projects/api/types';
+import type { TemplateDto } from '@client/lib/api-types';
 import { TemplatePreview } from './TemplatePreview';
 import classes from './TemplateCard.module.css';
 

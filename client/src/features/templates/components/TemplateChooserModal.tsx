@@ -16,7 +16,7 @@ import { IconCircleCheckFilled, IconSearch, IconTemplate } from '@tabler/icons-r
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { templateCardName } from '@shared/schemas/templates';
-import type { TemplateDto } from '@client/features/projects/api/types';
+import type { TemplateDto } from '@client/lib/api-types';
 import { useAllTemplates } from '../api/templates';
 import { TemplatePreview } from './TemplatePreview';
 
@@ -31,7 +31,7 @@ interface TemplateChooserModalProps {
 export function TemplateChooserModal({ opened, onClose, onChoose, selectedId }: TemplateChooserModalProps) {
   const query = useAllTemplates(opened);
   const [filter, setFilter] = useState('');
-  const templates = query.data?.results ?? [];
+  const templates = useMemo(() => query.data?.results ?? [], [query.data]);
   const shown = useMemo(
     () => templates.filter((t) => t.name.toLowerCase().includes(filter.trim().toLowerCase())),
     [templates, filter],

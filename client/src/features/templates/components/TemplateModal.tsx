@@ -1,13 +1,13 @@
 import { Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { MAX_TEMPLATE_NAME, TEMPLATE_MESSAGES } from '@shared/schemas/templates';
 import { notifySuccess } from '@client/components/ui/notify';
-import { errorMessageOf } from '@client/features/projects/api/errors';
-import type { TemplateDto } from '@client/features/projects/api/types';
+import { errorMessageOf } from '@client/lib/errors';
+import type { TemplateDto } from '@client/lib/api-types';
 import { fetchTemplatePdf, useDeleteTemplate, useRenameTemplate } from '../api/templates';
 
-const PdfDocument = lazy(() => import('@client/features/projects/components/PdfDocument'));
+const PdfDocument = lazy(() => import('@client/components/ui/PdfDocument'));
 
 type Mode = 'view' | 'edit-title' | 'confirm-delete';
 
@@ -33,10 +33,12 @@ export function TemplateModal({ template, onClose, canChange, canDelete }: Templ
   );
 
   // Reset only when another template opens: a refetch of the same one must not discard a title being typed.
-  useEffect(() => {
+  const [shownId, setShownId] = useState(templateId);
+  if (shownId !== templateId) {
+    setShownId(templateId);
     setMode('view');
     setError(null);
-  }, [templateId]);
+  }
 
   const startEdit = () => {
     setTitle(template?.name ?? '');

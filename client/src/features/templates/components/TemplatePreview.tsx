@@ -1,7 +1,7 @@
 import { AspectRatio, Center, Image, Skeleton, ThemeIcon } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import type { TemplateDto } from '@client/features/projects/api/types';
-import { useBlobUrl } from '../hooks/use-blob-url';
+import type { TemplateDto } from '@client/lib/api-types';
+import { useBlobUrl } from '@client/lib/blob-url';
 
 /** The first page of a template, rendered by the server (fetched with the bearer token). */
 export function TemplatePreview({

@@ -19,9 +19,8 @@ import { IconAlertTriangle, IconSearch, IconTemplate } from '@tabler/icons-react
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TEMPLATE_PAGE_SIZE } from '@shared/schemas/templates';
-import { errorMessageOf } from '@client/features/projects/api/errors';
-import { useAllProjects } from '@client/features/projects/api/projects';
-import type { TemplateDto } from '@client/features/projects/api/types';
+import { errorMessageOf } from '@client/lib/errors';
+import type { ProjectDto, TemplateDto } from '@client/lib/api-types';
 import { useTemplatesPage } from '../api/templates';
 import { TemplateCard } from './TemplateCard';
 import { TemplateModal } from './TemplateModal';
@@ -30,24 +29,24 @@ interface TemplatesBrowserProps {
   canAdd: boolean;
   canChange: boolean;
   canDelete: boolean;
-  canFilterByProject: boolean;
+  /** The projects the project filter offers; without them there is no project filter. */
+  projects?: ProjectDto[];
 }
 
 /** Templates (spec 2): filters by name and project, nine cards a page, a card opens the template. */
-export function TemplatesBrowser({ canAdd, canChange, canDelete, canFilterByProject }: TemplatesBrowserProps) {
+export function TemplatesBrowser({ canAdd, canChange, canDelete, projects }: TemplatesBrowserProps) {
   const [name, setName] = useState('');
   const [debounced] = useDebouncedValue(name.trim(), 500);
   const [project, setProject] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<TemplateDto | null>(null);
-  const projects = useAllProjects(canFilterByProject);
   const query = useTemplatesPage({ name: debounced, project: project ? Number(project) : null, page });
   const count = query.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / TEMPLATE_PAGE_SIZE));
   const filtered = !!debounced || !!project;
   // The open template follows the list, so a rename shows at once; the snapshot covers a template the list no longer holds.
   const openedNow = (opened && query.data?.results.find((t) => t.id === opened.id)) || opened;
-  const projectOptions = (projects.data?.results ?? [])
+  const projectOptions = (projects ?? [])
     .filter((p) => p.access !== 'signer')
     .map((p) => ({ value: String(p.id), label: p.name }));
 
@@ -67,7 +66,7 @@ export function TemplatesBrowser({ canAdd, canChange, canDelete, canFilterByProj
             }}
             style={{ flex: '1 1 240px', maxWidth: 380 }}
           />
-          {canFilterByProject && (
+          {projects && (
             <Select
               size="sm"
               placeholder="Filter by project"

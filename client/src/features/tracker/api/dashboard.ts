@@ -3,8 +3,8 @@ import { getQueryKey } from '@trpc/react-query';
 import { type ColorStatus, groupColor } from '@shared/colors';
 import { PROJECTS_PAGE_SIZE } from '@shared/schemas/projects';
 import { trpc } from '@client/lib/trpc';
-import { formData, restBlob, restRequest } from '@client/features/projects/api/rest';
-import type { BranchDto } from '@client/features/projects/api/types';
+import { formData, restBlob, restRequest } from '@client/lib/rest';
+import type { BranchDto } from '@client/lib/api-types';
 
 type Dashboard = { count: number; results: BranchDto[] };
 

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { CONTACT_CSV_TEMPLATE, CONTACT_CSV_TEMPLATE_NAME } from '@shared/csv';
 import { CONTACT_MESSAGES } from '@shared/schemas/contacts';
 import { trpc } from '@client/lib/trpc';
-import { errorMessageOf } from '@client/features/projects/api/errors';
-import { saveBlob } from '@client/features/projects/api/rest';
+import { errorMessageOf } from '@client/lib/errors';
+import { saveBlob } from '@client/lib/rest';
 import { type CsvUploadResult, fetchBuyersCsvTemplate, uploadBuyersCsv } from '../api/dashboard';
 
 /**

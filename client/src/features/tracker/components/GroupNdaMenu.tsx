@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router-dom';
 import { canDelete, canRecall, canRestore, canSendGroup } from '@shared/nda-lifecycle';
 import { notifySuccess } from '@client/components/ui/notify';
 import { trpc } from '@client/lib/trpc';
-import { toastError } from '@client/features/projects/api/errors';
-import type { BranchDto } from '@client/features/projects/api/types';
-import { ConfirmModal } from '@client/features/projects/components/ConfirmModal';
+import { toastError } from '@client/lib/errors';
+import type { BranchDto } from '@client/lib/api-types';
+import { ConfirmModal } from '@client/components/ui/ConfirmModal';
 
 /** What can be done with a group and its NDA, by the NDA lifecycle (recall, send, restore, delete). */
 export function GroupNdaMenu({

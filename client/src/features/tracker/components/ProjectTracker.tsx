@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessageOf } from '@client/features/projects/api/errors';
+import { errorMessageOf } from '@client/lib/errors';
 import { useDashboard } from '../api/dashboard';
 import { BuyersListModal } from './BuyersListModal';
 import { GroupCard } from './GroupCard';

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/
 import { IconMail } from '@tabler/icons-react';
 import { format, isThisYear } from 'date-fns';
 import type { ColorStatus } from '@shared/colors';
-import type { SignershipDto } from '@client/features/projects/api/types';
+import type { SignershipDto } from '@client/lib/api-types';
 import { recipientStatus, recipientStatusColor } from '../status-labels';
 import { ColorTag } from './ColorTag';
 

@@ -1,4 +1,4 @@
-import { useRoom } from '@client/features/realtime/hooks/use-room';
+import { useRoom } from '@client/features/realtime';
 
 /**
  * While a project's dashboard is open its room is joined here too, so its tracker stays live even

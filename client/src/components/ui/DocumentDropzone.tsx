@@ -4,7 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconFileText, IconFileUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UPLOAD_MESSAGES } from '@shared/uploads';
-import { DOCUMENT_ACCEPT, documentProblem, fileSizeText } from '../document-file';
+import { DOCUMENT_ACCEPT, documentProblem, fileSizeText } from '@client/lib/document-file';
 
 interface DocumentDropzoneProps {
   label: string;

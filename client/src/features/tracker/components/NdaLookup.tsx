@@ -5,11 +5,11 @@ import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canSendGroup } from '@shared/nda-lifecycle';
-import { useProjectBranches } from '@client/features/groups/api/groups';
-import { OpenThreadsBadge } from '@client/features/tracker/components/OpenThreadsBadge';
-import { ndaBadge } from '@client/features/tracker/status-labels';
-import type { BranchDto, ProjectDto } from '../api/types';
-import { PageError } from './PageState';
+import { useProjectBranches } from '@client/features/groups';
+import { OpenThreadsBadge } from './OpenThreadsBadge';
+import { ndaBadge } from '../status-labels';
+import type { BranchDto, ProjectDto } from '@client/lib/api-types';
+import { PageError } from '@client/components/ui/PageState';
 
 /** The words a group is found by: its name, its NDA's name, and each recipient's name, e-mail and company. */
 function searchText(branch: BranchDto): string {

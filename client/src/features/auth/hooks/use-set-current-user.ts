@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { CurrentUser } from '@client/lib/router-types';
 import { trpc } from '@client/lib/trpc';
-import { saveUser } from '@client/features/auth/api/session-store';
+import { saveUser } from '@client/lib/session-store';
 
 /**
  * Puts a user the server answered with (after a profile, photo or signature change) into the

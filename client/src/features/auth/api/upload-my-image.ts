@@ -1,4 +1,4 @@
-import { restJson } from '@client/lib/rest';
+import { restRequest } from '@client/lib/rest';
 import type { CurrentUser } from '@client/lib/router-types';
 
 export type MyImageKind = 'avatar' | 'sign';
@@ -15,5 +15,5 @@ export function uploadMyImage(
 ): Promise<CurrentUser> {
   const form = new FormData();
   form.append(kind, image, filename);
-  return restJson<CurrentUser>('/me/1/', { method: 'PATCH', body: form });
+  return restRequest<CurrentUser>('PATCH', '/me/1/', { form });
 }

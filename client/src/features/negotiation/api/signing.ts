@@ -1,5 +1,4 @@
-import { API_BASE } from '@shared/constants';
-import { restBlob } from '@client/lib/rest';
+import { restBlob, saveBlob } from '@client/lib/rest';
 import { trpc } from '@client/lib/trpc';
 
 /**
@@ -45,13 +44,6 @@ export function useSignerCompany() {
 
 /** Saves the NDA's PDF (the signed one once signed) under a readable name. */
 export async function downloadNdaPdf(nda: { id: number; name: string; isSigned: boolean }): Promise<void> {
-  const blob = await restBlob(`${API_BASE}/projects/nda/${nda.id}/get_nda_pdf/`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${nda.name}${nda.isSigned ? ' (signed)' : ''}.pdf`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const blob = await restBlob(`/projects/nda/${nda.id}/get_nda_pdf/`);
+  saveBlob(blob, `${nda.name}${nda.isSigned ? ' (signed)' : ''}.pdf`);
 }

@@ -1,12 +1,9 @@
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
-import { ActivityFeed } from '@client/features/events/components/ActivityFeed';
-import { ProjectTracker } from '@client/features/tracker/components/ProjectTracker';
-import { useTrackerLive } from '@client/features/tracker/hooks/use-tracker-live';
-import type { ProjectDto } from '../api/types';
-import { usePermissionFlags } from '../hooks/use-permission-flags';
-import { ProjectDocumentCards } from './ProjectDocumentCards';
-import { ProjectHeader } from './ProjectHeader';
-import { TeamMembersCard } from './TeamMembersCard';
+import { ActivityFeed } from '@client/features/events';
+import { ProjectDocumentCards, ProjectHeader, TeamMembersCard } from '@client/features/projects';
+import { ProjectTracker, useTrackerLive } from '@client/features/tracker';
+import type { ProjectDto } from '@client/lib/api-types';
+import { usePermissionFlags } from '@client/lib/use-permission-flags';
 
 /** The dashboard of a project the user runs: its documents, team, tracker and activity. */
 export function ProjectDashboard({

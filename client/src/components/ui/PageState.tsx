@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { errorMessageOf } from '../api/errors';
+import { errorMessageOf } from '@client/lib/errors';
 
 /** Loading placeholder of a page. */
 export function PageSkeleton() {

@@ -18,13 +18,13 @@ import { IconFileCertificate, IconFileDescription, IconFileText, IconInfoCircle,
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ActivityFeed } from '@client/features/events/components/ActivityFeed';
-import { useProjectBranches } from '@client/features/groups/api/groups';
-import { ndaBadge } from '@client/features/tracker/status-labels';
-import { fetchProjectFile } from '../api/projects';
-import type { ProjectDto } from '../api/types';
-import { DocumentCard } from './DocumentCard';
-import { PdfViewerModal } from './PdfViewerModal';
+import { ActivityFeed } from '@client/features/events';
+import { useProjectBranches } from '@client/features/groups';
+import { ndaBadge } from '@client/features/tracker';
+import { fetchProjectFile } from '@client/features/projects';
+import type { ProjectDto } from '@client/lib/api-types';
+import { DocumentCard } from '@client/components/ui/DocumentCard';
+import { PdfViewerModal } from '@client/components/ui/PdfViewerModal';
 
 /**
  * A recipient's read-only view of a project: the NDA of each of their groups (to review, comment and

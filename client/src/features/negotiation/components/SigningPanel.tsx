@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconDownload, IconInfoCircle, IconSignature } from '@tabler/icons-react';
 import { forwardRef, useEffect, useState } from 'react';
@@ -20,12 +20,9 @@ import { signingLabel } from '@shared/nda-lifecycle';
 import { companyUpdateInput } from '@shared/schemas/account';
 import { SIGNING_MESSAGES } from '@shared/signing';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
-import { showServerErrors } from '@client/lib/form-errors';
-import { zodRule } from '@client/lib/form-rules';
-import { serverMessage } from '@client/lib/server-errors';
-import type { NdaReview } from '@client/features/negotiation/hooks/use-nda-review';
-import { SignatureImage } from '@client/features/signature/components/SignatureImage';
-import { SignatureModal } from '@client/features/signature/components/SignatureModal';
+import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
+import type { NdaReview } from '../hooks/use-nda-review';
+import { SignatureImage, SignatureModal } from '@client/features/signature';
 import { downloadNdaPdf, useSignerCompany, useSigningActions } from '../api/signing';
 
 const PASS_QUESTION = 'Are you sure you want to pass on this opportunity ?';
@@ -92,7 +89,7 @@ function SignedNotice({ review }: { review: NdaReview }) {
     try {
       await downloadNdaPdf(review.nda);
     } catch (err) {
-      notifyError(serverMessage(err, 'The signed PDF could not be downloaded.'));
+      notifyError(errorMessageOf(err, 'The signed PDF could not be downloaded.'));
     } finally {
       setDownloading(false);
     }
@@ -129,17 +126,14 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
   const { sign, pass } = useSigningActions(review.nda.id, review.branch.id);
   const [signatureOpened, signatureModal] = useDisclosure(false);
   const [passOpened, passModal] = useDisclosure(false);
-  const [signatureError, setSignatureError] = useState<string | null>(null);
+  const [missingSignature, setSignatureError] = useState<string | null>(null);
   const hasSignature = Boolean(review.me.sign);
+  // Adding a signature settles the 'add your signature' message.
+  const signatureError = hasSignature ? null : missingSignature;
   const form = useForm<CompanyValues>({
     initialValues: { name: '', address: '', registrationNumber: '', vat: '' },
     validateInputOnBlur: true,
-    validate: {
-      name: zodRule(companyUpdateInput.shape.name),
-      address: zodRule(companyUpdateInput.shape.address),
-      registrationNumber: zodRule(companyUpdateInput.shape.registrationNumber),
-      vat: zodRule(companyUpdateInput.shape.vat),
-    },
+    validate: schemaResolver(companyUpdateInput, { sync: true }),
   });
 
   const loaded = company.data;
@@ -154,10 +148,6 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
     // eslint-disable-next-line react-hooks/exhaustive-deps -- initialize once the company is read
   }, [loaded]);
 
-  useEffect(() => {
-    if (hasSignature) setSignatureError(null);
-  }, [hasSignature]);
-
   const submit = form.onSubmit(async (values) => {
     if (!hasSignature) {
       setSignatureError(SIGNING_MESSAGES.addSignature);
@@ -171,7 +161,7 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
       await sign.mutateAsync({ signership: signershipId });
       notifySuccess('The NDA is signed. You can download the signed copy.', 'Signed');
     } catch (err) {
-      showServerErrors(form, err);
+      applyFormErrors(form, err);
     }
   });
 
@@ -181,7 +171,7 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
       passModal.close();
       notifySuccess(SIGNING_MESSAGES.passed);
     } catch (err) {
-      notifyError(serverMessage(err));
+      notifyError(errorMessageOf(err));
     }
   };
 

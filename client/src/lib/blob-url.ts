@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { restBlob } from '@client/lib/rest';
+import { restBlob } from './rest';
 
 interface Entry {
   promise: Promise<string | null>;
@@ -9,8 +9,9 @@ interface Entry {
 }
 
 /**
- * One download per image URL however many components show it (the nav avatar and the account card
- * show the same photo). The server versions image URLs (`?v=`), so a URL never changes its content.
+ * The one blob cache: one download and one object URL per file URL however many components show it
+ * (the nav avatar and the account card show the same photo). The server versions file URLs (`?v=`),
+ * so a URL never changes its content.
  */
 const entries = new Map<string, Entry>();
 /** A remount right after an unmount (StrictMode, a re-keyed list) reuses the object URL. */
@@ -50,11 +51,11 @@ function release(url: string, entry: Entry): void {
 }
 
 /**
- * An authenticated image (avatar, signature) as an object URL an <img> can show: fetched with the
- * bearer token, revoked when the last component showing it unmounts. Null while loading, when the
- * URL is null, or when the image cannot be loaded.
+ * A file the API serves only with the bearer token (avatar, signature, template preview) as an object
+ * URL an <img> can show, revoked when the last component showing it unmounts. `src` is null while
+ * loading, when the URL is null, or when the file cannot be loaded (`failed`).
  */
-export function useAuthedImage(url: string | null | undefined): { src: string | null; loading: boolean } {
+export function useBlobUrl(url: string | null | undefined): { src: string | null; loading: boolean; failed: boolean } {
   const [loaded, setLoaded] = useState<{ url: string; src: string | null } | null>(null);
 
   useEffect(() => {
@@ -70,7 +71,7 @@ export function useAuthedImage(url: string | null | undefined): { src: string | 
     };
   }, [url]);
 
-  if (!url) return { src: null, loading: false };
-  if (loaded?.url !== url) return { src: null, loading: true };
-  return { src: loaded.src, loading: false };
+  if (!url) return { src: null, loading: false, failed: false };
+  if (loaded?.url !== url) return { src: null, loading: true, failed: false };
+  return { src: loaded.src, loading: false, failed: loaded.src === null };
 }

@@ -2,9 +2,7 @@ import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Document, Page, pdfjs } from 'react-pdf';
-
-pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+import { Document, Page } from '@client/lib/pdf';
 
 /** The spec's viewer width. */
 const MAX_WIDTH = 950;
@@ -19,20 +17,26 @@ interface PdfDocumentProps {
 /** Every page of a PDF, one under the other, each with its number. Loaded lazily with react-pdf. */
 export default function PdfDocument({ load, title }: PdfDocumentProps) {
   const { ref, width } = useElementSize();
-  const [file, setFile] = useState<Blob | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // What the current `load` gave; a new `load` shows the loader again until its own answer arrives.
+  const [loaded, setLoaded] = useState<{ load: PdfDocumentProps['load']; file: Blob | null; error: string | null }>();
+  const [readError, setReadError] = useState<{ file: Blob; message: string } | null>(null);
   const [pages, setPages] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    setFile(null);
-    setError(null);
-    load(controller.signal).then(setFile, (err: unknown) => {
-      if ((err as Error)?.name !== 'AbortError')
-        setError((err as Error)?.message || 'The document could not be loaded.');
-    });
+    load(controller.signal).then(
+      (file) => setLoaded({ load, file, error: null }),
+      (err: unknown) => {
+        if ((err as Error)?.name !== 'AbortError')
+          setLoaded({ load, file: null, error: (err as Error)?.message || 'The document could not be loaded.' });
+      },
+    );
     return () => controller.abort();
   }, [load]);
+
+  const file = loaded?.load === load ? loaded.file : null;
+  const error =
+    (loaded?.load === load ? loaded.error : null) ?? (file && readError?.file === file ? readError.message : null);
 
   const pageWidth = Math.min(MAX_WIDTH, Math.max(0, width - 2));
   const loading = (
@@ -59,7 +63,9 @@ export default function PdfDocument({ load, title }: PdfDocumentProps) {
           file={file}
           loading={loading}
           onLoadSuccess={({ numPages }) => setPages(numPages)}
-          onLoadError={(err) => setError(err.message || 'The document could not be read.')}
+          onLoadError={(err) =>
+            file && setReadError({ file, message: err.message || 'The document could not be read.' })
+          }
           error={<Text c="red">The document could not be read.</Text>}
         >
           <Stack gap="lg" align="center">

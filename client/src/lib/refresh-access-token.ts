@@ -2,7 +2,7 @@ import { createTRPCClient, httpLink } from '@trpc/client';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
 import { notifyError } from '@client/components/ui/notify';
 import type { AppRouter } from '@client/lib/router-types';
-import { serverHttpStatus } from '@client/lib/server-errors';
+import { errorStatusOf } from '@client/lib/errors';
 import { clearSession, readSession, saveTokens } from './session-store';
 
 /** Refresh goes through its own plain link: it must never wait on the 401 handling it serves. */
@@ -39,7 +39,7 @@ async function rotate(stale: string): Promise<string | null> {
     saveTokens(tokens);
     return tokens.access;
   } catch (err) {
-    const status = serverHttpStatus(err);
+    const status = errorStatusOf(err);
     if (status === 401 || status === 400) {
       // The private routes see the cleared session and send the user to /login, remembering the page.
       clearSession();

@@ -1,0 +1,14 @@
+export { uploadMyImage } from './api/upload-my-image';
+export { AuthLayout } from './components/AuthLayout';
+export { EmailActivation } from './components/EmailActivation';
+export { ForgotPasswordForm } from './components/ForgotPasswordForm';
+export { GuestOnly } from './components/GuestOnly';
+export { InvitationForm } from './components/InvitationForm';
+export { LoginForm } from './components/LoginForm';
+export { PasswordResetForm } from './components/PasswordResetForm';
+export { RequireAuth } from './components/RequireAuth';
+export { SignUpForm } from './components/SignUpForm';
+export { useCurrentUser } from './hooks/use-current-user';
+export { useLogout } from './hooks/use-logout';
+export { useSession } from './hooks/use-session';
+export { useSetCurrentUser } from './hooks/use-set-current-user';

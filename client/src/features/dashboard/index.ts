@@ -1,0 +1,2 @@
+export { ProjectDashboard } from './components/ProjectDashboard';
+export { SignerProjectView } from './components/SignerProjectView';

@@ -1,0 +1,3 @@
+export { ActivityFeed } from './components/ActivityFeed';
+export { EventsSync } from './components/EventsSync';
+export { ProjectsUnreadBadge } from './components/ProjectsUnreadBadge';

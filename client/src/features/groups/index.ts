@@ -1,0 +1,2 @@
+export { useBranch, useProjectBranches } from './api/groups';
+export { RecipientsForm } from './components/RecipientsForm';

@@ -1,0 +1,3 @@
+export { LegalDocument } from './components/LegalDocument';
+export { PRIVACY_SECTIONS } from './privacy-sections';
+export { TERMS_SECTIONS } from './terms-sections';

@@ -1,0 +1,2 @@
+export { NdaWorkspace } from './components/NdaWorkspace';
+export { useNdaReview } from './hooks/use-nda-review';

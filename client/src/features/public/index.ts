@@ -1,0 +1,1 @@
+export { PublicLayout } from './components/PublicLayout';

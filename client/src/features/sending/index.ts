@@ -1,0 +1,2 @@
+export { ReviewSendForm } from './components/ReviewSendForm';
+export { SendNdaModal } from './components/SendNdaModal';

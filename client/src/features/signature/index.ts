@@ -1,0 +1,2 @@
+export { SignatureImage } from './components/SignatureImage';
+export { SignatureModal } from './components/SignatureModal';

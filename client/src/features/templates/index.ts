@@ -1,0 +1,3 @@
+export { AddTemplateForm } from './components/AddTemplateForm';
+export { TemplateChooserModal } from './components/TemplateChooserModal';
+export { TemplatesBrowser } from './components/TemplatesBrowser';

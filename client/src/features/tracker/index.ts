@@ -1,0 +1,5 @@
+export { applyTrackerChange, applyTrackerEvent } from './api/tracker-live';
+export { NdaLookup } from './components/NdaLookup';
+export { ProjectTracker } from './components/ProjectTracker';
+export { useTrackerLive } from './hooks/use-tracker-live';
+export { ndaBadge } from './status-labels';
