@@ -32,7 +32,7 @@ export function ContactFormModal({
     });
     form.resetDirty();
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset the form when the modal opens or shows another contact
   }, [opened, contact]);
 
   const submit = form.onSubmit((values) =>

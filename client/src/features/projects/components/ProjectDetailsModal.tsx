@@ -25,7 +25,7 @@ export function ProjectDetailsModal({
   });
   useEffect(() => {
     if (opened) form.setValues({ name: project.name, summary: project.summary });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload the values each time the modal opens, not on every render of the form
   }, [opened]);
 
   const submit = form.onSubmit((values) =>

@@ -59,7 +59,7 @@ export function ProjectsBrowser({ canAddProject }: { canAddProject: boolean }) {
 
   useEffect(() => {
     if (debounced !== (params.get('search') ?? '')) update({ search: debounced, page: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search changes the URL; params change with it
   }, [debounced]);
 
   const query = useProjectsPage({ filter, search: params.get('search') ?? '', page });
