@@ -20,8 +20,6 @@ export function ndaSourceOf(values: NdaSourceFormValues): NdaSource | null {
   return null;
 }
 
-const NDA_FIELDS = ['ndaName', 'ndaFile', 'ndaTemplate'] as const;
-
 interface NdaSourceFieldsProps<V extends NdaSourceFormValues> {
   form: UseFormReturnType<V>;
   disabled?: boolean;
@@ -40,11 +38,8 @@ export function NdaSourceFields<V extends NdaSourceFormValues>({
   const [chooser, { open, close }] = useDisclosure(false);
   const values = form.getValues();
   const value = { name: values.ndaName, mode: values.ndaMode, file: values.ndaFile, template: values.ndaTemplate };
-  // Any change of the NDA clears its messages, as the source chosen decides which one applies.
-  const set = (changes: Partial<NdaSourceFormValues>) => {
-    form.setValues(changes as Partial<V>);
-    for (const field of NDA_FIELDS) if (form.errors[field]) form.clearFieldError(field);
-  };
+  // setValues also clears the form's messages, so a refused NDA's message goes once it is changed.
+  const set = (changes: Partial<NdaSourceFormValues>) => form.setValues(changes as Partial<V>);
   const errors = {
     name: form.errors.ndaName as string | undefined,
     source: (values.ndaMode === 'file' ? form.errors.ndaFile : form.errors.ndaTemplate) as string | undefined,
