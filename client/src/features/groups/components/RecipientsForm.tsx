@@ -397,7 +397,6 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
         <SendNdaModal
           opened={sendOpen}
           onClose={() => setSendOpen(false)}
-          projectId={projectId}
           branchId={created.branch.id}
           defaultSubject={projectName}
           onSent={() => navigate(`/projects/${projectId}/group/${created.branch.id}`)}
