@@ -1,8 +1,10 @@
 import { ActionIcon, Box, Button, Group, Menu, Stack, Text, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck, IconDots, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { forwardRef, useState } from 'react';
 import type { NegotiationStatus } from '@shared/negotiation';
+import { replyForm } from '@shared/schemas/forms';
 import {
   canDeleteComment,
   canDeleteThread,
@@ -283,26 +285,26 @@ function Reply({
 }
 
 function ReplyBox({ threadId, mutations }: { threadId: number; mutations: ThreadMutations }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = async () => {
-    const value = text.trim();
-    if (!value) return setError('Write a reply first');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { text: '' },
+    validate: schemaResolver(replyForm, { sync: true }),
+  });
+  const send = form.onSubmit(async (v) => {
     try {
-      await mutations.reply.mutateAsync({ commentThread: threadId, text: value });
-      setText('');
-      setError(null);
+      await mutations.reply.mutateAsync({ commentThread: threadId, text: v.text.trim() });
+      form.reset();
     } catch (err) {
-      setError(errorMessageOf(err, 'The reply could not be sent.'));
+      // The box shows any refusal under itself, not in a toast.
+      form.setFieldError('text', errorMessageOf(err, 'The reply could not be sent.'));
     }
-  };
+  });
   return (
     <Group gap={6} mt="sm" align="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
       <Textarea
-        value={text}
-        onChange={(e) => (setText(e.currentTarget.value), setError(null))}
+        {...form.getInputProps('text')}
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void send();
+          if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) send();
         }}
         placeholder="Reply…"
         aria-label="Reply"
@@ -310,14 +312,13 @@ function ReplyBox({ threadId, mutations }: { threadId: number; mutations: Thread
         minRows={1}
         maxRows={4}
         size="sm"
-        error={error}
         style={{ flex: 1 }}
       />
       <ActionIcon
         size={36}
         variant="filled"
         aria-label="Send reply"
-        onClick={() => void send()}
+        onClick={() => send()}
         loading={mutations.reply.isPending && mutations.reply.variables?.commentThread === threadId}
       >
         <IconSend size={16} />
