@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -97,9 +97,10 @@ export function TemplateModal({ template, onClose, canChange, canDelete }: Templ
         </Button>
       </Group>
     ) : (
-      <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+      // The modal's title is the dialog's heading already: a second heading inside it would name it twice.
+      <Text span fz="lg" fw={700} style={{ overflowWrap: 'anywhere' }}>
         {template?.name}
-      </Title>
+      </Text>
     );
 
   return (
