@@ -23,6 +23,7 @@ export const FORM_MESSAGES = {
   fullNameBoth: 'Please enter your first and last name separated by a space',
   fullNameTooLong: `First and last name can have up to ${MAX_NAME} characters each`,
   commentRequired: 'Comment text is required',
+  replyRequired: 'Write a reply first',
   surnameRequired: 'Surname is required',
   signatureNameTooLong: `Up to ${MAX_NAME} characters`,
 } as const;
@@ -93,6 +94,11 @@ export const signerInvitationForm = z
 /** A new comment thread's text (its pointer is placed on the page). */
 export const threadForm = z.object({
   text: z.string().trim().min(1, FORM_MESSAGES.commentRequired),
+});
+
+/** A reply to a thread. */
+export const replyForm = z.object({
+  text: z.string().trim().min(1, FORM_MESSAGES.replyRequired),
 });
 
 const signatureName = (required: string) =>

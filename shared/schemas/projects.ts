@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { optionalDocument, requiredDocument } from './documents.js';
 import { maxMessage } from './fields.js';
 import { checkNdaSource, ndaSourceFormFields } from './nda-source.js';
-import { ndaName } from './ndas.js';
+import { DOCUMENT_FILE_MESSAGES, ndaName } from './ndas.js';
 
 /** Projects, their members, paging and the events feed: inputs validated at every door. */
 
@@ -86,11 +87,19 @@ export const addProjectFormSchema = z
     name: projectName(PROJECT_NAME_MAX),
     summary: z.string().max(PROJECT_SUMMARY_MAX, maxMessage(PROJECT_SUMMARY_MAX)),
     members: z.array(z.string()),
-    teaser: z.any(),
-    cim: z.any(),
+    teaser: optionalDocument,
+    cim: optionalDocument,
     ...ndaSourceFormFields,
   })
   .superRefine(checkNdaSource);
+
+/** Update teaser / Update CIM: the one file the page needs. */
+export function projectFileFormSchema(kind: 'teaser' | 'cim') {
+  return z.object({ file: requiredDocument(DOCUMENT_FILE_MESSAGES[kind]) });
+}
+
+/** The dashboard's team dialog: the chosen members (ids as the picker holds them). */
+export const projectMembersFormSchema = z.object({ members: idList });
 
 /** The dashboard: title up to 128 characters; members replace the project's team. */
 export const projectUpdateInput = z

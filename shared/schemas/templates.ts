@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredDocument } from './documents.js';
 import { maxMessage } from './fields.js';
 import { DOCUMENT_FILE_MESSAGES, idValue, optionalId, pageFields } from './ndas.js';
 
@@ -22,6 +23,9 @@ export const templateCreateInput = z.object({ name: templateName });
 export type TemplateCreateInput = z.infer<typeof templateCreateInput>;
 
 export const templateRenameInput = z.object({ name: templateName });
+
+/** Add NDA template: its name and its document. */
+export const addTemplateFormSchema = z.object({ name: templateName, file: requiredDocument(TEMPLATE_MESSAGES.file) });
 
 const filterText = z.string().trim().max(MAX_TEMPLATE_NAME, maxMessage(MAX_TEMPLATE_NAME)).optional();
 

@@ -91,13 +91,3 @@ export function applyFormErrors<V extends object>(
   if (general) notifyError(general);
   return general;
 }
-
-/**
- * The server's field messages for the given fields of a form kept in plain state; the general
- * message goes to an error toast.
- */
-export function applyFormErrorsTo<K extends string>(err: unknown, fields: readonly K[]): Partial<Record<K, string>> {
-  const { placed, general } = splitErrors(err, fields, {});
-  if (general) notifyError(general);
-  return placed as Partial<Record<K, string>>;
-}

@@ -4,7 +4,8 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconFileText, IconFileUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UPLOAD_MESSAGES } from '@shared/uploads';
-import { DOCUMENT_ACCEPT, documentProblem, fileSizeText } from '@client/lib/document-file';
+import { documentFileProblem } from '@shared/schemas/documents';
+import { DOCUMENT_ACCEPT, fileSizeText } from '@client/lib/document-file';
 
 interface DocumentDropzoneProps {
   label: string;
@@ -38,7 +39,7 @@ export function DocumentDropzone({
 
   const take = (file: File | undefined) => {
     if (!file) return;
-    const why = documentProblem(file);
+    const why = documentFileProblem(file);
     setProblem(why);
     onChange(why ? null : file);
   };

@@ -1,7 +1,7 @@
 export { fetchNdaPdf, useCreateNda, useEditNda, useGroupNda, useProjectNda, type NdaSource } from './api/ndas';
 export { fetchProjectFile, useAllProjects, useProject } from './api/projects';
 export { AddProjectForm } from './components/AddProjectForm';
-export { NdaSourceFields } from './components/NdaSourceFields';
+export { NdaSourceFields, type NdaSourceFormValues } from './components/NdaSourceFields';
 export { ProjectFileForm } from './components/ProjectFileForm';
 export { ProjectDocumentCards } from './components/ProjectDocumentCards';
 export { DashboardBreadcrumbs, ProjectHeader } from './components/ProjectHeader';
@@ -11,4 +11,3 @@ export { SignatureRequired } from './components/SignatureRequired';
 export { TeamMembersCard } from './components/TeamMembersCard';
 export { applyProjectEvent, applyProjectEventToCache, applyProjectReceived } from './hooks/projects-live';
 export { useProjectOrLeave } from './hooks/use-project-or-leave';
-export { EMPTY_NDA_DRAFT, ndaDraftErrors, ndaSourceOf, type NdaDraft, type NdaDraftErrors } from './nda-draft';

@@ -17,13 +17,12 @@ import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icon
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GROUP_NAME_MAX, recipientsFormSchema } from '@shared/schemas/groups';
-import type { NdaSourceValues } from '@shared/schemas/nda-source';
 import { notifySuccess } from '@client/components/ui/notify';
 import { trpc } from '@client/lib/trpc';
 import { useSession } from '@client/features/auth';
 import { useContacts } from '@client/features/network';
 import { applyFormErrors, errorBodyOf } from '@client/lib/errors';
-import { useProjectNda, NdaSourceFields, type NdaDraft } from '@client/features/projects';
+import { useProjectNda, NdaSourceFields, type NdaSourceFormValues } from '@client/features/projects';
 import type { BranchDto } from '@client/lib/api-types';
 import { FormSection } from '@client/components/ui/FormSection';
 import { UploadProgress } from '@client/components/ui/UploadProgress';
@@ -33,7 +32,8 @@ import { createGroup, useGroupCalls, useInvalidateGroups, useSignerGroups } from
 import { isBlank, newRow, type RecipientRow, sameRecipients } from '../recipient-rows';
 import { RecipientRows } from './RecipientRows';
 
-export interface RecipientsValues {
+/** The group's own NDA (a group that does not use the project NDA) is in the NDA source fields. */
+export interface RecipientsValues extends NdaSourceFormValues {
   name: string;
   mode: 'new' | 'existing';
   recipients: RecipientRow[];
@@ -41,14 +41,7 @@ export interface RecipientsValues {
   allowComments: boolean;
   sendTeaser: boolean;
   inheritNdaFromProject: boolean;
-  /** The group's own NDA (a group that does not use the project NDA). */
-  ndaName: string;
-  ndaMode: NdaSourceValues['ndaMode'];
-  ndaFile: File | null;
-  ndaTemplate: NdaDraft['template'];
 }
-
-const NDA_FIELDS = ['ndaName', 'ndaFile', 'ndaTemplate'] as const;
 
 export type RecipientsFormApi = UseFormReturnType<
   RecipientsValues,
@@ -332,24 +325,7 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
 
         {ownNda && (
           <FormSection title="Group NDA" description="The NDA this group receives instead of the project NDA.">
-            <NdaSourceFields
-              value={{ name: values.ndaName, mode: values.ndaMode, file: values.ndaFile, template: values.ndaTemplate }}
-              onChange={(next) => {
-                form.setValues({
-                  ndaName: next.name,
-                  ndaMode: next.mode,
-                  ndaFile: next.file,
-                  ndaTemplate: next.template,
-                });
-                for (const field of NDA_FIELDS) if (form.errors[field]) form.clearFieldError(field);
-              }}
-              errors={{
-                name: form.errors.ndaName as string | undefined,
-                source: (values.ndaMode === 'file' ? form.errors.ndaFile : form.errors.ndaTemplate) as
-                  string | undefined,
-              }}
-              disabled={locked}
-            />
+            <NdaSourceFields form={form} disabled={locked} />
           </FormSection>
         )}
 
@@ -421,7 +397,6 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
         <SendNdaModal
           opened={sendOpen}
           onClose={() => setSendOpen(false)}
-          projectId={projectId}
           branchId={created.branch.id}
           defaultSubject={projectName}
           onSent={() => navigate(`/projects/${projectId}/group/${created.branch.id}`)}

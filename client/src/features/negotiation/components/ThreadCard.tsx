@@ -1,8 +1,10 @@
 import { ActionIcon, Box, Button, Group, Menu, Stack, Text, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck, IconDots, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { forwardRef, useState } from 'react';
 import type { NegotiationStatus } from '@shared/negotiation';
+import { replyForm, threadForm } from '@shared/schemas/forms';
 import {
   canDeleteComment,
   canDeleteThread,
@@ -43,15 +45,20 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
   const canEdit = canEditThread(abilities, thread);
   const canDelete = canDeleteThread(abilities, thread);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(thread.text);
+  // The message shows as soon as the text is blank, and Save waits for a text.
+  const edit = useForm({
+    mode: 'controlled',
+    initialValues: { text: thread.text },
+    validate: schemaResolver(threadForm, { sync: true }),
+    validateInputOnChange: true,
+  });
+  const draft = edit.getValues().text;
   const moving = mutations.negotiating?.id === thread.id ? mutations.negotiating.move : null;
   const firstPointer = thread.pointers[0];
 
-  const saveEdit = () => {
-    const text = draft.trim();
-    if (!text) return;
-    mutations.edit.mutate({ id: thread.id, text }, { onSuccess: () => setEditing(false) });
-  };
+  const saveEdit = edit.onSubmit((v) =>
+    mutations.edit.mutate({ id: thread.id, text: v.text.trim() }, { onSuccess: () => setEditing(false) }),
+  );
 
   return (
     <Box
@@ -106,7 +113,7 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
                 {canEdit && (
                   <Menu.Item
                     leftSection={<IconPencil size={14} />}
-                    onClick={() => (setDraft(thread.text), setEditing(true))}
+                    onClick={() => (edit.setValues({ text: thread.text }), setEditing(true))}
                   >
                     Edit
                   </Menu.Item>
@@ -126,20 +133,12 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
 
       {editing ? (
         <Stack gap={6} mt="xs" onClick={(e) => e.stopPropagation()}>
-          <Textarea
-            value={draft}
-            onChange={(e) => setDraft(e.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxRows={6}
-            aria-label="Edit comment"
-            error={draft.trim() ? null : 'Comment text is required'}
-          />
+          <Textarea {...edit.getInputProps('text')} autosize minRows={2} maxRows={6} aria-label="Edit comment" />
           <Group gap="xs" justify="flex-end">
             <Button size="xs" variant="default" onClick={() => setEditing(false)}>
               Cancel
             </Button>
-            <Button size="xs" onClick={saveEdit} loading={mutations.edit.isPending} disabled={!draft.trim()}>
+            <Button size="xs" onClick={() => saveEdit()} loading={mutations.edit.isPending} disabled={!draft.trim()}>
               Save
             </Button>
           </Group>
@@ -205,7 +204,15 @@ function Reply({
   const canEdit = canEditComment(review.abilities, thread, comment);
   const canDelete = canDeleteComment(review.abilities, thread, comment);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(comment.text);
+  const edit = useForm({
+    mode: 'controlled',
+    initialValues: { text: comment.text },
+    validate: schemaResolver(replyForm, { sync: true }),
+  });
+  const draft = edit.getValues().text;
+  const save = edit.onSubmit((v) =>
+    mutations.editComment.mutate({ id: comment.id, text: v.text.trim() }, { onSuccess: () => setEditing(false) }),
+  );
 
   return (
     <Box className={classes.reply} data-testid="reply" onClick={(e) => e.stopPropagation()}>
@@ -224,7 +231,7 @@ function Reply({
                 color="gray"
                 size="xs"
                 aria-label="Edit reply"
-                onClick={() => (setDraft(comment.text), setEditing(true))}
+                onClick={() => (edit.setValues({ text: comment.text }), setEditing(true))}
               >
                 <IconPencil size={12} />
               </ActionIcon>
@@ -246,8 +253,7 @@ function Reply({
       {editing ? (
         <Stack gap={4} mt={4}>
           <Textarea
-            value={draft}
-            onChange={(e) => setDraft(e.currentTarget.value)}
+            {...edit.getInputProps('text')}
             autosize
             minRows={1}
             maxRows={5}
@@ -262,12 +268,7 @@ function Reply({
               size="compact-xs"
               disabled={!draft.trim()}
               loading={mutations.editComment.isPending}
-              onClick={() =>
-                mutations.editComment.mutate(
-                  { id: comment.id, text: draft.trim() },
-                  { onSuccess: () => setEditing(false) },
-                )
-              }
+              onClick={() => save()}
             >
               Save
             </Button>
@@ -283,26 +284,26 @@ function Reply({
 }
 
 function ReplyBox({ threadId, mutations }: { threadId: number; mutations: ThreadMutations }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = async () => {
-    const value = text.trim();
-    if (!value) return setError('Write a reply first');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { text: '' },
+    validate: schemaResolver(replyForm, { sync: true }),
+  });
+  const send = form.onSubmit(async (v) => {
     try {
-      await mutations.reply.mutateAsync({ commentThread: threadId, text: value });
-      setText('');
-      setError(null);
+      await mutations.reply.mutateAsync({ commentThread: threadId, text: v.text.trim() });
+      form.reset();
     } catch (err) {
-      setError(errorMessageOf(err, 'The reply could not be sent.'));
+      // The box shows any refusal under itself, not in a toast.
+      form.setFieldError('text', errorMessageOf(err, 'The reply could not be sent.'));
     }
-  };
+  });
   return (
     <Group gap={6} mt="sm" align="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
       <Textarea
-        value={text}
-        onChange={(e) => (setText(e.currentTarget.value), setError(null))}
+        {...form.getInputProps('text')}
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void send();
+          if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) send();
         }}
         placeholder="Reply…"
         aria-label="Reply"
@@ -310,14 +311,13 @@ function ReplyBox({ threadId, mutations }: { threadId: number; mutations: Thread
         minRows={1}
         maxRows={4}
         size="sm"
-        error={error}
         style={{ flex: 1 }}
       />
       <ActionIcon
         size={36}
         variant="filled"
         aria-label="Send reply"
-        onClick={() => void send()}
+        onClick={() => send()}
         loading={mutations.reply.isPending && mutations.reply.variables?.commentThread === threadId}
       >
         <IconSend size={16} />

@@ -14,27 +14,20 @@ import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
 import { createProject } from '../api/projects';
 import { trpc } from '@client/lib/trpc';
 import { needsConversion } from '@client/lib/document-file';
-import type { NdaDraft } from '../nda-draft';
 import { DocumentDropzone } from '@client/components/ui/DocumentDropzone';
 import { FormSection } from '@client/components/ui/FormSection';
 import { MemberPicker } from './MemberPicker';
-import { NdaSourceFields } from './NdaSourceFields';
+import { NdaSourceFields, type NdaSourceFormValues } from './NdaSourceFields';
 import { ProjectLimitModal } from './ProjectLimitModal';
 import { UploadProgress } from '@client/components/ui/UploadProgress';
 
-export interface AddProjectValues {
+export interface AddProjectValues extends NdaSourceFormValues {
   name: string;
   summary: string;
   members: string[];
   teaser: File | null;
   cim: File | null;
-  ndaName: string;
-  ndaMode: NdaDraft['mode'];
-  ndaFile: File | null;
-  ndaTemplate: NdaDraft['template'];
 }
-
-const NDA_FIELDS = ['ndaName', 'ndaFile', 'ndaTemplate'] as const;
 
 /**
  * Add project (spec 2): name, team, summary, the project NDA, teaser and CIM, created in one call, so a
@@ -90,12 +83,6 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
     }
   });
 
-  const draft: NdaDraft = {
-    name: values.ndaName,
-    mode: values.ndaMode,
-    file: values.ndaFile,
-    template: values.ndaTemplate,
-  };
   const converting =
     needsConversion(values.teaser) ||
     needsConversion(values.cim) ||
@@ -142,23 +129,7 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
           title="Project NDA"
           description="Upload your NDA (PDF, DOC, DOCX or ODT) or start from one of your templates. Each group of recipients gets it unless you choose otherwise."
         >
-          <NdaSourceFields
-            value={draft}
-            onChange={(next) => {
-              form.setValues({
-                ndaName: next.name,
-                ndaMode: next.mode,
-                ndaFile: next.file,
-                ndaTemplate: next.template,
-              });
-              for (const field of NDA_FIELDS) if (form.errors[field]) form.clearFieldError(field);
-            }}
-            errors={{
-              name: form.errors.ndaName as string | undefined,
-              source: (values.ndaMode === 'file' ? form.errors.ndaFile : form.errors.ndaTemplate) as string | undefined,
-            }}
-            disabled={saving}
-          />
+          <NdaSourceFields form={form} disabled={saving} />
         </FormSection>
 
         <FormSection

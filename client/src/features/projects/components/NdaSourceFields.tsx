@@ -1,15 +1,27 @@
 import { Button, Group, Input, Paper, SegmentedControl, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTemplate } from '@tabler/icons-react';
+import type { UseFormReturnType } from '@mantine/form';
+import type { NdaSourceValues } from '@shared/schemas/nda-source';
 import { MAX_NDA_NAME } from '@shared/schemas/ndas';
 import { TemplateChooserModal } from '@client/features/templates';
-import type { NdaDraft, NdaDraftErrors } from '../nda-draft';
 import { DocumentDropzone } from '@client/components/ui/DocumentDropzone';
+import type { NdaSource } from '../api/ndas';
 
-interface NdaSourceFieldsProps {
-  value: NdaDraft;
-  onChange: (draft: NdaDraft) => void;
-  errors: NdaDraftErrors;
+/** The NDA fields of a form's values (validated by the shared checkNdaSource). */
+export interface NdaSourceFormValues extends NdaSourceValues {
+  ndaFile: File | null;
+}
+
+/** The document chosen on the form, if any: the file or the template of the current mode. */
+export function ndaSourceOf(values: NdaSourceFormValues): NdaSource | null {
+  if (values.ndaMode === 'file' && values.ndaFile) return { kind: 'file', file: values.ndaFile };
+  if (values.ndaMode === 'template' && values.ndaTemplate) return { kind: 'template', template: values.ndaTemplate.id };
+  return null;
+}
+
+interface NdaSourceFieldsProps<V extends NdaSourceFormValues> {
+  form: UseFormReturnType<V>;
   disabled?: boolean;
   /** The stored document, shown while no new one is chosen. */
   current?: { name: string } | null;
@@ -17,16 +29,21 @@ interface NdaSourceFieldsProps {
 }
 
 /** NDA name, then the NDA itself: an uploaded file or one of the company's templates. */
-export function NdaSourceFields({
-  value,
-  onChange,
-  errors,
+export function NdaSourceFields<V extends NdaSourceFormValues>({
+  form,
   disabled,
   current,
   fileLabel = 'NDA file',
-}: NdaSourceFieldsProps) {
+}: NdaSourceFieldsProps<V>) {
   const [chooser, { open, close }] = useDisclosure(false);
-  const set = (changes: Partial<NdaDraft>) => onChange({ ...value, ...changes });
+  const values = form.getValues();
+  const value = { name: values.ndaName, mode: values.ndaMode, file: values.ndaFile, template: values.ndaTemplate };
+  // setValues also clears the form's messages, so a refused NDA's message goes once it is changed.
+  const set = (changes: Partial<NdaSourceFormValues>) => form.setValues(changes as Partial<V>);
+  const errors = {
+    name: form.errors.ndaName as string | undefined,
+    source: (values.ndaMode === 'file' ? form.errors.ndaFile : form.errors.ndaTemplate) as string | undefined,
+  };
   return (
     <Stack gap="md">
       <TextInput
@@ -35,14 +52,14 @@ export function NdaSourceFields({
         required
         maxLength={MAX_NDA_NAME}
         value={value.name}
-        onChange={(e) => set({ name: e.currentTarget.value })}
+        onChange={(e) => set({ ndaName: e.currentTarget.value })}
         error={errors.name}
         disabled={disabled}
         description={`Up to ${MAX_NDA_NAME} characters; recipients see this name.`}
       />
       <SegmentedControl
         value={value.mode}
-        onChange={(mode) => set({ mode: mode as NdaDraft['mode'] })}
+        onChange={(mode) => set({ ndaMode: mode as NdaSourceValues['ndaMode'] })}
         data={[
           { value: 'file', label: 'Upload a file' },
           { value: 'template', label: 'Choose a template' },
@@ -55,7 +72,7 @@ export function NdaSourceFields({
         <DocumentDropzone
           label={fileLabel}
           value={value.file}
-          onChange={(file) => set({ file })}
+          onChange={(file) => set({ ndaFile: file })}
           error={errors.source}
           disabled={disabled}
           current={current}
@@ -92,8 +109,8 @@ export function NdaSourceFields({
         selectedId={value.template?.id}
         onChoose={(template) =>
           set({
-            template: { id: template.id, name: template.name },
-            name: value.name.trim() ? value.name : template.name.slice(0, MAX_NDA_NAME),
+            ndaTemplate: { id: template.id, name: template.name },
+            ndaName: value.name.trim() ? value.name : template.name.slice(0, MAX_NDA_NAME),
           })
         }
       />

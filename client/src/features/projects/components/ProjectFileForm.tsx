@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { DOCUMENT_FILE_MESSAGES } from '@shared/schemas/ndas';
+import { projectFileFormSchema } from '@shared/schemas/projects';
 import { notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrorsTo } from '@client/lib/errors';
+import { applyFormErrors } from '@client/lib/errors';
 import { useUploadProjectFile } from '../api/projects';
 import type { ProjectDto } from '@client/lib/api-types';
 import { needsConversion } from '@client/lib/document-file';
@@ -29,29 +29,28 @@ const COPY = {
 export function ProjectFileForm({ project, kind }: { project: ProjectDto; kind: 'teaser' | 'cim' }) {
   const navigate = useNavigate();
   const upload = useUploadProjectFile(project.id, kind);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ file: File | null }>({
+    mode: 'controlled',
+    initialValues: { file: null },
+    validate: schemaResolver(projectFileFormSchema(kind), { sync: true }),
+  });
+  const file = form.getValues().file;
   const copy = COPY[kind];
   const back = `/projects/${project.id}`;
   const currentName = kind === 'teaser' ? project.teaserName : project.cimName;
   const current = (kind === 'teaser' ? project.teaser : project.cim) ? { name: currentName ?? copy.label } : null;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((v) => {
     if (upload.isPending) return;
-    if (!file) {
-      setError(DOCUMENT_FILE_MESSAGES[kind]);
-      return;
-    }
-    setError(null);
-    upload.mutate(file, {
+    upload.mutate(v.file!, {
       onSuccess: () => {
         notifySuccess(`The ${kind === 'cim' ? 'CIM' : 'teaser'} is saved.`);
         navigate(back);
       },
-      onError: (err) => setError(applyFormErrorsTo(err, [kind, 'file'])[kind] ?? null),
+      // The upload call names the file after the document it is (teaser or cim).
+      onError: (err) => applyFormErrors(form, err, { [kind]: 'file' }),
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -61,8 +60,8 @@ export function ProjectFileForm({ project, kind }: { project: ProjectDto; kind: 
             <DocumentDropzone
               label={copy.label}
               value={file}
-              onChange={(f) => (setFile(f), setError(null))}
-              error={error}
+              onChange={(f) => form.setFieldValue('file', f)}
+              error={form.errors.file as string | undefined}
               current={current}
               disabled={upload.isPending}
               required

@@ -1,56 +1,52 @@
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NDA_MESSAGES } from '@shared/schemas/ndas';
+import { ndaSourceFormSchema } from '@shared/schemas/nda-source';
 import { notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrorsTo } from '@client/lib/errors';
+import { applyFormErrors } from '@client/lib/errors';
 import { useCreateNda, useEditNda } from '../api/ndas';
 import type { NdaDto } from '@client/lib/api-types';
 import { needsConversion } from '@client/lib/document-file';
-import { type NdaDraft, type NdaDraftErrors, ndaDraftErrors, ndaSourceOf } from '../nda-draft';
 import { FormSection } from '@client/components/ui/FormSection';
-import { NdaSourceFields } from './NdaSourceFields';
+import { NdaSourceFields, type NdaSourceFormValues, ndaSourceOf } from './NdaSourceFields';
 import { UploadProgress } from '@client/components/ui/UploadProgress';
+
+/** The NDA call's field names, and where this form shows them. */
+const SERVER_FIELDS = { name: 'ndaName', file: 'ndaFile', template: 'ndaTemplate' };
 
 /** Edit project NDA (spec 2): its name, and a new file or template; an NDA is added when the project has none. */
 export function ProjectNdaForm({ projectId, nda }: { projectId: number; nda: NdaDto | null }) {
   const navigate = useNavigate();
   const create = useCreateNda();
   const edit = useEditNda();
-  const [draft, setDraft] = useState<NdaDraft>({ name: nda?.name ?? '', mode: 'file', file: null, template: null });
-  const [errors, setErrors] = useState<NdaDraftErrors>({});
+  const form = useForm<NdaSourceFormValues>({
+    mode: 'controlled',
+    initialValues: { ndaName: nda?.name ?? '', ndaMode: 'file', ndaFile: null, ndaTemplate: null },
+    validate: schemaResolver(ndaSourceFormSchema({ sourceRequired: !nda }), { sync: true }),
+  });
+  const values = form.getValues();
   const pending = create.isPending || edit.isPending;
   const back = `/projects/${projectId}`;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async (v) => {
     if (pending) return;
-    const next = ndaDraftErrors(draft, { sourceRequired: !nda });
-    if (nda && !draft.name.trim()) next.name = NDA_MESSAGES.name;
-    setErrors(next);
-    if (next.name || next.source) return;
-    const source = ndaSourceOf(draft);
+    const name = v.ndaName.trim();
+    const source = ndaSourceOf(v);
     try {
-      if (nda)
-        await edit.mutateAsync({
-          id: nda.id,
-          name: draft.name.trim() !== nda.name ? draft.name.trim() : undefined,
-          source,
-        });
-      else await create.mutateAsync({ target: { project: projectId }, name: draft.name.trim(), source: source! });
+      if (nda) await edit.mutateAsync({ id: nda.id, name: name !== nda.name ? name : undefined, source });
+      else await create.mutateAsync({ target: { project: projectId }, name, source: source! });
       notifySuccess(nda ? 'The project NDA is saved.' : 'The project NDA is added.');
       navigate(back);
     } catch (err) {
-      const fields = applyFormErrorsTo(err, ['name', 'file', 'template']);
-      setErrors({ name: fields.name, source: fields.file ?? fields.template });
+      applyFormErrors(form, err, SERVER_FIELDS);
     }
-  };
+  });
 
-  const unchanged = !!nda && draft.name.trim() === nda.name && !ndaSourceOf(draft);
+  const unchanged = !!nda && values.ndaName.trim() === nda.name && !ndaSourceOf(values);
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <FormSection
           first
@@ -68,14 +64,9 @@ export function ProjectNdaForm({ projectId, nda }: { projectId: number; nda: Nda
                 file empty to keep it.
               </Alert>
             )}
-            <NdaSourceFields
-              value={draft}
-              onChange={(d) => (setDraft(d), setErrors({}))}
-              errors={errors}
-              disabled={pending}
-            />
-            {pending && draft.mode === 'file' && draft.file && (
-              <UploadProgress files={[draft.file]} converting={needsConversion(draft.file)} />
+            <NdaSourceFields form={form} disabled={pending} />
+            {pending && values.ndaMode === 'file' && values.ndaFile && (
+              <UploadProgress files={[values.ndaFile]} converting={needsConversion(values.ndaFile)} />
             )}
           </Stack>
         </FormSection>

@@ -1,11 +1,12 @@
 import { Avatar, Button, Card, Group, Modal, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUsersPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { projectMembersFormSchema } from '@shared/schemas/projects';
 import { notifySuccess } from '@client/components/ui/notify';
 import { trpc } from '@client/lib/trpc';
 import { useSession } from '@client/features/auth';
-import { applyFormErrorsTo } from '@client/lib/errors';
+import { applyFormErrors } from '@client/lib/errors';
 import { useUpdateProject } from '../api/projects';
 import type { ProjectDto } from '@client/lib/api-types';
 import { MemberPicker } from './MemberPicker';
@@ -21,8 +22,11 @@ export function TeamMembersCard({ project, canChange }: { project: ProjectDto; c
   const members = trpc.members.list.useQuery();
   const update = useUpdateProject(project.id);
   const [opened, modal] = useDisclosure(false);
-  const [picked, setPicked] = useState<string[]>([]);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<{ members: string[] }>({
+    mode: 'controlled',
+    initialValues: { members: [] },
+    validate: schemaResolver(projectMembersFormSchema, { sync: true }),
+  });
 
   const nameOf = (id: number): string => {
     if (id === me?.id) return `${me.firstName} ${me.lastName}`.trim() || me.email;
@@ -35,12 +39,12 @@ export function TeamMembersCard({ project, canChange }: { project: ProjectDto; c
   const memberIds = new Set((members.data ?? []).map((m) => m.id));
 
   const open = () => {
-    setPicked(project.members.filter((id) => memberIds.has(id)).map(String));
-    setError(undefined);
+    form.setValues({ members: project.members.filter((id) => memberIds.has(id)).map(String) });
+    form.clearErrors();
     modal.open();
   };
 
-  const save = () => {
+  const save = form.onSubmit(({ members: picked }) => {
     const kept = project.members.filter((id) => !memberIds.has(id));
     update.mutate(
       { members: [...new Set([...kept, ...picked.map(Number)])] },
@@ -49,10 +53,10 @@ export function TeamMembersCard({ project, canChange }: { project: ProjectDto; c
           modal.close();
           notifySuccess('The project team is saved.');
         },
-        onError: (err) => setError(applyFormErrorsTo(err, ['members']).members),
+        onError: (err) => applyFormErrors(form, err),
       },
     );
-  };
+  });
 
   return (
     <Card withBorder radius="lg" padding="lg" h="100%" data-testid="team-card">
@@ -98,36 +102,44 @@ export function TeamMembersCard({ project, canChange }: { project: ProjectDto; c
         title="Team members of the project"
         styles={{ title: { fontWeight: 650, fontSize: 18 } }}
       >
-        <Stack gap="md">
-          <Stack gap={6}>
-            <Text fz="sm" fw={600}>
-              Always on the project
-            </Text>
-            {[...new Set(locked)].map((id) => (
-              <Group key={id} gap="sm">
-                <Avatar radius="xl" color="navy" size={28}>
-                  {initials(nameOf(id))}
-                </Avatar>
-                <Text fz="sm">
-                  {nameOf(id)}
-                  <Text span c="dimmed" fz="xs">
-                    {id === me?.id ? ' · you' : ''}
-                    {id === project.user ? ' · created the project' : ''}
+        <form onSubmit={save} noValidate>
+          <Stack gap="md">
+            <Stack gap={6}>
+              <Text fz="sm" fw={600}>
+                Always on the project
+              </Text>
+              {[...new Set(locked)].map((id) => (
+                <Group key={id} gap="sm">
+                  <Avatar radius="xl" color="navy" size={28}>
+                    {initials(nameOf(id))}
+                  </Avatar>
+                  <Text fz="sm">
+                    {nameOf(id)}
+                    <Text span c="dimmed" fz="xs">
+                      {id === me?.id ? ' · you' : ''}
+                      {id === project.user ? ' · created the project' : ''}
+                    </Text>
                   </Text>
-                </Text>
-              </Group>
-            ))}
+                </Group>
+              ))}
+            </Stack>
+            <MemberPicker
+              value={form.getValues().members}
+              onChange={(members) => form.setFieldValue('members', members)}
+              locked={locked}
+              error={form.errors.members as string | undefined}
+              label="Team members"
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={modal.close} disabled={update.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={update.isPending}>
+                Save
+              </Button>
+            </Group>
           </Stack>
-          <MemberPicker value={picked} onChange={setPicked} locked={locked} error={error} label="Team members" />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={modal.close} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button onClick={save} loading={update.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
+        </form>
       </Modal>
     </Card>
   );

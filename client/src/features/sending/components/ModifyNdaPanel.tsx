@@ -10,7 +10,8 @@ import { fetchNdaPdf, type NdaSource, useCreateNda, useEditNda } from '@client/f
 import type { NdaDto } from '@client/lib/api-types';
 import { PdfViewerModal } from '@client/components/ui/PdfViewerModal';
 import { UploadProgress } from '@client/components/ui/UploadProgress';
-import { documentProblem, needsConversion } from '@client/lib/document-file';
+import { documentFileProblem } from '@shared/schemas/documents';
+import { needsConversion } from '@client/lib/document-file';
 import { TemplateChooserModal } from '@client/features/templates';
 
 interface ModifyNdaPanelProps {
@@ -48,7 +49,7 @@ export function ModifyNdaPanel({ branchId, groupNda, projectNda, inherits }: Mod
 
   const upload = (file: File | null) => {
     if (!file) return;
-    const problem = documentProblem(file);
+    const problem = documentFileProblem(file);
     if (problem) {
       notifyError(problem);
       return;

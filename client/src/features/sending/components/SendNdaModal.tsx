@@ -11,8 +11,6 @@ import { type SendValues, useSendForm } from './use-send-form';
 interface SendNdaModalProps {
   opened: boolean;
   onClose: () => void;
-  /** The group's project; unused since sending refreshes every groups query. */
-  projectId: number;
   branchId: number;
   /** One recipient (user id and name) instead of the whole group. */
   signer?: { id: number; name: string } | null;

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { MAX_TEMPLATE_NAME, TEMPLATE_MESSAGES } from '@shared/schemas/templates';
+import { addTemplateFormSchema, MAX_TEMPLATE_NAME } from '@shared/schemas/templates';
 import { notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrorsTo } from '@client/lib/errors';
+import { applyFormErrors } from '@client/lib/errors';
 import { DocumentDropzone } from '@client/components/ui/DocumentDropzone';
 import { FormSection } from '@client/components/ui/FormSection';
 import { UploadProgress } from '@client/components/ui/UploadProgress';
@@ -14,30 +14,27 @@ import { useCreateTemplate } from '../api/templates';
 export function AddTemplateForm({ canAdd }: { canAdd: boolean }) {
   const navigate = useNavigate();
   const create = useCreateTemplate();
-  const [name, setName] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; file?: string }>({});
+  const form = useForm<{ name: string; file: File | null }>({
+    mode: 'controlled',
+    initialValues: { name: '', file: null },
+    validate: schemaResolver(addTemplateFormSchema, { sync: true }),
+    validateInputOnBlur: ['name'],
+  });
+  const file = form.getValues().file;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((v) => {
     if (create.isPending || !canAdd) return;
-    const next = {
-      name: name.trim() ? undefined : TEMPLATE_MESSAGES.name,
-      file: file ? undefined : TEMPLATE_MESSAGES.file,
-    };
-    setErrors(next);
-    if (next.name || next.file) return;
     create.mutate(
-      { name: name.trim(), file: file! },
+      { name: v.name.trim(), file: v.file! },
       {
         onSuccess: (t) => {
           notifySuccess(`Template ${t.name} is added.`);
           navigate('/templates');
         },
-        onError: (err) => setErrors(applyFormErrorsTo(err, ['name', 'file'])),
+        onError: (err) => applyFormErrors(form, err),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -53,20 +50,14 @@ export function AddTemplateForm({ canAdd }: { canAdd: boolean }) {
               placeholder="For example, Mutual NDA (UK law)"
               required
               maxLength={MAX_TEMPLATE_NAME}
-              value={name}
-              onChange={(e) => {
-                setName(e.currentTarget.value);
-                setErrors((x) => ({ ...x, name: undefined }));
-              }}
-              onBlur={() => setErrors((x) => ({ ...x, name: name.trim() ? undefined : TEMPLATE_MESSAGES.name }))}
-              error={errors.name}
+              {...form.getInputProps('name')}
               disabled={create.isPending}
             />
             <DocumentDropzone
               label="Upload a Template File"
               value={file}
-              onChange={(f) => (setFile(f), setErrors((x) => ({ ...x, file: undefined })))}
-              error={errors.file}
+              onChange={(f) => form.setFieldValue('file', f)}
+              error={form.errors.file as string | undefined}
               disabled={create.isPending}
               required
               testId="template-file-input"

@@ -1,9 +1,10 @@
-import { Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { MAX_TEMPLATE_NAME, TEMPLATE_MESSAGES } from '@shared/schemas/templates';
+import { MAX_TEMPLATE_NAME, templateRenameInput } from '@shared/schemas/templates';
 import { notifySuccess } from '@client/components/ui/notify';
-import { errorMessageOf } from '@client/lib/errors';
+import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
 import type { TemplateDto } from '@client/lib/api-types';
 import { fetchTemplatePdf, useDeleteTemplate, useRenameTemplate } from '../api/templates';
 
@@ -21,7 +22,11 @@ interface TemplateModalProps {
 /** A template opened from the grid: its PDF, Edit title (Confirm edit, Cancel) and Delete (Confirm delete, Cancel). */
 export function TemplateModal({ template, onClose, canChange, canDelete }: TemplateModalProps) {
   const [mode, setMode] = useState<Mode>('view');
-  const [title, setTitle] = useState('');
+  const titleForm = useForm({
+    mode: 'controlled',
+    initialValues: { name: '' },
+    validate: schemaResolver(templateRenameInput, { sync: true }),
+  });
   const [error, setError] = useState<string | null>(null);
   const rename = useRenameTemplate();
   const remove = useDeleteTemplate();
@@ -41,28 +46,24 @@ export function TemplateModal({ template, onClose, canChange, canDelete }: Templ
   }
 
   const startEdit = () => {
-    setTitle(template?.name ?? '');
+    titleForm.setValues({ name: template?.name ?? '' });
+    titleForm.clearErrors();
     setError(null);
     setMode('edit-title');
   };
 
-  const confirmEdit = () => {
-    const name = title.trim();
-    if (!name) {
-      setError(TEMPLATE_MESSAGES.name);
-      return;
-    }
+  const confirmEdit = titleForm.onSubmit((v) => {
     rename.mutate(
-      { id: template!.id, name },
+      { id: template!.id, name: v.name.trim() },
       {
         onSuccess: () => {
           setMode('view');
           notifySuccess('The template is renamed.');
         },
-        onError: (err) => setError(errorMessageOf(err)),
+        onError: (err) => applyFormErrors(titleForm, err),
       },
     );
-  };
+  });
 
   const confirmDelete = () =>
     remove.mutate(
@@ -80,35 +81,26 @@ export function TemplateModal({ template, onClose, canChange, canDelete }: Templ
     mode === 'edit-title' ? (
       <Group gap="xs" align="flex-start" wrap="nowrap" style={{ flex: 1 }}>
         <TextInput
-          value={title}
-          onChange={(e) => {
-            setTitle(e.currentTarget.value);
-            setError(null);
-          }}
+          {...titleForm.getInputProps('name')}
           maxLength={MAX_TEMPLATE_NAME}
-          error={error}
           aria-label="Template name"
           size="sm"
           style={{ flex: 1 }}
           data-autofocus
           onKeyDown={(e) => e.key === 'Enter' && confirmEdit()}
         />
-        <Button size="sm" onClick={confirmEdit} loading={rename.isPending}>
+        <Button size="sm" onClick={() => confirmEdit()} loading={rename.isPending}>
           Confirm edit
         </Button>
-        <Button
-          size="sm"
-          variant="default"
-          onClick={() => (setMode('view'), setError(null))}
-          disabled={rename.isPending}
-        >
+        <Button size="sm" variant="default" onClick={() => setMode('view')} disabled={rename.isPending}>
           Cancel
         </Button>
       </Group>
     ) : (
-      <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+      // The modal's title is the dialog's heading already: a second heading inside it would name it twice.
+      <Text span fz="lg" fw={700} style={{ overflowWrap: 'anywhere' }}>
         {template?.name}
-      </Title>
+      </Text>
     );
 
   return (

@@ -107,7 +107,6 @@ export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function Gro
         <SendNdaModal
           opened
           onClose={() => setSendTo(null)}
-          projectId={projectId}
           branchId={branch.id}
           signer={sendTo}
           defaultSubject={projectName}
