@@ -150,3 +150,8 @@ export function decodeCsvBytes(bytes: Uint8Array): string | null {
     return new TextDecoder('windows-1252').decode(bytes);
   }
 }
+
+/** A buyers list is judged by its name first (a .csv file), on both sides, before its content is read. */
+export function isCsvFileName(name: string | null | undefined): boolean {
+  return /\.csv$/i.test(name ?? '');
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FileLike, isFileLike } from './documents.js';
 import { email, linkedinUrl, MAX_LOCATION, MAX_NAME, maxMessage, requiredText } from './fields.js';
 
 export const profileUpdateInput = z
@@ -27,6 +28,8 @@ export const deleteAccountInput = z.object({
 export const ACCOUNT_MESSAGES = {
   imageTooLarge: 'Image is too large, please select new image',
   imageType: 'Upload a valid image: PNG or JPEG only.',
+  imageRequired: 'Select an image to upload.',
+  oneImage: 'Select one image.',
   signatureType: 'The signature must be a PNG image.',
   notEnoughMembers: 'You dont have enough allowed Team Members',
   signatureFirst: 'Please add your signature before adding team members.',
@@ -39,3 +42,14 @@ export const ACCOUNT_MESSAGES = {
 /** Upload limits for images (bytes). */
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const MAX_SIGNATURE_BYTES = 512 * 1024;
+
+/** The picture types an avatar may have: the server checks the bytes, the browser the declared type. */
+export const AVATAR_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
+
+/** The change-picture form: one PNG or JPEG image of at most 2 MB. */
+export const avatarForm = z.object({
+  image: z
+    .custom<FileLike>(isFileLike, ACCOUNT_MESSAGES.imageRequired)
+    .refine((file) => AVATAR_TYPES.includes(file.type), ACCOUNT_MESSAGES.imageType)
+    .refine((file) => file.size <= MAX_AVATAR_BYTES, ACCOUNT_MESSAGES.imageTooLarge),
+});

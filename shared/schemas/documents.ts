@@ -15,7 +15,7 @@ export function extensionOf(name: string): string {
   return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-function isFileLike(value: unknown): value is FileLike {
+export function isFileLike(value: unknown): value is FileLike {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<FileLike>;
   return typeof v.name === 'string' && typeof v.size === 'number';

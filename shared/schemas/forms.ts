@@ -109,3 +109,8 @@ export const typedSignatureForm = z.object({
   firstName: signatureName('First name is required'),
   surname: signatureName(FORM_MESSAGES.surnameRequired),
 });
+
+/** The landing page's e-mail box: empty (sign-up asks for it) or an address to carry to sign-up. */
+export const registerInterestForm = z.object({
+  email: z.union([z.string().trim().length(0), email]),
+});

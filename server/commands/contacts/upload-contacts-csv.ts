@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { decodeCsvBytes, MAX_CONTACT_CSV_BYTES, readContactCsv } from '@shared/csv.js';
+import { decodeCsvBytes, isCsvFileName, MAX_CONTACT_CSV_BYTES, readContactCsv } from '@shared/csv.js';
 import { CONTACT_MESSAGES, contactInput } from '@shared/schemas/contacts.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
@@ -34,7 +34,7 @@ export async function uploadContactsCsv(
   if (!file) throw fileError(CONTACT_MESSAGES.csvRequired);
   if (file.tooLarge || file.body.length > MAX_CONTACT_CSV_BYTES)
     throw fileError(CONTACT_MESSAGES.csvTooLarge, 'payload_too_large');
-  if (!/\.csv$/i.test(file.filename ?? '')) throw fileError(CONTACT_MESSAGES.csvNotCsv);
+  if (!isCsvFileName(file.filename)) throw fileError(CONTACT_MESSAGES.csvNotCsv);
   const text = decodeCsvBytes(file.body);
   if (text === null) throw fileError(CONTACT_MESSAGES.csvNotCsv);
   const read = readContactCsv(text);

@@ -4,6 +4,7 @@ import {
   contactColumnOf,
   CsvSyntaxError,
   detectDelimiter,
+  isCsvFileName,
   MAX_CONTACT_CSV_ROWS,
   parseCsv,
   readContactCsv,
@@ -136,5 +137,15 @@ describe('decodeCsvBytes', () => {
     expect(decodeCsvBytes(Buffer.from('first_name\nZoë', 'utf8'))).toBe('first_name\nZoë');
     expect(decodeCsvBytes(Buffer.from([0x5a, 0x6f, 0xeb]))).toBe('Zoë');
     expect(decodeCsvBytes(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0x01]))).toBeNull();
+  });
+});
+
+describe('isCsvFileName', () => {
+  it('knows a buyers list by its .csv name, in any case', () => {
+    expect(isCsvFileName('buyers.csv')).toBe(true);
+    expect(isCsvFileName('BUYERS.CSV')).toBe(true);
+    expect(isCsvFileName('buyers.xlsx')).toBe(false);
+    expect(isCsvFileName('csv')).toBe(false);
+    expect(isCsvFileName(undefined)).toBe(false);
   });
 });

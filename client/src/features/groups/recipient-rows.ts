@@ -1,3 +1,5 @@
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import type { NdaSourceFormValues } from '@client/features/projects';
 export interface RecipientRow {
   key: string;
   firstName: string;
@@ -24,3 +26,20 @@ export function sameRecipients(a: Array<{ email: string }>, b: Array<{ email: st
       .join('\n');
   return norm(a) === norm(b);
 }
+
+/** The recipients page's form: the group, its recipients and, when it has its own, its NDA. */
+export interface RecipientsValues extends NdaSourceFormValues {
+  name: string;
+  mode: 'new' | 'existing';
+  recipients: RecipientRow[];
+  signerGroup: string | null;
+  allowComments: boolean;
+  sendTeaser: boolean;
+  inheritNdaFromProject: boolean;
+}
+
+export type RecipientsFormApi = UseFormReturnType<
+  RecipientsValues,
+  RecipientsValues,
+  (values: RecipientsValues) => FormErrors
+>;

@@ -3,15 +3,15 @@ import { Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { ACCOUNT_MESSAGES, MAX_AVATAR_BYTES } from '@shared/schemas/account';
-import { notifyError, notifySuccess } from '@client/components/ui/notify';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect, useMemo } from 'react';
+import { ACCOUNT_MESSAGES, AVATAR_TYPES, avatarForm, MAX_AVATAR_BYTES } from '@shared/schemas/account';
+import { notifySuccess } from '@client/components/ui/notify';
 import { initialsOf } from '@client/components/ui/UserAvatar';
 import type { CurrentUser } from '@client/lib/router-types';
-import { errorBodyOf, errorMessageOf } from '@client/lib/errors';
+import { applyFormErrors } from '@client/lib/errors';
 import { uploadMyImage, useSetCurrentUser } from '@client/features/auth';
 
-const ACCEPTED = ['image/png', 'image/jpeg'];
 const MAX_MB = MAX_AVATAR_BYTES / (1024 * 1024);
 
 interface ChangePictureModalProps {
@@ -38,9 +38,15 @@ export function ChangePictureModal({ user, opened, onClose }: ChangePictureModal
 
 function PictureEditor({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const setCurrentUser = useSetCurrentUser();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ image: File | null }>({
+    initialValues: { image: null },
+    validate: schemaResolver(avatarForm, { sync: true }),
+  });
   const upload = useMutation({ mutationFn: (image: File) => uploadMyImage('avatar', image, image.name) });
+  const picked = form.values.image;
+  const error = form.errors.image as string | undefined;
+  // Only a file the form accepts is previewed and saved.
+  const file = picked && !error ? picked : null;
 
   // The object URL is made once per chosen file and revoked when another is chosen or the modal goes.
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -50,35 +56,27 @@ function PictureEditor({ user, onDone }: { user: CurrentUser; onDone: () => void
   }, [preview]);
 
   const choose = (files: File[]) => {
-    const picked = files[0];
-    if (!picked) return;
-    if (picked.size > MAX_AVATAR_BYTES) {
-      setFile(null);
-      return setError(ACCOUNT_MESSAGES.imageTooLarge);
-    }
-    setError(null);
-    setFile(picked);
+    if (!files[0]) return;
+    form.setFieldValue('image', files[0]);
+    form.validateField('image');
   };
 
   const reject = (rejections: FileRejection[]) => {
     const code = rejections[0]?.errors[0]?.code;
-    setFile(null);
-    setError(code === 'too-many-files' ? 'Select one image.' : ACCOUNT_MESSAGES.imageType);
+    form.setFieldValue('image', null);
+    form.setFieldError('image', code === 'too-many-files' ? ACCOUNT_MESSAGES.oneImage : ACCOUNT_MESSAGES.imageType);
   };
 
-  const save = async () => {
-    if (!file) return setError('Select an image to upload.');
+  const save = form.onSubmit(async ({ image }) => {
+    if (!image) return;
     try {
-      setCurrentUser(await upload.mutateAsync(file));
+      setCurrentUser(await upload.mutateAsync(image));
       notifySuccess('Your photo is updated.');
       onDone();
     } catch (err) {
-      const field = errorBodyOf(err)?.avatar;
-      const message = Array.isArray(field) ? field[0] : undefined;
-      if (message) setError(message);
-      else notifyError(errorMessageOf(err));
+      applyFormErrors(form, err, { avatar: 'image' });
     }
-  };
+  });
 
   return (
     <Stack gap="md">
@@ -102,7 +100,7 @@ function PictureEditor({ user, onDone }: { user: CurrentUser; onDone: () => void
       <Dropzone
         onDrop={choose}
         onReject={reject}
-        accept={ACCEPTED}
+        accept={[...AVATAR_TYPES]}
         multiple={false}
         maxFiles={1}
         loading={upload.isPending}
@@ -136,7 +134,7 @@ function PictureEditor({ user, onDone }: { user: CurrentUser; onDone: () => void
         <Button variant="default" onClick={onDone} disabled={upload.isPending}>
           Cancel
         </Button>
-        <Button onClick={() => void save()} loading={upload.isPending} disabled={!file}>
+        <Button onClick={() => save()} loading={upload.isPending} disabled={!file}>
           Save photo
         </Button>
       </Group>

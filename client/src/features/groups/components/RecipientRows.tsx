@@ -4,7 +4,7 @@ import { IconAddressBook, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useContacts } from '@client/features/network';
 import { newRow, type RecipientRow } from '../recipient-rows';
-import type { RecipientsFormApi } from './RecipientsForm';
+import type { RecipientsFormApi } from '../recipient-rows';
 
 /** The recipient rows (first name, last name, e-mail), with add, remove and pick from My Network. */
 export function RecipientRows({ form, disabled }: { form: RecipientsFormApi; disabled?: boolean }) {

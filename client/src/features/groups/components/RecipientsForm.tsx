@@ -12,7 +12,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { type FormErrors, schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -22,33 +22,17 @@ import { trpc } from '@client/lib/trpc';
 import { useSession } from '@client/features/auth';
 import { useContacts } from '@client/features/network';
 import { applyFormErrors, errorBodyOf } from '@client/lib/errors';
-import { useProjectNda, NdaSourceFields, type NdaSourceFormValues } from '@client/features/projects';
+import { useProjectNda, NdaSourceFields } from '@client/features/projects';
 import type { BranchDto } from '@client/lib/api-types';
 import { FormSection } from '@client/components/ui/FormSection';
 import { UploadProgress } from '@client/components/ui/UploadProgress';
 import { needsConversion } from '@client/lib/document-file';
 import { SendNdaModal } from '@client/features/sending';
 import { createGroup, useGroupCalls, useInvalidateGroups, useSignerGroups } from '../api/groups';
-import { isBlank, newRow, type RecipientRow, sameRecipients } from '../recipient-rows';
+import { isBlank, newRow, type RecipientsFormApi, type RecipientsValues, sameRecipients } from '../recipient-rows';
 import { RecipientRows } from './RecipientRows';
 
 /** The group's own NDA (a group that does not use the project NDA) is in the NDA source fields. */
-export interface RecipientsValues extends NdaSourceFormValues {
-  name: string;
-  mode: 'new' | 'existing';
-  recipients: RecipientRow[];
-  signerGroup: string | null;
-  allowComments: boolean;
-  sendTeaser: boolean;
-  inheritNdaFromProject: boolean;
-}
-
-export type RecipientsFormApi = UseFormReturnType<
-  RecipientsValues,
-  RecipientsValues,
-  (values: RecipientsValues) => FormErrors
->;
-
 /** Server messages under their inputs: a row's (recipients.<row>.<field>) under that row, the rest as the other forms do. */
 function showServerErrors(form: RecipientsFormApi, err: unknown): void {
   const body = errorBodyOf(err) ?? {};

@@ -1,16 +1,19 @@
 import { Button, Container, Flex, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
+import { registerInterestForm } from '@shared/schemas/forms';
 
 /** E-mail box that opens sign-up with the address already filled in. */
 export function RegisterCallout() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const start = (event: React.FormEvent) => {
-    event.preventDefault();
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: schemaResolver(registerInterestForm, { sync: true }),
+  });
+  const start = form.onSubmit(({ email }) => {
     const value = email.trim();
     navigate(value ? `/sign-up?email=${encodeURIComponent(value)}` : '/sign-up');
-  };
+  });
   return (
     <Container size="lg" pb={88}>
       <Paper p={{ base: 'xl', sm: 48 }} radius="lg" bg="navy.0">
@@ -21,14 +24,13 @@ export function RegisterCallout() {
             </Title>
             <Text c="dimmed">Start free with two projects and upgrade when your deal flow needs more.</Text>
           </Stack>
-          <form onSubmit={start} style={{ flex: '1 1 320px', maxWidth: 460 }}>
+          <form onSubmit={start} noValidate style={{ flex: '1 1 320px', maxWidth: 460 }}>
             <Flex gap="sm" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-end' }}>
               <TextInput
                 label="Work e-mail"
                 type="email"
                 placeholder="you@company.com"
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
+                {...form.getInputProps('email')}
                 style={{ flex: 1 }}
               />
               <Button type="submit" size="md">

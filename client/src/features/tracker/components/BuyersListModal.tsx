@@ -1,7 +1,7 @@
 import { Alert, Button, Code, FileButton, Group, List, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CONTACT_CSV_TEMPLATE, CONTACT_CSV_TEMPLATE_NAME } from '@shared/csv';
+import { CONTACT_CSV_TEMPLATE, CONTACT_CSV_TEMPLATE_NAME, isCsvFileName } from '@shared/csv';
 import { CONTACT_MESSAGES } from '@shared/schemas/contacts';
 import { trpc } from '@client/lib/trpc';
 import { errorMessageOf } from '@client/lib/errors';
@@ -45,7 +45,7 @@ export function BuyersListModal({
     if (!file) return;
     setFailure(null);
     setResult(null);
-    if (!/\.csv$/i.test(file.name)) {
+    if (!isCsvFileName(file.name)) {
       setFailure(CONTACT_MESSAGES.csvNotCsv);
       return;
     }
