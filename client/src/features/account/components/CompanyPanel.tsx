@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { Alert, Button, Loader, SimpleGrid, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { FormActions } from '@client/components/ui/FormActions';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle, IconLock, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -146,14 +147,7 @@ function CompanyForm({ company, onDone }: { company: Company; onDone: () => void
           />
           <TextInput label="VAT" description="Optional" maxLength={64} {...form.getInputProps('vat')} />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={cancel} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save company
-          </Button>
-        </Group>
+        <FormActions onCancel={cancel} busy={update.isPending} submitLabel="Save company" />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FormActions } from '@client/components/ui/FormActions';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -127,14 +128,7 @@ export function PersonalDetailsPanel({ user }: { user: CurrentUser }) {
               placeholder="https://www.linkedin.com/in/…"
               {...form.getInputProps('linkedinLink')}
             />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={cancel} disabled={update.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                Save changes
-              </Button>
-            </Group>
+            <FormActions onCancel={cancel} busy={update.isPending} submitLabel="Save changes" />
           </Stack>
         </form>
       ) : (

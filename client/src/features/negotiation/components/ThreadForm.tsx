@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Text, Textarea } from '@mantine/core';
+import { FormActions } from '@client/components/ui/FormActions';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMapPin, IconPointer } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -90,14 +91,7 @@ export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: T
           maxRows={8}
           {...form.getInputProps('text')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={mutations.create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={mutations.create.isPending}>
-            Add comment
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} busy={mutations.create.isPending} submitLabel="Add comment" />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FormActions } from '@client/components/ui/FormActions';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { contactInput } from '@shared/schemas/contacts';
@@ -67,14 +68,7 @@ export function ContactFormModal({
             <TextInput label="Last name" required {...form.getInputProps('lastName')} />
           </SimpleGrid>
           <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {contact ? 'Save' : 'Add contact'}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} busy={save.isPending} submitLabel={contact ? 'Save' : 'Add contact'} />
         </Stack>
       </form>
     </Modal>

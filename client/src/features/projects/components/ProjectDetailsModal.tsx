@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormActions } from '@client/components/ui/FormActions';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { PROJECT_SUMMARY_MAX, PROJECT_TITLE_MAX, projectUpdateInput } from '@shared/schemas/projects';
@@ -60,14 +61,7 @@ export function ProjectDetailsModal({
             maxLength={PROJECT_SUMMARY_MAX}
             {...form.getInputProps('summary')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} busy={update.isPending} submitLabel="Save" />
         </Stack>
       </form>
     </Modal>

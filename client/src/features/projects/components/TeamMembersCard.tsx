@@ -1,4 +1,5 @@
 import { Avatar, Button, Card, Group, Modal, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { FormActions } from '@client/components/ui/FormActions';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUsersPlus } from '@tabler/icons-react';
@@ -130,14 +131,7 @@ export function TeamMembersCard({ project, canChange }: { project: ProjectDto; c
               error={form.errors.members as string | undefined}
               label="Team members"
             />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={modal.close} disabled={update.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                Save
-              </Button>
-            </Group>
+            <FormActions onCancel={modal.close} busy={update.isPending} submitLabel="Save" />
           </Stack>
         </form>
       </Modal>
