@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '@shared/schemas/auth';
 import { MAX_LOCATION } from '@shared/schemas/fields';
 import { memberInvitationForm, signerInvitationForm, splitFullName } from '@shared/schemas/forms';
 import { RouterLink } from '@client/components/ui/RouterLink';
+import { NewPasswordFields } from './NewPasswordFields';
 import { applyFormErrors } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 import { ResultMessage } from './ResultMessage';
@@ -108,18 +109,9 @@ export function InvitationForm({ kind, userIdAndToken }: InvitationFormProps) {
           placeholder="Jane Smith"
           {...form.getInputProps('fullName')}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          description="At least 8 characters"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
-          {...form.getInputProps('newPassword1')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
-          {...form.getInputProps('newPassword2')}
+        <NewPasswordFields
+          password={form.getInputProps('newPassword1')}
+          confirmation={form.getInputProps('newPassword2')}
         />
         {isSigner && (
           <TextInput

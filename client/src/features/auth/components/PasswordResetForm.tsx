@@ -1,8 +1,9 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
 import { passwordResetForm } from '@shared/schemas/forms';
+import { NewPasswordFields } from './NewPasswordFields';
 import { applyFormErrors } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 import { ResultMessage } from './ResultMessage';
@@ -43,18 +44,10 @@ export function PasswordResetForm({ uid, token }: { uid: string; token: string }
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          description="At least 8 characters"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
-          {...form.getInputProps('newPassword1')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
-          {...form.getInputProps('newPassword2')}
+        <NewPasswordFields
+          noun="new password"
+          password={form.getInputProps('newPassword1')}
+          confirmation={form.getInputProps('newPassword2')}
         />
         <Button type="submit" size="md" fullWidth loading={confirm.isPending}>
           Change password

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '@shared/schemas/auth';
 import { MAX_LOCATION } from '@shared/schemas/fields';
 import { signUpForm } from '@shared/schemas/forms';
 import { RouterLink } from '@client/components/ui/RouterLink';
+import { NewPasswordFields } from './NewPasswordFields';
 import { applyFormErrors } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 import { ResultMessage } from './ResultMessage';
@@ -74,19 +75,7 @@ export function SignUpForm({ initialEmail }: { initialEmail: string }) {
           placeholder="you@company.com"
           {...form.getInputProps('email')}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          description="At least 8 characters"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
-          {...form.getInputProps('password1')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
-          {...form.getInputProps('password2')}
-        />
+        <NewPasswordFields password={form.getInputProps('password1')} confirmation={form.getInputProps('password2')} />
         <TextInput label="Company name" autoComplete="organization" {...form.getInputProps('companyName')} />
         <TextInput
           label="Location"
