@@ -11,6 +11,7 @@ import {
   requiredLinkedinUrl,
   requiredText,
 } from './fields.js';
+import { MAX_PROPOSAL, PROPOSAL_FIELD_MESSAGES } from './threads.js';
 
 /**
  * The browser's forms: the fields they show (a confirmation, a checkbox, a combined name) built from
@@ -23,6 +24,7 @@ export const FORM_MESSAGES = {
   fullNameBoth: 'Please enter your first and last name separated by a space',
   fullNameTooLong: `First and last name can have up to ${MAX_NAME} characters each`,
   commentRequired: 'Comment text is required',
+  replyRequired: 'Write a reply first',
   surnameRequired: 'Surname is required',
   signatureNameTooLong: `Up to ${MAX_NAME} characters`,
 } as const;
@@ -90,9 +92,16 @@ export const signerInvitationForm = z
   .object({ ...invitationFields, companyName: requiredText('Company name', 255) })
   .refine((v) => v.newPassword1 === v.newPassword2, passwordsMatch('newPassword1', 'newPassword2'));
 
-/** A new comment thread's text (its pointer is placed on the page). */
+/** A new comment thread's text and, optionally, the wording proposed (its pointer and quote come from the page). */
 export const threadForm = z.object({
   text: z.string().trim().min(1, FORM_MESSAGES.commentRequired),
+  proposal: z.string().trim().max(MAX_PROPOSAL, PROPOSAL_FIELD_MESSAGES.proposalTooLong),
+});
+
+/** A reply, with an optional counter-proposal. */
+export const replyForm = z.object({
+  text: z.string().trim().min(1, FORM_MESSAGES.replyRequired),
+  proposal: z.string().trim().max(MAX_PROPOSAL, PROPOSAL_FIELD_MESSAGES.proposalTooLong),
 });
 
 const signatureName = (required: string) =>

@@ -26,6 +26,9 @@ function thread(id: number, extra: Partial<Thread> = {}): Thread {
     created: '2024-05-01T10:00:00.000Z',
     updated: '2024-05-01T10:00:00.000Z',
     negotiationStatus: 'unresolved',
+    quote: null,
+    proposal: null,
+    proposals: [],
     pointers: [{ id: id * 10, page: 1, x: 0.25, y: 0.5, commentThread: id }],
     comments: [],
     ...extra,
@@ -40,6 +43,7 @@ const comment = (id: number, threadId: number, text = `Reply ${id}`) => ({
   created: '2024-05-01T11:00:00.000Z',
   updated: '2024-05-01T11:00:00.000Z',
   commentThread: threadId,
+  proposal: null,
 });
 
 describe('thread cache reducers', () => {
