@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './2026_11_22_0001_accounts.js';
 import * as m0002 from './2026_11_22_0002_projects.js';
 import * as m0003 from './2026_11_22_0003_negotiation.js';
+import * as m0004 from './2026_11_22_0004_proposals.js';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_accounts': m0001,
   '2026_11_22_0002_projects': m0002,
   '2026_11_22_0003_negotiation': m0003,
+  '2026_11_22_0004_proposals': m0004,
 };

@@ -19,6 +19,16 @@ export interface CommentDto {
   created: string;
   updated: string;
   commentThread: number;
+  /** The counter-proposal this reply carries, or null. */
+  proposal: string | null;
+}
+
+/** Wording proposed on a thread: by its opening or by a reply. */
+export interface ProposalDto {
+  text: string;
+  author: string;
+  authorId: number | null;
+  created: string;
 }
 
 export interface ThreadDto {
@@ -30,6 +40,12 @@ export interface ThreadDto {
   created: string;
   updated: string;
   negotiationStatus: string;
+  /** The words of the clause selected on the page, or null. */
+  quote: string | null;
+  /** The wording that stands: the latest proposal, or null. */
+  proposal: string | null;
+  /** Every proposal, oldest first. */
+  proposals: ProposalDto[];
   pointers: PointerDto[];
   comments: CommentDto[];
 }

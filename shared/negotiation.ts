@@ -67,12 +67,19 @@ export interface NegotiationContext {
   /** The user holds add_negotiation. */
   canAddNegotiation: boolean;
   nda: { isRecalled: boolean; isSigned: boolean };
+  /** A signer of the group passed on the opportunity: the negotiation is closed. */
+  passed: boolean;
 }
 
-export type Refusal = 'nda_closed' | 'no_permission' | 'own_thread' | 'agreed' | 'not_your_turn' | 'no_change';
+export type Refusal =
+  'nda_closed' | 'passed' | 'no_permission' | 'own_thread' | 'agreed' | 'not_your_turn' | 'no_change';
+
+/** Said when a signer of the group has passed on the opportunity: nothing more is negotiated. */
+export const PASSED_MESSAGE = 'The recipient has passed on this opportunity: the negotiation is closed.';
 
 export const REFUSAL_MESSAGES: Record<Refusal, string> = {
   nda_closed: 'The NDA is recalled or signed: its threads can no longer be negotiated.',
+  passed: PASSED_MESSAGE,
   no_permission: 'You do not have permission to negotiate this thread.',
   own_thread: 'The other party answers a thread first; you cannot approve or reject your own thread before they do.',
   agreed: 'This thread has been approved by both parties.',
@@ -84,10 +91,12 @@ export const REFUSAL_MESSAGES: Record<Refusal, string> = {
  * Why a move is refused, or null when it is allowed. The spec keeps a thread's author from approving
  * or rejecting it; taken literally that deadlocks a side of one person (nobody else can answer for
  * them), so the author may not make the FIRST move on their own thread but may answer once the
- * other side has moved.
+ * other side has moved. Once wording is proposed, "the author" is whoever proposed the wording that
+ * stands (the other side answers a counter-proposal first).
  */
 export function refusal(ctx: NegotiationContext, move?: Move): Refusal | null {
   if (isClosed(ctx.nda)) return 'nda_closed';
+  if (ctx.passed) return 'passed';
   if (!ctx.canAddNegotiation) return 'no_permission';
   if (ctx.status === 'approved_by_both_parties') return 'agreed';
   if (ctx.isAuthor && ctx.status === 'unresolved') return 'own_thread';
@@ -116,4 +125,29 @@ export function nextStatus(ctx: NegotiationContext, move: Move): NegotiationStat
 /** Comments on a thread can be edited or deleted only while it is not settled by both parties. */
 export function isSettled(status: NegotiationStatus): boolean {
   return status === 'approved_by_both_parties' || status === 'rejected_by_both_parties';
+}
+
+/**
+ * A proposal (new wording, on opening a thread or in a reply) is refused on an agreed thread: agreement
+ * is final. Otherwise both sides approve (or reject) the wording that now stands, so any earlier move,
+ * one side's approval included, no longer counts: the thread goes back to `unresolved`.
+ */
+export function proposalRefusal(status: NegotiationStatus): 'agreed' | null {
+  return status === 'approved_by_both_parties' ? 'agreed' : null;
+}
+
+export const PROPOSAL_MESSAGES = {
+  agreed: 'This thread has been approved by both parties: its wording can no longer change.',
+} as const;
+
+/** The status after a new proposal; throws on an agreed thread (callers check proposalRefusal() first). */
+export function statusAfterProposal(status: NegotiationStatus): NegotiationStatus {
+  const why = proposalRefusal(status);
+  if (why) throw new Error(PROPOSAL_MESSAGES[why]);
+  return 'unresolved';
+}
+
+/** Signing needs every thread settled: approved by both or rejected by both. */
+export function openThreads<T extends { negotiationStatus: string }>(threads: readonly T[]): T[] {
+  return threads.filter((t) => !isSettled(t.negotiationStatus as NegotiationStatus));
 }

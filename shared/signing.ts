@@ -7,3 +7,10 @@ export const SIGNING_MESSAGES = {
   passed: 'You have passed on this opportunity.',
   alreadySigned: 'This NDA is already signed.',
 } as const;
+
+/** Signing refused while threads are open; the count is in the message. */
+export function openThreadsMessage(count: number): string {
+  return count === 1
+    ? '1 comment thread is still open: both parties must approve it, or both reject it, before the NDA can be signed.'
+    : `${count} comment threads are still open: both parties must approve, or both reject, each of them before the NDA can be signed.`;
+}

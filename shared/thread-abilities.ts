@@ -23,13 +23,16 @@ export interface AbilityContext {
   /** The acting user, their relation to the project (sender side: owner or manager; recipient side: signer) and flags. */
   actor: { userId: number; access: ProjectAccess; flags: PermissionFlags };
   project: { creatorId: number };
-  group: { allowComments: boolean };
+  /** `passed`: a signer of the group passed on the opportunity, which closes the negotiation. */
+  group: { allowComments: boolean; passed: boolean };
   nda: Pick<NdaState, 'isRecalled' | 'isSigned'>;
 }
 
 export interface ThreadFacts {
   authorId: number | null;
   negotiationStatus: NegotiationStatus | string;
+  /** The thread's proposals, oldest first (only their authors matter here); none when no wording was proposed. */
+  proposals?: ReadonlyArray<{ authorId: number | null }>;
 }
 
 export interface CommentFacts {
@@ -46,12 +49,13 @@ export type ThreadAction =
   | 'addPointer'
   | 'deletePointer';
 
-export type ThreadRefusal = 'no_permission' | 'nda_closed' | 'comments_off' | 'not_author' | 'settled';
+export type ThreadRefusal = 'no_permission' | 'nda_closed' | 'passed' | 'comments_off' | 'not_author' | 'settled';
 
 type Check = 'closed' | 'commentsOff' | 'author' | 'settled';
 
 /**
  * Each action: the flags it needs (spec 2, section 6), then its checks in the order they are reported.
+ * "closed" also holds back every action once a signer of the group passed on the opportunity.
  * Opening, replying and adding a pointer need an open NDA and comments allowed for the group (or owning
  * the project); changing something needs its author, a thread not settled and an open NDA. Removing a
  * pointer is not held back by a settled thread or comments turned off, and a reply by neither.
@@ -78,6 +82,7 @@ export function sideOf(access: ProjectAccess): Side {
 /** Comments allowed at all: an open NDA, and comments turned on for the group or the actor owning the project. */
 export function commentingRefusal(ctx: AbilityContext): ThreadRefusal | null {
   if (isClosed(ctx.nda)) return 'nda_closed';
+  if (ctx.group.passed) return 'passed';
   if (!ctx.group.allowComments && !ownsProject(ctx.actor.access, ctx.project, ctx.actor.userId)) return 'comments_off';
   return null;
 }
@@ -96,6 +101,7 @@ export function threadRefusal(
   if (!rule.flags.every((f) => ctx.actor.flags[f] === true)) return 'no_permission';
   for (const check of rule.checks) {
     if (check === 'closed' && isClosed(ctx.nda)) return 'nda_closed';
+    if (check === 'closed' && ctx.group.passed) return 'passed';
     if (check === 'commentsOff' && commentingRefusal(ctx) === 'comments_off') return 'comments_off';
     if (check === 'author') {
       const author = (action === 'editComment' || action === 'deleteComment' ? comment : thread)?.authorId;
@@ -123,14 +129,24 @@ export const canAddPointer = (ctx: AbilityContext, thread: ThreadFacts): boolean
 export const canDeletePointer = (ctx: AbilityContext, thread: ThreadFacts): boolean =>
   threadRefusal(ctx, 'deletePointer', thread) === null;
 
-/** The actor's move on a thread, for the state machine of shared/negotiation.ts. */
+/** Who put the standing wording on the table: the author of the latest proposal, else the thread's author. */
+export function wordingAuthorId(thread: ThreadFacts): number | null {
+  const latest = thread.proposals?.at(-1);
+  return latest ? latest.authorId : thread.authorId;
+}
+
+/**
+ * The actor's move on a thread, for the state machine of shared/negotiation.ts. The one who proposed
+ * the standing wording counts as its author: the other side answers a counter-proposal first.
+ */
 export function negotiationContext(ctx: AbilityContext, thread: ThreadFacts): NegotiationContext {
   return {
     status: thread.negotiationStatus as NegotiationStatus,
     side: sideOf(ctx.actor.access),
-    isAuthor: thread.authorId === ctx.actor.userId,
+    isAuthor: wordingAuthorId(thread) === ctx.actor.userId,
     canAddNegotiation: ctx.actor.flags.canAddNegotiation === true,
     nda: ctx.nda,
+    passed: ctx.group.passed,
   };
 }
 

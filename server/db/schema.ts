@@ -214,8 +214,18 @@ export interface CommentThreadsTable {
   authorId: number | null;
   text: string;
   negotiationStatus: Generated<string>;
+  quote: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+export interface ThreadProposalsTable {
+  id: Generated<number>;
+  commentThreadId: number;
+  commentId: number | null;
+  authorId: number | null;
+  text: string;
+  createdAt: Timestamp;
 }
 
 export interface PointersTable {
@@ -252,6 +262,7 @@ export interface Database {
   pointers: PointersTable;
   comments: CommentsTable;
   negotiations: NegotiationsTable;
+  threadProposals: ThreadProposalsTable;
   projects: ProjectsTable;
   projectMembers: ProjectMembersTable;
   ndaTemplates: NdaTemplatesTable;
@@ -287,3 +298,4 @@ export type EventRow = Selectable<EventsTable>;
 export type CommentThreadRow = Selectable<CommentThreadsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type PointerRow = Selectable<PointersTable>;
+export type ThreadProposalRow = Selectable<ThreadProposalsTable>;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { CommentDto, PointerDto, ThreadDto } from '@shared/dto.js';
-import type { CommentRow, CommentThreadRow, Database, PointerRow } from '../db/schema.js';
+import type { CommentDto, PointerDto, ProposalDto, ThreadDto } from '@shared/dto.js';
+import type { CommentRow, CommentThreadRow, Database, PointerRow, ThreadProposalRow } from '../db/schema.js';
 
-export type { CommentDto, PointerDto, ThreadDto };
+export type { CommentDto, PointerDto, ProposalDto, ThreadDto };
 
 type Names = Map<number, string>;
 
@@ -24,7 +24,17 @@ export function presentPointer(p: PointerRow): PointerDto {
   return { id: p.id, page: p.page, x: p.x, y: p.y, commentThread: p.commentThreadId };
 }
 
-export function presentComment(c: CommentRow, names: Names): CommentDto {
+export function presentProposal(p: ThreadProposalRow, names: Names): ProposalDto {
+  return {
+    text: p.text,
+    author: (p.authorId && names.get(p.authorId)) || 'Deleted user',
+    authorId: p.authorId,
+    created: p.createdAt.toISOString(),
+  };
+}
+
+/** A reply with the counter-proposal it carries (null when none). */
+export function presentComment(c: CommentRow, names: Names, proposal: string | null = null): CommentDto {
   return {
     id: c.id,
     text: c.text,
@@ -33,30 +43,56 @@ export function presentComment(c: CommentRow, names: Names): CommentDto {
     created: c.createdAt.toISOString(),
     updated: c.updatedAt.toISOString(),
     commentThread: c.commentThreadId,
+    proposal,
   };
 }
 
-/** Threads with their pointers and comments, in three queries whatever their number. */
+/** The proposal text carried by each of the given comments. */
+export async function proposalsOfComments(db: Kysely<Database>, commentIds: number[]): Promise<Map<number, string>> {
+  if (!commentIds.length) return new Map();
+  const rows = await db
+    .selectFrom('threadProposals')
+    .select(['commentId', 'text'])
+    .where('commentId', 'in', commentIds)
+    .execute();
+  return new Map(rows.map((r) => [r.commentId!, r.text]));
+}
+
+/** Threads with their pointers, proposals and comments, in four queries whatever their number. */
 export async function presentThreads(db: Kysely<Database>, threads: CommentThreadRow[]): Promise<ThreadDto[]> {
   if (!threads.length) return [];
   const ids = threads.map((t) => t.id);
-  const [pointers, comments] = await Promise.all([
+  const [pointers, comments, proposals] = await Promise.all([
     db.selectFrom('pointers').selectAll().where('commentThreadId', 'in', ids).orderBy('id').execute(),
     db.selectFrom('comments').selectAll().where('commentThreadId', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('threadProposals').selectAll().where('commentThreadId', 'in', ids).orderBy('id').execute(),
   ]);
-  const names = await authorNames(db, [...threads.map((t) => t.authorId), ...comments.map((c) => c.authorId)]);
-  return threads.map((t) => ({
-    id: t.id,
-    nda: t.ndaId,
-    text: t.text,
-    author: (t.authorId && names.get(t.authorId)) || 'Deleted user',
-    authorId: t.authorId,
-    created: t.createdAt.toISOString(),
-    updated: t.updatedAt.toISOString(),
-    negotiationStatus: t.negotiationStatus,
-    pointers: pointers.filter((p) => p.commentThreadId === t.id).map(presentPointer),
-    comments: comments.filter((c) => c.commentThreadId === t.id).map((c) => presentComment(c, names)),
-  }));
+  const names = await authorNames(db, [
+    ...threads.map((t) => t.authorId),
+    ...comments.map((c) => c.authorId),
+    ...proposals.map((p) => p.authorId),
+  ]);
+  const carried = new Map(proposals.filter((p) => p.commentId !== null).map((p) => [p.commentId!, p.text]));
+  return threads.map((t) => {
+    const own = proposals.filter((p) => p.commentThreadId === t.id).map((p) => presentProposal(p, names));
+    return {
+      id: t.id,
+      nda: t.ndaId,
+      text: t.text,
+      author: (t.authorId && names.get(t.authorId)) || 'Deleted user',
+      authorId: t.authorId,
+      created: t.createdAt.toISOString(),
+      updated: t.updatedAt.toISOString(),
+      negotiationStatus: t.negotiationStatus,
+      quote: t.quote,
+      proposal: own.at(-1)?.text ?? null,
+      proposals: own,
+      pointers: pointers.filter((p) => p.commentThreadId === t.id).map(presentPointer),
+      comments: comments
+        .filter((c) => c.commentThreadId === t.id)
+        .map((c) => presentComment(c, names, carried.get(c.id) ?? null)),
+    };
+  });
 }
 
 export async function presentThread(db: Kysely<Database>, thread: CommentThreadRow): Promise<ThreadDto> {

@@ -35,9 +35,10 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'POST',
     url: `${T}/`,
-    summary: 'Opens a comment thread on an NDA at one or more pointers.',
+    summary:
+      'Opens a comment thread on an NDA at one or more pointers, optionally quoting a clause and proposing wording.',
     description:
-      'Each pointer places the thread on a page: page counts from 1, and x and y are fractions (0..1) of the width and height of the visible page. A thread can be opened only while the NDA is neither recalled nor signed.',
+      'Each pointer places the thread on a page: page counts from 1, and x and y are fractions (0..1) of the width and height of the visible page. `quote` (optional, up to 2000 characters) is the clause selected on the page; `proposal` (optional, up to 5000 characters) the wording asked for instead. A thread can be opened only while the NDA is neither recalled nor signed and no signer of the group has passed on the opportunity.',
     auth: 'required',
     input: createThreadInput,
     status: 201,
@@ -115,7 +116,9 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'POST',
     url: '/projects/comments/',
-    summary: 'Adds a comment to a comment thread.',
+    summary: 'Adds a comment to a comment thread, optionally with a counter-proposal.',
+    description:
+      "`proposal` (optional, up to 5000 characters) becomes the thread's current wording; a thread one side had approved or rejected goes back to `unresolved`, and an agreed thread refuses new wording (400). Refused once the NDA is recalled or signed, or a signer of the group has passed on the opportunity.",
     auth: 'required',
     input: createCommentInput,
     status: 201,

@@ -1,4 +1,4 @@
-import type { CommentDto, EventDto, NdaDto, PointerDto, ThreadDto } from '../dto.js';
+import type { CommentDto, EventDto, NdaDto, PointerDto, ProposalDto, ThreadDto } from '../dto.js';
 import type { NegotiationStatus } from '../negotiation.js';
 
 /**
@@ -29,6 +29,19 @@ export interface NegotiationChanged extends OfNda {
   negotiationStatus: NegotiationStatus;
   /** The user who moved. */
   by: number;
+}
+
+/**
+ * New wording proposed in a reply (a counter-proposal): it becomes the thread's current proposal and
+ * the thread's status after it (a one-sided approval or rejection no longer counts). The reply itself
+ * comes as comment.created, carrying the same `proposal`.
+ */
+export interface ProposalCreated extends OfNda {
+  commentThread: number;
+  /** The reply that carries it. */
+  comment: number;
+  proposal: ProposalDto;
+  negotiationStatus: NegotiationStatus;
 }
 
 export interface NdaDeleted {
@@ -80,6 +93,7 @@ export interface ServerToClientEvents {
   'pointer.created': (pointer: PointerDto & OfNda) => void;
   'pointer.deleted': (message: ThreadPartDeleted) => void;
   'negotiation.changed': (message: NegotiationChanged) => void;
+  'proposal.created': (message: ProposalCreated) => void;
   'nda.created': (nda: NdaDto) => void;
   'nda.updated': (nda: NdaDto) => void;
   'nda.deleted': (message: NdaDeleted) => void;
@@ -108,15 +122,19 @@ export interface ClientToServerEvents {
 
 /** Every server message with the room kinds it goes to: for the docs (README, OpenAPI) and tests. */
 export const SERVER_MESSAGES: Record<ServerMessage, { rooms: string; payload: string }> = {
-  'thread.created': { rooms: 'nda', payload: 'Thread' },
+  'thread.created': { rooms: 'nda', payload: 'Thread (with quote, proposal, proposals)' },
   'thread.updated': { rooms: 'nda', payload: 'Thread' },
   'thread.deleted': { rooms: 'nda', payload: '{id, nda}' },
-  'comment.created': { rooms: 'nda', payload: 'Comment & {nda}' },
+  'comment.created': { rooms: 'nda', payload: 'Comment (with proposal) & {nda}' },
   'comment.updated': { rooms: 'nda', payload: 'Comment & {nda}' },
   'comment.deleted': { rooms: 'nda', payload: '{id, commentThread, nda}' },
   'pointer.created': { rooms: 'nda', payload: 'Pointer & {nda}' },
   'pointer.deleted': { rooms: 'nda', payload: '{id, commentThread, nda}' },
   'negotiation.changed': { rooms: 'nda', payload: '{thread, nda, negotiationStatus, by}' },
+  'proposal.created': {
+    rooms: 'nda',
+    payload: '{nda, commentThread, comment, proposal: {text, author, authorId, created}, negotiationStatus}',
+  },
   'nda.created': { rooms: 'project', payload: 'Nda' },
   'nda.updated': { rooms: 'project, nda', payload: 'Nda' },
   'nda.deleted': { rooms: 'project, nda', payload: '{id, project, projectBranch}' },

@@ -11,6 +11,7 @@ import {
   requiredLinkedinUrl,
   requiredText,
 } from './fields.js';
+import { MAX_PROPOSAL, PROPOSAL_FIELD_MESSAGES } from './threads.js';
 
 /**
  * The browser's forms: the fields they show (a confirmation, a checkbox, a combined name) built from
@@ -91,15 +92,21 @@ export const signerInvitationForm = z
   .object({ ...invitationFields, companyName: requiredText('Company name', 255) })
   .refine((v) => v.newPassword1 === v.newPassword2, passwordsMatch('newPassword1', 'newPassword2'));
 
-/** A new comment thread's text (its pointer is placed on the page). */
+/** A new comment thread's text and, optionally, the wording proposed (its pointer and quote come from the page). */
 export const threadForm = z.object({
   text: z.string().trim().min(1, FORM_MESSAGES.commentRequired),
+  proposal: z.string().trim().max(MAX_PROPOSAL, PROPOSAL_FIELD_MESSAGES.proposalTooLong),
 });
 
-/** A reply to a thread. */
+/** A reply, with an optional counter-proposal. */
 export const replyForm = z.object({
   text: z.string().trim().min(1, FORM_MESSAGES.replyRequired),
+  proposal: z.string().trim().max(MAX_PROPOSAL, PROPOSAL_FIELD_MESSAGES.proposalTooLong),
 });
+
+/** Editing a thread's or a reply's text: the wording proposed stays as it was. */
+export const threadTextForm = threadForm.pick({ text: true });
+export const replyTextForm = replyForm.pick({ text: true });
 
 const signatureName = (required: string) =>
   z.string().trim().min(1, required).max(MAX_NAME, FORM_MESSAGES.signatureNameTooLong);

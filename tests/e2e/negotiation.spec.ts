@@ -182,6 +182,38 @@ async function newSignedInPage(context: BrowserContext, user: Pick<TestUser, 'em
   return page;
 }
 
+/** The buyer registers from the invitation e-mail in their own context and signs in. */
+async function registerBuyer(request: APIRequestContext, context: BrowserContext, buyer: TestUser): Promise<Page> {
+  const invitation = await linkFromMailbox(request, buyer.email, /\/signer_invitation\/[^"<\s]+/);
+  const buyerPage = await context.newPage();
+  await buyerPage.goto(invitation);
+  await buyerPage.getByLabel('First name & Last name').fill(`${buyer.firstName} ${buyer.lastName}`);
+  await buyerPage.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await buyerPage.getByLabel('Confirm password', { exact: true }).fill(buyer.password);
+  await buyerPage.getByLabel('Company name').fill('Northwind Capital LLP');
+  await buyerPage.getByLabel('Location').fill('Boston, United States');
+  await buyerPage.getByLabel('LinkedIn Url').fill('https://www.linkedin.com/in/bea-buyer');
+  await buyerPage.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(buyerPage.getByText('Register Success!')).toBeVisible(LIVE);
+  await buyerPage.goto('/login');
+  await signIn(buyerPage, buyer);
+  await expect(buyerPage).toHaveURL(/\/account$/);
+  return buyerPage;
+}
+
+/** Selects, with the mouse, the words of the page's text layer that hold `text` (its whole line). */
+async function selectWords(page: Page, text: string): Promise<void> {
+  const words = page.locator('.react-pdf__Page__textContent span').filter({ hasText: text }).first();
+  await words.scrollIntoViewIfNeeded();
+  const box = (await words.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 1, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, y, { steps: 4 });
+  await page.mouse.move(box.x + box.width - 1, y, { steps: 4 });
+  await page.mouse.up();
+}
+
 test('adviser and buyer negotiate a clause live, the buyer signs, the adviser downloads the signed NDA', async ({
   browser,
   request,
@@ -205,20 +237,7 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
 
   // The buyer registers from the invitation e-mail.
   const buyerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const invitation = await linkFromMailbox(request, buyer.email, /\/signer_invitation\/[^"<\s]+/);
-  const buyerPage = await buyerContext.newPage();
-  await buyerPage.goto(invitation);
-  await buyerPage.getByLabel('First name & Last name').fill(`${buyer.firstName} ${buyer.lastName}`);
-  await buyerPage.getByLabel('Password', { exact: true }).fill(buyer.password);
-  await buyerPage.getByLabel('Confirm password', { exact: true }).fill(buyer.password);
-  await buyerPage.getByLabel('Company name').fill('Northwind Capital LLP');
-  await buyerPage.getByLabel('Location').fill('Boston, United States');
-  await buyerPage.getByLabel('LinkedIn Url').fill('https://www.linkedin.com/in/bea-buyer');
-  await buyerPage.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(buyerPage.getByText('Register Success!')).toBeVisible(LIVE);
-  await buyerPage.goto('/login');
-  await signIn(buyerPage, buyer);
-  await expect(buyerPage).toHaveURL(/\/account$/);
+  const buyerPage = await registerBuyer(request, buyerContext, buyer);
 
   // Both open the NDA at once.
   const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
@@ -284,6 +303,10 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await expect(buyerThread.getByTestId('thread-status')).toHaveText('Approved by sender · waiting for recipient', LIVE);
   await expect(buyerThread.getByRole('button', { name: 'Approve' })).toBeVisible();
   await expectNotReloaded(buyerPage);
+  // Signing waits for every thread to be settled: the buyer approves too.
+  await buyerThread.getByRole('button', { name: 'Approve' }).click();
+  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Approved by both parties');
+  await expect(adviserThread.getByTestId('thread-status')).toHaveText('Approved by both parties', LIVE);
 
   // The adviser keeps the project tracker open in a second tab while the buyer signs.
   const trackerPage = await adviserContext.newPage();
@@ -332,6 +355,108 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   const signed = fs.readFileSync((await download.path())!);
   expect(signed.subarray(0, 5).toString()).toBe('%PDF-');
   expect((await PDFDocument.load(signed)).getPageCount()).toBe(originalPages + 1);
+
+  await buyerContext.close();
+  await adviserContext.close();
+});
+
+test('the buyer quotes a clause and proposes wording, the adviser counter-proposes, and signing waits until both approve', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const adviser = await createActiveUser(request);
+  const adviserSession = await login(request, adviser);
+  const buyer = newUser();
+  buyer.firstName = 'Bea';
+  buyer.lastName = 'Buyer';
+  const deal = await setUpDeal(request, adviserSession, {
+    buyerEmail: buyer.email,
+    pdf: fs.readFileSync(MUTUAL_NDA),
+    ndaName: 'Mutual NDA',
+    send: true,
+  });
+  const buyerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const buyerPage = await registerBuyer(request, buyerContext, buyer);
+  // The buyer's saved signature (the signing form asks for the address itself).
+  await upload(request, await login(request, buyer), 'PATCH', '/me/1/', {
+    sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() },
+  });
+
+  const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const adviserPage = await newSignedInPage(adviserContext, adviser);
+  await openNda(adviserPage, deal);
+  await openNda(buyerPage, deal);
+
+  // The buyer selects the governing-law clause on the page: the pointer goes there and quotes it.
+  await buyerPage.getByRole('button', { name: 'Comment', exact: true }).click();
+  await selectWords(buyerPage, 'California');
+  await expect(buyerPage.getByTestId('pointer-status')).toContainText('Pointer set on page 1');
+  await expect(buyerPage.getByTestId('pending-quote')).toContainText('California');
+  const ask = 'We need English law: our fund is based in London.';
+  const wording = 'Governing Law: [England and Wales]';
+  await buyerPage.getByLabel('Your comment').fill(ask);
+  await buyerPage.getByLabel('Proposed wording').fill(wording);
+  await buyerPage.getByRole('button', { name: 'Add comment' }).click();
+  const buyerThread = buyerPage.getByTestId('thread-card').filter({ hasText: ask });
+  await expect(buyerThread.getByTestId('thread-quote')).toContainText('California');
+  await expect(buyerThread.getByTestId('proposal-text')).toHaveText(wording);
+
+  // The adviser sees the quote and the wording live, on the card and on hover of the pin.
+  const adviserThread = adviserPage.getByTestId('thread-card').filter({ hasText: ask });
+  await expect(adviserThread.getByTestId('thread-quote')).toContainText('California', LIVE);
+  await expect(adviserThread.getByTestId('proposal-text')).toHaveText(wording);
+  const pin = adviserPage.getByTestId('pointer-marker');
+  await expect(pin).toHaveCount(1, LIVE);
+  await pin.hover();
+  await expect(adviserPage.getByTestId('marker-quote')).toContainText('California');
+
+  // The adviser counter-proposes in a reply.
+  const counter = 'Governing Law: [England and Wales]; Jurisdiction: [courts of London]';
+  await adviserThread.getByRole('textbox', { name: 'Reply' }).fill('English law is fine, with London courts.');
+  await adviserThread.getByLabel('Propose other wording').check();
+  await adviserThread.getByLabel('Counter-proposal').fill(counter);
+  await adviserThread.getByRole('button', { name: 'Send reply' }).click();
+  await expect(adviserThread.getByTestId('proposal-text')).toHaveText(counter);
+  await expect(adviserThread.getByTestId('reply-proposal')).toContainText(counter);
+  // The adviser proposed the wording that stands: the buyer answers it first.
+  await expect(adviserThread.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // The buyer sees the counter-proposal live, with their own wording kept in the history.
+  await expect(buyerThread.getByTestId('proposal-text')).toHaveText(counter, LIVE);
+  await expect(buyerThread.getByTestId('proposal-history')).toContainText('1 earlier proposal');
+  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Unresolved');
+
+  // Signing waits: the panel lists the open thread; its link opens the thread on its page.
+  const signing = buyerPage.getByTestId('signing-panel');
+  const openList = signing.getByTestId('open-threads');
+  await expect(openList).toContainText('1 open thread');
+  await buyerPage.getByRole('button', { name: 'Next' }).click();
+  await expect(buyerPage.getByTestId('page-indicator')).toHaveText(/^2 \//);
+  await openList.getByTestId('open-thread').click();
+  await expect(buyerPage.getByTestId('page-indicator')).toHaveText(/^1 \//);
+  await expect(buyerThread).toHaveAttribute('data-active', 'true');
+  await signing.getByLabel('Company address').fill('200 Clarendon Street, Boston MA 02116');
+  await signing.getByRole('button', { name: 'Sign NDA' }).click();
+  await expect(
+    buyerPage.locator('.mantine-Notification-root').filter({ hasText: '1 comment thread is still open' }),
+  ).toBeVisible(LIVE);
+  await expect(signing.getByTestId('signing-status')).toHaveText('Pending');
+
+  // Both approve the wording that stands: the buyer first, then the adviser.
+  await buyerThread.getByRole('button', { name: 'Approve' }).click();
+  await expect(adviserThread.getByTestId('thread-status')).toHaveText(
+    'Approved by recipient · waiting for sender',
+    LIVE,
+  );
+  await adviserThread.getByRole('button', { name: 'Approve' }).click();
+  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Approved by both parties', LIVE);
+  await expect(openList).toHaveCount(0);
+
+  // Now the buyer signs.
+  await signing.getByRole('button', { name: 'Sign NDA' }).click();
+  await expect(signing.getByTestId('signing-status')).toHaveText('Signed', { timeout: 60_000 });
+  await expect(adviserPage.getByTestId('signing-panel').getByTestId('signing-status')).toHaveText('Signed', LIVE);
 
   await buyerContext.close();
   await adviserContext.close();

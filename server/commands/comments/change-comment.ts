@@ -2,11 +2,14 @@ import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { abilityContext, authorizeThreadAction } from '@server/policies/negotiation.js';
-import { authorNames, presentComment } from '@server/presenters/thread.js';
+import { authorNames, presentComment, proposalsOfComments } from '@server/presenters/thread.js';
 import { publishCommentDeleted, publishCommentUpdated } from '@server/realtime/publishers/comments.js';
 import { lockThread } from '../threads/load-thread.js';
 
-/** Edits (text) or deletes (null) a comment: only its author, only while the thread is not settled. */
+/**
+ * Edits (text) or deletes (null) a comment: only its author, only while the thread is not settled. The
+ * counter-proposal a reply carries is on the record: editing keeps it, deleting the reply keeps it too.
+ */
 export async function changeComment(
   core: Core,
   { actor, commentId, text }: { actor: Actor; commentId: number; text: string | null },
@@ -27,7 +30,8 @@ export async function changeComment(
       .where('id', '=', comment.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const dto = presentComment(row, await authorNames(tx.db, [row.authorId]));
+    const carried = await proposalsOfComments(tx.db, [row.id]);
+    const dto = presentComment(row, await authorNames(tx.db, [row.authorId]), carried.get(row.id) ?? null);
     publishCommentUpdated(core, tx, { nda: p.nda.id, comment: dto });
     return dto;
   });

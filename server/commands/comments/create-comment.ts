@@ -1,19 +1,39 @@
+import {
+  type NegotiationStatus,
+  PROPOSAL_MESSAGES,
+  proposalRefusal,
+  statusAfterProposal,
+} from '@shared/negotiation.js';
 import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { abilityContext, authorizeThreadAction } from '@server/policies/negotiation.js';
-import { authorNames, presentComment } from '@server/presenters/thread.js';
+import { abilityContext, authorizeThreadAction, lockNegotiationState } from '@server/policies/negotiation.js';
+import { authorNames, presentComment, presentProposal } from '@server/presenters/thread.js';
 import { publishCommentCreated } from '@server/realtime/publishers/comments.js';
+import { publishProposalCreated } from '@server/realtime/publishers/threads.js';
 import { recordEvent } from '../events/record-event.js';
 import { lockThread } from '../threads/load-thread.js';
 
-/** A reply in a thread, by either side. */
+/**
+ * A reply in a thread, by either side, optionally with a counter-proposal: new wording that becomes the
+ * thread's current proposal and, by the state machine, puts a thread one side had moved on back to
+ * `unresolved` (an agreed thread takes no new wording).
+ */
 export async function createComment(
   core: Core,
-  { actor, input, ip }: { actor: Actor; input: { commentThread: number; text: string }; ip: string },
+  {
+    actor,
+    input,
+    ip,
+  }: { actor: Actor; input: { commentThread: number; text: string; proposal?: string | null }; ip: string },
 ) {
   return core.tx(async (tx) => {
     const { thread, participation: p } = await lockThread(core, tx, { actor, threadId: input.commentThread });
-    authorizeThreadAction(abilityContext(actor, p), 'reply');
+    const state = await lockNegotiationState(tx.db, p);
+    authorizeThreadAction(abilityContext(actor, p, state), 'reply');
+    const from = thread.negotiationStatus as NegotiationStatus;
+    const proposal = input.proposal || null;
+    if (proposal && proposalRefusal(from)) throw AppError.nonField(PROPOSAL_MESSAGES.agreed);
     const row = await tx.db
       .insertInto('comments')
       .values({ commentThreadId: thread.id, authorId: actor.user.id, text: input.text })
@@ -28,8 +48,30 @@ export async function createComment(
       subjectId: row.id,
       ip,
     });
-    const dto = presentComment(row, await authorNames(tx.db, [row.authorId]));
+    const names = await authorNames(tx.db, [row.authorId]);
+    const dto = presentComment(row, names, proposal);
     publishCommentCreated(core, tx, { nda: p.nda.id, comment: dto });
+    if (proposal) {
+      const proposed = await tx.db
+        .insertInto('threadProposals')
+        .values({ commentThreadId: thread.id, commentId: row.id, authorId: actor.user.id, text: proposal })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const to = statusAfterProposal(from);
+      if (to !== from)
+        await tx.db
+          .updateTable('commentThreads')
+          .set({ negotiationStatus: to, updatedAt: new Date() })
+          .where('id', '=', thread.id)
+          .execute();
+      publishProposalCreated(core, tx, {
+        nda: p.nda.id,
+        commentThread: thread.id,
+        comment: row.id,
+        proposal: presentProposal(proposed, names),
+        negotiationStatus: to,
+      });
+    }
     return dto;
   });
 }

@@ -1,7 +1,7 @@
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { abilityContext, authorizeThreadAction } from '@server/policies/negotiation.js';
+import { abilityContext, authorizeThreadAction, lockNegotiationState } from '@server/policies/negotiation.js';
 import { presentPointer } from '@server/presenters/thread.js';
 import { publishPointerCreated, publishPointerDeleted } from '@server/realtime/publishers/pointers.js';
 import { lockThread } from '../threads/load-thread.js';
@@ -13,7 +13,8 @@ export async function addPointer(
 ) {
   return core.tx(async (tx) => {
     const { thread, participation: p } = await lockThread(core, tx, { actor, threadId: input.commentThread });
-    authorizeThreadAction(abilityContext(actor, p), 'addPointer', thread);
+    const state = await lockNegotiationState(tx.db, p);
+    authorizeThreadAction(abilityContext(actor, p, state), 'addPointer', thread);
     if (input.page > p.nda.pageCount) throw AppError.fields({ page: `The document has ${p.nda.pageCount} page(s).` });
     const row = await tx.db
       .insertInto('pointers')

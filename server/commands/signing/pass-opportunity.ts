@@ -6,23 +6,28 @@ import { publishNdaRejected } from '@server/realtime/publishers/ndas.js';
 import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
 import { recordEvent } from '../events/record-event.js';
 
-/** A signer passes on the opportunity (rejects the NDA) while it is not signed; once is enough. */
+/**
+ * A signer passes on the opportunity (rejects the NDA) while it is not signed; once is enough. It closes
+ * the group's negotiation: no thread, reply or move after it.
+ */
 export async function passOpportunity(
   core: Core,
   { actor, signershipId, ip }: { actor: Actor; signershipId: number; ip: string },
 ) {
   const { signership, nda, branch, project } = await loadOwnSignership(core.db, { actor, signershipId });
   return core.tx(async (tx) => {
+    // The NDA row first (as signing does): thread changes hold a share lock on it, so none is half-way.
+    const current = await tx.db
+      .selectFrom('ndas')
+      .select(['isSigned'])
+      .where('id', '=', nda.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const locked = await tx.db
       .selectFrom('signerships')
       .selectAll()
       .where('id', '=', signership.id)
       .forUpdate()
-      .executeTakeFirstOrThrow();
-    const current = await tx.db
-      .selectFrom('ndas')
-      .select(['isSigned'])
-      .where('id', '=', nda.id)
       .executeTakeFirstOrThrow();
     if (current.isSigned) throw AppError.nonField(SIGNING_MESSAGES.alreadySigned);
     if (locked.rejectedAt) return { signership: locked.id, rejectedAt: locked.rejectedAt.toISOString() };

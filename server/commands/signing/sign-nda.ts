@@ -1,12 +1,14 @@
 import { canBeSigned } from '@shared/nda-lifecycle.js';
-import { SIGNING_MESSAGES } from '@shared/signing.js';
+import { openThreadsMessage, SIGNING_MESSAGES } from '@shared/signing.js';
 import type { Core } from '@server/core.js';
-import type { NdaRow } from '@server/db/schema.js';
+import type { Kysely } from 'kysely';
+import type { Database, NdaRow } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
 import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
 import { signingRecord } from '@server/queries/signing/signing-record.js';
+import { countOpenThreads } from '@server/queries/threads/open-threads.js';
 import { randomToken } from '@server/services/tokens.js';
 import { recordEvent } from '../events/record-event.js';
 import { signingParties } from './signing-parties.js';
@@ -25,6 +27,12 @@ const result = (nda: NdaRow): SignResult => ({
   signedBy: nda.signedById,
 });
 
+/** Signing needs every thread settled: approved by both parties or rejected by both. */
+async function refuseOpenThreads(db: Kysely<Database>, ndaId: number): Promise<void> {
+  const open = await countOpenThreads(db, ndaId);
+  if (open > 0) throw AppError.nonField(openThreadsMessage(open));
+}
+
 /**
  * A signer signs their group's NDA. The signed PDF is built outside any transaction (in a worker
  * thread), then committed under a lock on the NDA: whoever commits first signs it; a second signature
@@ -38,6 +46,7 @@ export async function signNda(
   if (nda.isSigned) return result(nda);
   if (!canBeSigned(nda)) throw AppError.nonField(SIGNING_MESSAGES.recalled);
   if (signership.rejectedAt) throw AppError.nonField(SIGNING_MESSAGES.passed);
+  await refuseOpenThreads(core.db, nda.id);
 
   const signedAt = new Date();
   const parties = await signingParties(core, { actor, senderCompanyId: project.companyId, signedAt, ip });
@@ -67,6 +76,8 @@ export async function signNda(
         .executeTakeFirstOrThrow();
       if (locked.isSigned) return { row: locked, won: false };
       if (!canBeSigned(locked)) throw AppError.nonField(SIGNING_MESSAGES.recalled);
+      // Again under the lock: every thread change holds a share lock on the NDA row.
+      await refuseOpenThreads(tx.db, nda.id);
       const row = await tx.db
         .updateTable('ndas')
         .set({ isSigned: true, signedAt, signedFileKey: key, signedById: actor.user.id, updatedAt: new Date() })

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { isCommentable } from '@shared/nda-lifecycle.js';
 import type { createThreadInput } from '@shared/schemas/threads.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
@@ -8,13 +7,13 @@ import {
   abilityContext,
   authorizeParticipant,
   authorizeThreadAction,
-  THREAD_MESSAGES,
+  lockNegotiationState,
 } from '@server/policies/negotiation.js';
 import { presentThread } from '@server/presenters/thread.js';
 import { publishThreadCreated } from '@server/realtime/publishers/threads.js';
 import { recordEvent } from '../events/record-event.js';
 
-/** Opens a comment thread at one or more pointers on the NDA's pages. */
+/** Opens a comment thread at one or more pointers on the NDA's pages, with the clause it quotes and the wording it proposes. */
 export async function createThread(
   core: Core,
   { actor, input, ip }: { actor: Actor; input: z.output<typeof createThreadInput>; ip: string },
@@ -24,20 +23,20 @@ export async function createThread(
     authorizeThreadAction(abilityContext(actor, p), 'openThread');
     if (input.pointers.some((pt) => pt.page > p.nda.pageCount))
       throw AppError.fields({ page: `The document has ${p.nda.pageCount} page(s).` });
-    // Lock the NDA so a thread cannot be opened on a document being signed or recalled right now,
-    // and check it again under the lock (it may have been signed since it was read).
-    const locked = await tx.db
-      .selectFrom('ndas')
-      .select(['isSent', 'isRecalled', 'isSigned'])
-      .where('id', '=', p.nda.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (!isCommentable(locked)) throw AppError.nonField(THREAD_MESSAGES.closed);
+    // Lock the NDA so a thread cannot be opened on a document being signed, recalled or passed on right
+    // now, and check it again under the lock (it may have changed since it was read).
+    const state = await lockNegotiationState(tx.db, p, { exclusive: true });
+    authorizeThreadAction(abilityContext(actor, p, state), 'openThread');
     const thread = await tx.db
       .insertInto('commentThreads')
-      .values({ ndaId: p.nda.id, authorId: actor.user.id, text: input.text })
+      .values({ ndaId: p.nda.id, authorId: actor.user.id, text: input.text, quote: input.quote })
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (input.proposal)
+      await tx.db
+        .insertInto('threadProposals')
+        .values({ commentThreadId: thread.id, authorId: actor.user.id, text: input.proposal })
+        .execute();
     await tx.db
       .insertInto('pointers')
       .values(input.pointers.map((pt) => ({ commentThreadId: thread.id, page: pt.page, x: pt.x, y: pt.y })))

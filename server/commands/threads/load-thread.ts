@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { ThreadFacts } from '@shared/thread-abilities.js';
 import type { Core } from '@server/core.js';
+import type { CommentThreadRow, Database } from '@server/db/schema.js';
 import type { Tx } from '@server/db/transaction.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
@@ -15,4 +18,15 @@ export async function lockThread(core: Core, tx: Tx, { actor, threadId }: { acto
   if (!thread) throw AppError.notFound();
   const participation = await authorizeParticipant(tx.db, actor, thread.ndaId);
   return { thread, participation };
+}
+
+/** What the negotiation rules need of a thread: its author, status and who proposed which wording. */
+export async function threadFacts(db: Kysely<Database>, thread: CommentThreadRow): Promise<ThreadFacts> {
+  const proposals = await db
+    .selectFrom('threadProposals')
+    .select('authorId')
+    .where('commentThreadId', '=', thread.id)
+    .orderBy('id')
+    .execute();
+  return { authorId: thread.authorId, negotiationStatus: thread.negotiationStatus, proposals };
 }

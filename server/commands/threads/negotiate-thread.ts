@@ -3,11 +3,11 @@ import { negotiationContext } from '@shared/thread-abilities.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { abilityContext } from '@server/policies/negotiation.js';
+import { abilityContext, lockNegotiationState } from '@server/policies/negotiation.js';
 import { presentThread } from '@server/presenters/thread.js';
 import { publishNegotiationChanged } from '@server/realtime/publishers/threads.js';
 import { recordEvent } from '../events/record-event.js';
-import { lockThread } from './load-thread.js';
+import { lockThread, threadFacts } from './load-thread.js';
 
 /**
  * Approves or rejects a thread by the shared state machine. The thread row is locked, so concurrent
@@ -19,14 +19,9 @@ export async function negotiateThread(
 ) {
   return core.tx(async (tx) => {
     const { thread, participation: p } = await lockThread(core, tx, { actor, threadId });
-    // A share lock: a signature or recall committing meanwhile is waited for and then seen.
-    const nda = await tx.db
-      .selectFrom('ndas')
-      .select(['isRecalled', 'isSigned'])
-      .where('id', '=', p.nda.id)
-      .forShare()
-      .executeTakeFirstOrThrow();
-    const ctx = negotiationContext(abilityContext(actor, p, nda), thread);
+    // A share lock: a signature, recall or pass committing meanwhile is waited for and then seen.
+    const state = await lockNegotiationState(tx.db, p);
+    const ctx = negotiationContext(abilityContext(actor, p, state), await threadFacts(tx.db, thread));
     const why = refusal(ctx, move);
     if (why === 'no_permission') throw AppError.forbidden(REFUSAL_MESSAGES[why]);
     if (why) throw AppError.nonField(REFUSAL_MESSAGES[why]);

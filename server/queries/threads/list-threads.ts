@@ -2,7 +2,7 @@ import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeParticipant, can } from '@server/policies/negotiation.js';
-import { authorNames, presentComment, presentThreads } from '@server/presenters/thread.js';
+import { authorNames, presentComment, presentThreads, proposalsOfComments } from '@server/presenters/thread.js';
 
 /** The threads of an NDA, oldest first, with pointers and comments. */
 export async function listThreads(core: Core, { actor, ndaId }: { actor: Actor; ndaId: number }) {
@@ -41,7 +41,11 @@ export async function listComments(core: Core, { actor, threadId }: { actor: Act
     core.db,
     rows.map((r) => r.authorId),
   );
-  return rows.map((r) => presentComment(r, names));
+  const carried = await proposalsOfComments(
+    core.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => presentComment(r, names, carried.get(r.id) ?? null));
 }
 
 /** Every move made on a thread, oldest first. */

@@ -1,4 +1,5 @@
 import type { ThreadDto } from '@shared/dto.js';
+import type { ProposalCreated } from '@shared/realtime/contract.js';
 import type { NegotiationStatus } from '@shared/negotiation.js';
 import type { Tx } from '@server/db/transaction.js';
 import { rooms } from '../rooms.js';
@@ -27,5 +28,16 @@ export function publishNegotiationChanged(
     nda: m.nda,
     negotiationStatus: m.negotiationStatus,
     by: m.by,
+  });
+}
+
+/** A counter-proposal in a reply: the thread's new current wording and its status after it. */
+export function publishProposalCreated(core: Realtime, tx: Tx, m: ProposalCreated): void {
+  emitAfterCommit(core, tx, rooms.nda(m.nda), 'proposal.created', {
+    nda: m.nda,
+    commentThread: m.commentThread,
+    comment: m.comment,
+    proposal: m.proposal,
+    negotiationStatus: m.negotiationStatus,
   });
 }

@@ -40,6 +40,21 @@ at \`/trpc\`, which the web client uses.
   from 1. \`GET {id}/negotiation_approve/\` and \`negotiation_reject/\` move the thread through the
   negotiation state machine; the thread's author may not make the first move, and may answer once the
   other side has moved.
+- A thread may quote its clause and propose wording: \`POST /projects/comment_threads/\` also takes \`quote\`
+  (the words selected on the page, up to 2000 characters; whitespace runs become one space) and
+  \`proposal\` (the wording asked for, up to 5000 characters), both optional. \`POST /projects/comments/\`
+  also takes \`proposal\`: a counter-proposal. Threads answer \`quote\` (or null), \`proposal\` (the current
+  wording: the latest proposal, or null) and \`proposals\` (\`[{text, author, authorId, created}]\`, oldest
+  first); comments answer the \`proposal\` they carry (or null). A proposal is on the record: editing or
+  deleting its reply keeps it.
+- New wording restarts the negotiation: a proposal on a thread one side had approved (or rejected) puts
+  it back to \`unresolved\`, so both sides approve the wording that now stands; an agreed thread takes no
+  new wording (400). Whoever proposed the standing wording counts as its author for the first move, so
+  the other side answers a counter-proposal first.
+- Signing needs every thread settled (approved by both parties, or rejected by both): otherwise it is
+  refused with 400 and \`nonFieldErrors\` giving how many threads are still open.
+- Passing on the opportunity (\`.../reject/\`) by any signer of a group closes that group's negotiation:
+  new threads, replies, pointers, edits and approvals or rejections are refused (400, \`nonFieldErrors\`).
 - Signing and passing: \`/projects/dashboard/{id}/sign/\` (\`{id}\`: the signership) and \`.../reject/\` answer GET, as the
   spec has them, and POST. Signing is idempotent: signing twice, or two signers at once, gives one signed
   NDA and one event. Once signed, \`GET /projects/nda/{id}/get_nda_pdf/\` serves the signed, sealed PDF

@@ -93,6 +93,7 @@ async function storm(author: TestUser, actors: TestUser[], calls = 20) {
         isAuthor: m.authorId === author.id,
         canAddNegotiation: true,
         nda: { isRecalled: false, isSigned: false },
+        passed: false,
       },
       m.move as Move,
     );

@@ -253,9 +253,12 @@ describe('signing (GET /projects/dashboard/{signershipId}/sign/)', () => {
       y: 0.5,
     });
     expectStatus(pointer, 400);
-    // A second thread, opened before signing, cannot be negotiated afterwards either.
+    // A second thread, rejected by both before signing (a settled thread an approval could reopen),
+    // cannot be negotiated afterwards either.
     const d = await createDeal(t, cast);
-    const open2 = await threadBy(t, cast.owner, d.a.ndaId, 'Still open when signed');
+    const open2 = await threadBy(t, cast.owner, d.a.ndaId, 'Rejected by both when signed');
+    expectStatus(await negotiate(t, cast.signerA1, open2, 'reject'), 200);
+    expectStatus(await negotiate(t, cast.owner, open2, 'reject'), 200);
     expectStatus(await sign(cast.signerA2, d.a.signerships[cast.signerA2.id]!), 200);
     for (const [user, move] of [
       [cast.signerA1, 'approve'],

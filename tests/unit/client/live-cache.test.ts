@@ -28,6 +28,9 @@ function thread(id: number): Thread {
     created: '2024-05-01T10:00:00.000Z',
     updated: '2024-05-01T10:00:00.000Z',
     negotiationStatus: 'unresolved',
+    quote: null,
+    proposal: null,
+    proposals: [],
     pointers: [{ id: id * 10, page: 1, x: 0.25, y: 0.5, commentThread: id }],
     comments: [],
   };

@@ -9,6 +9,8 @@ import {
   upsertComment,
   upsertPointer,
   upsertThread,
+  addProposal,
+  proposalOfReply,
 } from '@client/features/negotiation/api/live-updates';
 import { negotiationKeys } from '@client/features/negotiation/api/query-keys';
 import type { Thread } from '@client/features/negotiation/types';
@@ -26,6 +28,9 @@ function thread(id: number, extra: Partial<Thread> = {}): Thread {
     created: '2024-05-01T10:00:00.000Z',
     updated: '2024-05-01T10:00:00.000Z',
     negotiationStatus: 'unresolved',
+    quote: null,
+    proposal: null,
+    proposals: [],
     pointers: [{ id: id * 10, page: 1, x: 0.25, y: 0.5, commentThread: id }],
     comments: [],
     ...extra,
@@ -40,6 +45,7 @@ const comment = (id: number, threadId: number, text = `Reply ${id}`) => ({
   created: '2024-05-01T11:00:00.000Z',
   updated: '2024-05-01T11:00:00.000Z',
   commentThread: threadId,
+  proposal: null,
 });
 
 describe('thread cache reducers', () => {
@@ -71,6 +77,28 @@ describe('thread cache reducers', () => {
     const list = [thread(1)];
     expect(upsertComment(list, comment(9, 99))).toBe(list);
     expect(upsertPointer(list, { id: 1, page: 2, x: 0.1, y: 0.1, commentThread: 99 })).toBe(list);
+  });
+
+  it('makes a counter-proposal the current wording, keeps the earlier one, and hears it once', () => {
+    const first = { text: 'English law.', author: 'Alice Acquirer', authorId: 11, created: '2024-05-01T10:00:00.000Z' };
+    const counter = { text: 'New York law.', author: 'Olivia Owner', authorId: 3, created: '2024-05-01T11:00:00.000Z' };
+    const start = [
+      thread(1, {
+        proposal: first.text,
+        proposals: [first],
+        negotiationStatus: 'approved_by_sender_waiting_recipient',
+      }),
+    ];
+    // This browser's own reply: the status comes from the shared state machine.
+    const reply = { ...comment(5, 1), proposal: counter.text, created: counter.created, authorId: 3 };
+    const own = addProposal(upsertComment(start, reply), 1, proposalOfReply(reply)!);
+    expect(own?.[0]).toMatchObject({ proposal: counter.text, negotiationStatus: 'unresolved' });
+    expect(own?.[0]?.proposals.map((p) => p.text)).toEqual([first.text, counter.text]);
+    expect(own?.[0]?.comments[0]?.proposal).toBe(counter.text);
+    // The echo from the socket changes nothing.
+    const echoed = addProposal(own, 1, counter, 'unresolved');
+    expect(echoed?.[0]?.proposals).toHaveLength(2);
+    expect(proposalOfReply(comment(6, 1))).toBeNull();
   });
 
   it('changes a status and removes a thread', () => {
@@ -132,7 +160,24 @@ describe('negotiationHandlers', () => {
       negotiationStatus: 'approved_by_recipient_waiting_sender',
       by: 3,
     });
-    const second = threads.get(NDA)?.find((t) => t.id === 2);
+    let second = threads.get(NDA)?.find((t) => t.id === 2);
+    expect(second?.negotiationStatus).toBe('approved_by_recipient_waiting_sender');
+    on['proposal.created']!({
+      nda: NDA,
+      commentThread: 2,
+      comment: 3,
+      proposal: { text: 'Two years.', author: 'Olivia Owner', authorId: 3, created: '2024-05-01T11:00:00.000Z' },
+      negotiationStatus: 'unresolved',
+    });
+    second = threads.get(NDA)?.find((t) => t.id === 2);
+    expect(second).toMatchObject({ proposal: 'Two years.', negotiationStatus: 'unresolved' });
+    on['negotiation.changed']!({
+      thread: 2,
+      nda: NDA,
+      negotiationStatus: 'approved_by_recipient_waiting_sender',
+      by: 3,
+    });
+    second = threads.get(NDA)?.find((t) => t.id === 2);
     expect(second?.comments.map((c) => c.id)).toEqual([3]);
     expect(second?.comments[0]).not.toHaveProperty('nda');
     expect(second?.pointers.map((p) => p.id)).toEqual([20, 77]);

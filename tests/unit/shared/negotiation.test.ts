@@ -8,17 +8,21 @@ import {
   type NegotiationContext,
   type NegotiationStatus,
   nextStatus,
+  openThreads,
+  PROPOSAL_MESSAGES,
+  proposalRefusal,
   type Refusal,
   REFUSAL_MESSAGES,
   refusal,
   type Side,
+  statusAfterProposal,
   waitingOn,
 } from '@shared/negotiation.js';
 
 /*
  * shared/negotiation.ts against an oracle written here from the spec (section 4, "Thread negotiation
  * statuses") and the module's documented decisions: every status x side x move x author/not-author x
- * NDA recalled x NDA signed x canAddNegotiation (7 * 2 * 2 * 2 * 2 * 2 * 2 = 448 cases).
+ * NDA recalled x NDA signed x passed on x canAddNegotiation (7 * 2 * 2 * 2 * 2 * 2 * 2 * 2 = 896 cases).
  */
 
 const SIDES: Side[] = ['sender', 'recipient'];
@@ -81,11 +85,12 @@ function transition(status: NegotiationStatus, side: Side, move: Move): Negotiat
 }
 
 /**
- * The oracle, in the order the module documents: a closed NDA, then the permission, then agreement,
+ * The oracle, in the order the module documents: a closed NDA, then a pass on the opportunity, then the permission, then agreement,
  * then the author's first move, then the turn, then a move that changes nothing.
  */
 function oracle(ctx: NegotiationContext, move?: Move): Refusal | null {
   if (ctx.nda.isRecalled || ctx.nda.isSigned) return 'nda_closed';
+  if (ctx.passed) return 'passed';
   if (!ctx.canAddNegotiation) return 'no_permission';
   if (ctx.status === 'approved_by_both_parties') return 'agreed';
   if (ctx.isAuthor && ctx.status === 'unresolved') return 'own_thread';
@@ -108,12 +113,13 @@ for (const status of NEGOTIATION_STATUSES)
       for (const isAuthor of BOOLS)
         for (const isRecalled of BOOLS)
           for (const isSigned of BOOLS)
-            for (const canAddNegotiation of BOOLS)
-              CASES.push({
-                label: `${status} | ${side} ${move} | ${isAuthor ? 'author' : 'not author'} | ${isRecalled ? 'recalled' : 'not recalled'} | ${isSigned ? 'signed' : 'not signed'} | ${canAddNegotiation ? 'may negotiate' : 'no add_negotiation'}`,
-                ctx: { status, side, isAuthor, canAddNegotiation, nda: { isRecalled, isSigned } },
-                move,
-              });
+            for (const passed of BOOLS)
+              for (const canAddNegotiation of BOOLS)
+                CASES.push({
+                  label: `${status} | ${side} ${move} | ${isAuthor ? 'author' : 'not author'} | ${isRecalled ? 'recalled' : 'not recalled'} | ${isSigned ? 'signed' : 'not signed'} | ${passed ? 'passed on' : 'not passed on'} | ${canAddNegotiation ? 'may negotiate' : 'no add_negotiation'}`,
+                  ctx: { status, side, isAuthor, canAddNegotiation, nda: { isRecalled, isSigned }, passed },
+                  move,
+                });
 
 describe('the statuses', () => {
   it("are the spec's seven, in its order", () => {
@@ -129,7 +135,15 @@ describe('the statuses', () => {
   });
 
   it('has a message for every refusal', () => {
-    const reasons: Refusal[] = ['nda_closed', 'no_permission', 'own_thread', 'agreed', 'not_your_turn', 'no_change'];
+    const reasons: Refusal[] = [
+      'nda_closed',
+      'passed',
+      'no_permission',
+      'own_thread',
+      'agreed',
+      'not_your_turn',
+      'no_change',
+    ];
     expect(Object.keys(REFUSAL_MESSAGES).sort()).toEqual([...reasons].sort());
     for (const r of reasons) expect(REFUSAL_MESSAGES[r]).toMatch(/\S/);
   });
@@ -137,7 +151,7 @@ describe('the statuses', () => {
 
 describe(`every context and move (${CASES.length} cases)`, () => {
   it('covers the whole product of the dimensions', () => {
-    expect(CASES).toHaveLength(7 * 2 * 2 * 2 * 2 * 2 * 2);
+    expect(CASES).toHaveLength(7 * 2 * 2 * 2 * 2 * 2 * 2 * 2);
     expect(new Set(CASES.map((c) => c.label)).size).toBe(CASES.length);
   });
 
@@ -160,7 +174,7 @@ describe(`every context and move (${CASES.length} cases)`, () => {
   it('reaches every refusal reason and every listed transition', () => {
     const reasons = new Set(CASES.map((c) => refusal(c.ctx, c.move)));
     expect(reasons).toEqual(
-      new Set(['agreed', 'nda_closed', 'no_change', 'no_permission', 'not_your_turn', 'own_thread', null]),
+      new Set(['agreed', 'nda_closed', 'passed', 'no_change', 'no_permission', 'not_your_turn', 'own_thread', null]),
     );
     const taken = new Set(
       CASES.filter((c) => canMove(c.ctx, c.move)).map((c) => `${c.ctx.status}|${c.ctx.side}|${c.move}`),
@@ -177,6 +191,7 @@ describe('properties of the machine', () => {
     isAuthor,
     canAddNegotiation: true,
     nda: open,
+    passed: false,
   });
 
   it('shows the buttons exactly when at least one move is allowed', () => {
@@ -245,5 +260,63 @@ describe('properties of the machine', () => {
       }
       expect(NEGOTIATION_STATUSES).toContain(status);
     }
+  });
+});
+
+describe('proposed wording', () => {
+  const open = { isRecalled: false, isSigned: false };
+  const ctxOf = (status: NegotiationStatus, side: Side, isAuthor = false): NegotiationContext => ({
+    status,
+    side,
+    isAuthor,
+    canAddNegotiation: true,
+    nda: open,
+    passed: false,
+  });
+
+  it.each(NEGOTIATION_STATUSES.map((s) => [s] as const))('a new proposal on %s', (status) => {
+    if (status === 'approved_by_both_parties') {
+      // Agreement is final: its wording does not change.
+      expect(proposalRefusal(status)).toBe('agreed');
+      expect(() => statusAfterProposal(status)).toThrow(PROPOSAL_MESSAGES.agreed);
+    } else {
+      // Any earlier move was on other wording: both sides answer the wording that now stands.
+      expect(proposalRefusal(status)).toBeNull();
+      expect(statusAfterProposal(status)).toBe('unresolved');
+    }
+  });
+
+  it("resets a one-sided approval, whichever side approved, so the other side's approval cannot settle it", () => {
+    for (const approver of SIDES) {
+      const other: Side = approver === 'sender' ? 'recipient' : 'sender';
+      const approved = nextStatus(ctxOf('unresolved', approver), 'approve');
+      expect(waitingOn(approved)).toBe(other);
+      // Without a proposal the other side's approval would agree the thread...
+      expect(nextStatus(ctxOf(approved, other), 'approve')).toBe('approved_by_both_parties');
+      // ...but a counter-proposal (by either side) puts it back to unresolved.
+      const reset = statusAfterProposal(approved);
+      expect(reset).toBe('unresolved');
+      expect(isSettled(reset)).toBe(false);
+      // The proposer may not make the first move on their own wording; the other side answers it.
+      expect(refusal(ctxOf(reset, other, true), 'approve')).toBe('own_thread');
+      const answered = nextStatus(ctxOf(reset, approver), 'approve');
+      expect(nextStatus(ctxOf(answered, other, true), 'approve')).toBe('approved_by_both_parties');
+    }
+  });
+
+  it('reopens a one-sided or two-sided rejection as well', () => {
+    for (const status of [
+      'rejected_by_sender_waiting_recipient',
+      'rejected_by_recipient_waiting_for_sender',
+      'rejected_by_both_parties',
+    ] as const)
+      expect(statusAfterProposal(status)).toBe('unresolved');
+  });
+
+  it('counts as open every thread that is not settled by both', () => {
+    const threads = NEGOTIATION_STATUSES.map((negotiationStatus, id) => ({ id, negotiationStatus }));
+    expect(openThreads(threads).map((t) => t.negotiationStatus)).toEqual(
+      NEGOTIATION_STATUSES.filter((s) => !SETTLED[s]),
+    );
   });
 });

@@ -30,6 +30,7 @@ import {
   type ThreadFacts,
   type ThreadRefusal,
   threadRefusal,
+  wordingAuthorId,
 } from '@shared/thread-abilities.js';
 
 /*
@@ -90,7 +91,8 @@ interface Facts {
 function oracle(action: ThreadAction, f: Facts): ThreadRefusal | null {
   const { ctx, thread, comment } = f;
   if (NEEDS[action].some((flag) => !ctx.actor.flags[flag])) return 'no_permission';
-  const closed = ctx.nda.isRecalled || ctx.nda.isSigned;
+  // A pass on the opportunity closes the negotiation like a closed NDA, reported after it.
+  const closed = ctx.nda.isRecalled || ctx.nda.isSigned ? 'nda_closed' : ctx.group.passed ? 'passed' : null;
   const owner = ctx.actor.access === 'owner' || ctx.actor.userId === ctx.project.creatorId;
   const commentsOff = !ctx.group.allowComments && !owner;
   const settled = SETTLED.includes(thread.negotiationStatus as NegotiationStatus);
@@ -100,17 +102,17 @@ function oracle(action: ThreadAction, f: Facts): ThreadRefusal | null {
     // Comment at all: an open NDA, then comments allowed for the group or owning the project.
     case 'openThread':
     case 'reply':
-      return closed ? 'nda_closed' : commentsOff ? 'comments_off' : null;
+      return closed ?? (commentsOff ? 'comments_off' : null);
     // Changes: the author, then a thread not settled by both, then an open NDA.
     case 'editThread':
     case 'deleteThread':
     case 'editComment':
     case 'deleteComment':
-      return !author ? 'not_author' : settled ? 'settled' : closed ? 'nda_closed' : null;
+      return !author ? 'not_author' : settled ? 'settled' : closed;
     case 'addPointer':
-      return closed ? 'nda_closed' : commentsOff ? 'comments_off' : !author ? 'not_author' : null;
+      return closed ?? (commentsOff ? 'comments_off' : !author ? 'not_author' : null);
     case 'deletePointer':
-      return !author ? 'not_author' : closed ? 'nda_closed' : null;
+      return !author ? 'not_author' : closed;
   }
 }
 
@@ -138,30 +140,36 @@ function* facts(action: ThreadAction): Generator<[string, Facts]> {
   for (const a of ACTORS)
     for (const nda of NDAS)
       for (const allowComments of [true, false])
-        for (const negotiationStatus of NEGOTIATION_STATUSES)
-          for (const threadAuthor of [a.userId, SOMEONE_ELSE, null])
-            for (const commentAuthor of [a.userId, SOMEONE_ELSE])
-              for (const [flagLabel, flags] of flagSets(a.role, action)) {
-                const ctx: AbilityContext = {
-                  actor: { userId: a.userId, access: a.access, flags },
-                  project: { creatorId: CREATOR },
-                  group: { allowComments },
-                  nda,
-                };
-                const label = [
-                  a.kind,
-                  JSON.stringify(nda),
-                  allowComments ? 'comments on' : 'comments off',
-                  negotiationStatus,
-                  threadAuthor === a.userId ? 'own thread' : 'thread by another',
-                  commentAuthor === a.userId ? 'own comment' : 'comment by another',
-                  flagLabel,
-                ].join(' | ');
-                yield [
-                  label,
-                  { ctx, thread: { authorId: threadAuthor, negotiationStatus }, comment: { authorId: commentAuthor } },
-                ];
-              }
+        for (const passed of [false, true])
+          for (const negotiationStatus of NEGOTIATION_STATUSES)
+            for (const threadAuthor of [a.userId, SOMEONE_ELSE, null])
+              for (const commentAuthor of [a.userId, SOMEONE_ELSE])
+                for (const [flagLabel, flags] of flagSets(a.role, action)) {
+                  const ctx: AbilityContext = {
+                    actor: { userId: a.userId, access: a.access, flags },
+                    project: { creatorId: CREATOR },
+                    group: { allowComments, passed },
+                    nda,
+                  };
+                  const label = [
+                    a.kind,
+                    JSON.stringify(nda),
+                    allowComments ? 'comments on' : 'comments off',
+                    passed ? 'passed on' : 'not passed on',
+                    negotiationStatus,
+                    threadAuthor === a.userId ? 'own thread' : 'thread by another',
+                    commentAuthor === a.userId ? 'own comment' : 'comment by another',
+                    flagLabel,
+                  ].join(' | ');
+                  yield [
+                    label,
+                    {
+                      ctx,
+                      thread: { authorId: threadAuthor, negotiationStatus },
+                      comment: { authorId: commentAuthor },
+                    },
+                  ];
+                }
 }
 
 describe.each(ACTIONS)('%s', (action) => {
@@ -175,39 +183,40 @@ describe.each(ACTIONS)('%s', (action) => {
       expect(threadRefusal(f.ctx, action, f.thread, f.comment), label).toBe(why);
       expect(BOOLEANS[action](f), label).toBe(why === null);
     }
-    expect(count).toBeGreaterThan(ACTORS.length * NDAS.length * 2 * 7 * 3 * 2);
+    expect(count).toBeGreaterThan(ACTORS.length * NDAS.length * 2 * 2 * 7 * 3 * 2);
     // Every rule of the action is reached at least once.
     const expected: Record<ThreadAction, Array<ThreadRefusal | null>> = {
-      openThread: [null, 'no_permission', 'nda_closed', 'comments_off'],
-      reply: [null, 'no_permission', 'nda_closed', 'comments_off'],
-      editThread: [null, 'no_permission', 'nda_closed', 'not_author', 'settled'],
-      deleteThread: [null, 'no_permission', 'nda_closed', 'not_author', 'settled'],
-      editComment: [null, 'no_permission', 'nda_closed', 'not_author', 'settled'],
-      deleteComment: [null, 'no_permission', 'nda_closed', 'not_author', 'settled'],
-      addPointer: [null, 'no_permission', 'nda_closed', 'comments_off', 'not_author'],
-      deletePointer: [null, 'no_permission', 'nda_closed', 'not_author'],
+      openThread: [null, 'no_permission', 'nda_closed', 'passed', 'comments_off'],
+      reply: [null, 'no_permission', 'nda_closed', 'passed', 'comments_off'],
+      editThread: [null, 'no_permission', 'nda_closed', 'passed', 'not_author', 'settled'],
+      deleteThread: [null, 'no_permission', 'nda_closed', 'passed', 'not_author', 'settled'],
+      editComment: [null, 'no_permission', 'nda_closed', 'passed', 'not_author', 'settled'],
+      deleteComment: [null, 'no_permission', 'nda_closed', 'passed', 'not_author', 'settled'],
+      addPointer: [null, 'no_permission', 'nda_closed', 'passed', 'comments_off', 'not_author'],
+      deletePointer: [null, 'no_permission', 'nda_closed', 'passed', 'not_author'],
     };
     expect(reasons).toEqual(new Set(expected[action]));
   });
 });
 
 describe('commenting at all', () => {
-  it('needs an open NDA and comments allowed for the group, or owning the project', () => {
+  it('needs an open NDA, no pass on the opportunity and comments allowed for the group, or owning the project', () => {
     for (const a of ACTORS)
       for (const nda of NDAS)
-        for (const allowComments of [true, false]) {
-          const ctx: AbilityContext = {
-            actor: { userId: a.userId, access: a.access, flags: {} },
-            project: { creatorId: CREATOR },
-            group: { allowComments },
-            nda,
-          };
-          const closed = nda.isRecalled || nda.isSigned;
-          const owns = a.access === 'owner' || a.userId === CREATOR;
-          const why = closed ? 'nda_closed' : !allowComments && !owns ? 'comments_off' : null;
-          expect(commentingRefusal(ctx), `${a.kind} ${JSON.stringify(nda)} ${allowComments}`).toBe(why);
-          expect(canComment(ctx)).toBe(why === null);
-        }
+        for (const allowComments of [true, false])
+          for (const passed of [false, true]) {
+            const ctx: AbilityContext = {
+              actor: { userId: a.userId, access: a.access, flags: {} },
+              project: { creatorId: CREATOR },
+              group: { allowComments, passed },
+              nda,
+            };
+            const closed = nda.isRecalled || nda.isSigned;
+            const owns = a.access === 'owner' || a.userId === CREATOR;
+            const why = closed ? 'nda_closed' : passed ? 'passed' : !allowComments && !owns ? 'comments_off' : null;
+            expect(commentingRefusal(ctx), `${a.kind} ${JSON.stringify(nda)} ${allowComments} ${passed}`).toBe(why);
+            expect(canComment(ctx)).toBe(why === null);
+          }
   });
 });
 
@@ -235,11 +244,12 @@ describe('negotiating', () => {
         for (const negotiationStatus of NEGOTIATION_STATUSES)
           for (const authorId of [a.userId, SOMEONE_ELSE])
             for (const canAddNegotiation of [true, false]) {
+              const passed = canAddNegotiation && authorId === SOMEONE_ELSE;
               const flags = { ...permissionFlags(permissionsForRole(a.role)), canAddNegotiation };
               const ctx: AbilityContext = {
                 actor: { userId: a.userId, access: a.access, flags },
                 project: { creatorId: CREATOR },
-                group: { allowComments: false },
+                group: { allowComments: false, passed },
                 nda,
               };
               const thread = { authorId, negotiationStatus };
@@ -249,6 +259,7 @@ describe('negotiating', () => {
                 isAuthor: authorId === a.userId,
                 canAddNegotiation,
                 nda,
+                passed,
               };
               expect(negotiationContext(ctx, thread)).toEqual(machine);
               expect(canNegotiate(ctx, thread)).toBe(machineCanNegotiate(machine));
@@ -260,11 +271,49 @@ describe('negotiating', () => {
     const ctx: AbilityContext = {
       actor: { userId: ME, access: 'signer', flags: permissionFlags(permissionsForRole('signer')) },
       project: { creatorId: CREATOR },
-      group: { allowComments: true },
+      group: { allowComments: true, passed: false },
       nda: { isRecalled: false, isSigned: false },
     };
     expect(canNegotiate(ctx, { authorId: ME, negotiationStatus: 'unresolved' })).toBe(false);
     expect(canNegotiate(ctx, { authorId: ME, negotiationStatus: 'approved_by_sender_waiting_recipient' })).toBe(true);
+  });
+
+  it('counts whoever proposed the standing wording as its author', () => {
+    const ctx: AbilityContext = {
+      actor: { userId: ME, access: 'signer', flags: permissionFlags(permissionsForRole('signer')) },
+      project: { creatorId: CREATOR },
+      group: { allowComments: true, passed: false },
+      nda: { isRecalled: false, isSigned: false },
+    };
+    // My thread, countered by the other side: I answer their wording first.
+    const countered = {
+      authorId: ME,
+      negotiationStatus: 'unresolved',
+      proposals: [{ authorId: ME }, { authorId: SOMEONE_ELSE }],
+    };
+    expect(wordingAuthorId(countered)).toBe(SOMEONE_ELSE);
+    expect(canMakeMove(ctx, countered, 'approve')).toBe(true);
+    // Their thread, my counter-proposal: they answer mine first.
+    const mine = { authorId: SOMEONE_ELSE, negotiationStatus: 'unresolved', proposals: [{ authorId: ME }] };
+    expect(wordingAuthorId(mine)).toBe(ME);
+    expect(canNegotiate(ctx, mine)).toBe(false);
+    // No proposal: the thread's author, as before.
+    expect(wordingAuthorId({ authorId: ME, negotiationStatus: 'unresolved', proposals: [] })).toBe(ME);
+  });
+
+  it('closes every action and move once a signer of the group passed on the opportunity', () => {
+    const ctx: AbilityContext = {
+      actor: { userId: ME, access: 'owner', flags: permissionFlags(permissionsForRole('owner')) },
+      project: { creatorId: CREATOR },
+      group: { allowComments: true, passed: true },
+      nda: { isRecalled: false, isSigned: false },
+    };
+    const thread = { authorId: SOMEONE_ELSE, negotiationStatus: 'approved_by_recipient_waiting_sender' };
+    expect(canOpenThread(ctx)).toBe(false);
+    expect(canReply(ctx)).toBe(false);
+    expect(threadRefusal(ctx, 'reply')).toBe('passed');
+    expect(canNegotiate(ctx, thread)).toBe(false);
+    expect(canNegotiate({ ...ctx, group: { allowComments: true, passed: false } }, thread)).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import type { RouterOutputs } from '@client/lib/router-types';
 export type Thread = RouterOutputs['threads']['list'][number];
 export type ThreadComment = Thread['comments'][number];
 export type ThreadPointer = Thread['pointers'][number];
+export type ThreadProposal = Thread['proposals'][number];
 export type Nda = RouterOutputs['ndas']['get'];
 
 export type Branch = RouterOutputs['groups']['get'];
@@ -16,9 +17,10 @@ export interface Viewer {
   page: number;
 }
 
-/** A pointer placed in comment mode and not saved yet. */
+/** A pointer placed in comment mode and not saved yet, with the words selected there (its quote). */
 export interface PendingPointer {
   page: number;
   x: number;
   y: number;
+  quote: string | null;
 }

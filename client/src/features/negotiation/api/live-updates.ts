@@ -1,9 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { NegotiationStatus } from '@shared/negotiation';
+import { type NegotiationStatus, statusAfterProposal } from '@shared/negotiation';
 import { trpc } from '@client/lib/trpc';
 import { listen, type MessageHandlers, useRealtime, useRoom } from '@client/features/realtime';
-import type { Thread, ThreadComment, ThreadPointer } from '../types';
+import type { Thread, ThreadComment, ThreadPointer, ThreadProposal } from '../types';
 import { applyTrackerChange } from '@client/features/tracker';
 import { negotiationKeys } from './query-keys';
 
@@ -66,6 +66,34 @@ export function setNegotiationStatus(list: Threads, threadId: number, status: Ne
   );
 }
 
+/**
+ * New wording on a thread: it becomes the current proposal, the earlier ones stay in its history, and
+ * the status is the one the server reports (or, for this browser's own reply, the state machine's).
+ * A proposal heard twice (the answer, then its echo) is kept once.
+ */
+export function addProposal(
+  list: Threads,
+  threadId: number,
+  proposal: ThreadProposal,
+  status?: NegotiationStatus,
+): Threads {
+  return changeThread(list, threadId, (t) => {
+    const known = t.proposals.some(
+      (p) => p.created === proposal.created && p.authorId === proposal.authorId && p.text === proposal.text,
+    );
+    const proposals = known ? t.proposals : [...t.proposals, proposal];
+    const negotiationStatus =
+      status ?? (known ? t.negotiationStatus : statusAfterProposal(t.negotiationStatus as NegotiationStatus));
+    return { ...t, proposals, proposal: proposals.at(-1)?.text ?? null, negotiationStatus };
+  });
+}
+
+/** The proposal a reply carries, as the thread lists it (a reply and its proposal share their time). */
+export function proposalOfReply(comment: ThreadComment): ThreadProposal | null {
+  if (!comment.proposal) return null;
+  return { text: comment.proposal, author: comment.author, authorId: comment.authorId, created: comment.created };
+}
+
 /** Strips the `nda` the server adds to comment and pointer messages. */
 function withoutNda<T extends { nda?: number }>(payload: T): Omit<T, 'nda'> {
   const { nda: _nda, ...rest } = payload;
@@ -108,6 +136,8 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
     'pointer.deleted': (m) => mine(m) && threads((list) => removePointer(list, m.commentThread, m.id)),
     'negotiation.changed': (m) =>
       mine(m) && threads((list) => setNegotiationStatus(list, m.thread, m.negotiationStatus)),
+    'proposal.created': (m) =>
+      mine(m) && threads((list) => addProposal(list, m.commentThread, m.proposal, m.negotiationStatus)),
     'nda.signed': (m) => {
       if (!mine(m)) return;
       utils.ndas.get.setData({ id: scope.ndaId }, (nda) => (nda ? { ...nda, isSigned: true } : nda));

@@ -3,7 +3,15 @@ import { notifyError } from '@client/components/ui/notify';
 import { errorMessageOf } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 import type { Thread } from '../types';
-import { removeComment, removeThread, setNegotiationStatus, upsertComment, upsertThread } from './live-updates';
+import {
+  addProposal,
+  proposalOfReply,
+  removeComment,
+  removeThread,
+  setNegotiationStatus,
+  upsertComment,
+  upsertThread,
+} from './live-updates';
 
 /**
  * The negotiation's writes. Each answer goes into the threads cache through the same reducers as the
@@ -35,7 +43,12 @@ export function useThreadMutations(ndaId: number) {
     onError,
   });
   const reply = trpc.threads.comment.useMutation({
-    onSuccess: (comment) => update((list) => upsertComment(list, comment)),
+    onSuccess: (comment) =>
+      update((list) => {
+        const proposal = proposalOfReply(comment);
+        const withReply = upsertComment(list, comment);
+        return proposal ? addProposal(withReply, comment.commentThread, proposal) : withReply;
+      }),
   });
   const editComment = trpc.threads.updateComment.useMutation({
     onSuccess: (comment) => comment && update((list) => upsertComment(list, comment)),

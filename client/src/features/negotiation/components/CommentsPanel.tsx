@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   Center,
@@ -12,8 +13,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
+import { IconLock, IconMessageCircle } from '@tabler/icons-react';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { PASSED_MESSAGE } from '@shared/negotiation';
 import type { ThreadMutations } from '../api/thread-mutations';
 import { groupByDay } from '../day-groups';
 import type { NdaReview } from '../hooks/use-nda-review';
@@ -70,6 +72,12 @@ export function CommentsPanel(props: CommentsPanelProps) {
             )}
           </Group>
         </Group>
+
+        {review.passed && !review.nda.isSigned && (
+          <Alert color="gray" variant="light" icon={<IconLock size={18} />} data-testid="negotiation-closed">
+            {PASSED_MESSAGE}
+          </Alert>
+        )}
 
         {commentMode && (
           <>

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/ic
 import { type ReactNode, useMemo, useState } from 'react';
 import { fitPageWidth, renderedPageSize, type Size } from '@shared/pointer-geometry';
 import { Document, Page } from '@client/lib/pdf';
+import 'react-pdf/dist/Page/TextLayer.css';
 import classes from './NdaPdfViewer.module.css';
 
 /** The spec's viewer width; narrower screens scale the page down. */
@@ -16,7 +17,7 @@ interface NdaPdfViewerProps {
   numPages: number;
   onPageChange: (page: number) => void;
   onNumPages: (numPages: number) => void;
-  /** Drawn over the page, exactly its rendered size (the pointer layer). */
+  /** Drawn over the page, exactly its rendered size (the pointer layer, over pdf.js's text layer). */
   overlay: (size: Size, page: number) => ReactNode;
 }
 
@@ -102,7 +103,8 @@ export function NdaPdfViewer({
             <Page
               pageNumber={page}
               width={width}
-              renderTextLayer={false}
+              // The text layer lets the reviewer select a clause's words to quote.
+              renderTextLayer
               renderAnnotationLayer={false}
               className={classes.page}
               loading={loading}

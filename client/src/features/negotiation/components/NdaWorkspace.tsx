@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Alert, Blockquote, Group, Stack, Text } from '@mantine/core';
 import { IconPointer } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PagePoint, Size } from '@shared/pointer-geometry';
@@ -98,6 +98,13 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
     setActiveThreadId(pointer.commentThread);
   };
 
+  /** Opens a thread from the signing panel: its page, and the thread highlighted in the list. */
+  const openThread = (thread: Thread) => {
+    const first = thread.pointers[0];
+    if (first) setPage(first.page);
+    setActiveThreadId(thread.id);
+  };
+
   const created = (thread: Thread) => {
     setCommentMode(false);
     setPending(null);
@@ -111,7 +118,7 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
       pending={pending && pending.page === pageNumber ? pending : null}
       activeThreadId={activeThreadId}
       placing={commentMode}
-      onPlace={(point: PagePoint) => setPending({ page: pageNumber, ...point })}
+      onPlace={(point: PagePoint, quote: string | null) => setPending({ page: pageNumber, ...point, quote })}
       onMarkerClick={(marker) => setActiveThreadId(marker.threadId)}
       preview={(marker) => <MarkerPreview thread={byId.get(marker.threadId)} number={marker.number} />}
     />
@@ -138,7 +145,7 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
             >
               {pending
                 ? 'Pointer placed: write your comment in the Comments panel.'
-                : 'Click on the page where your comment applies.'}
+                : 'Click on the page where your comment applies, or select the words of the clause to quote them.'}
             </Alert>
           )}
           <NdaPdfViewer
@@ -155,7 +162,14 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
           />
         </Stack>
         <Stack gap="lg" className={classes.side}>
-          <SigningPanel ref={signingRef} review={review} highlight={signHighlight} />
+          <SigningPanel
+            ref={signingRef}
+            review={review}
+            highlight={signHighlight}
+            threads={threads}
+            numbers={numbers}
+            onOpenThread={openThread}
+          />
           <CommentsPanel
             review={review}
             threads={threads}
@@ -189,9 +203,24 @@ function MarkerPreview({ thread, number }: { thread: Thread | undefined; number:
         </Text>
       </Group>
       <StatusBadge status={thread.negotiationStatus} />
+      {thread.quote && (
+        <Blockquote color="gray" p={6} fz="xs" data-testid="marker-quote">
+          <Text fz="xs" lineClamp={3}>
+            {thread.quote}
+          </Text>
+        </Blockquote>
+      )}
       <Text fz="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap' }}>
         {thread.text}
       </Text>
+      {thread.proposal && (
+        <Text fz="xs" lineClamp={3} data-testid="marker-proposal">
+          <Text span fz="xs" fw={700}>
+            Proposed:{' '}
+          </Text>
+          {thread.proposal}
+        </Text>
+      )}
       <Text fz="xs" c="dimmed">
         {replies === 0 ? 'No replies yet' : replies === 1 ? '1 reply' : `${replies} replies`} · click the pin to open
       </Text>

@@ -14,30 +14,45 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCircleCheck, IconDownload, IconInfoCircle, IconSignature } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconDownload, IconInfoCircle, IconSignature } from '@tabler/icons-react';
 import { forwardRef, useEffect, useState } from 'react';
 import { signingLabel } from '@shared/nda-lifecycle';
+import { openThreads } from '@shared/negotiation';
 import { companyUpdateInput } from '@shared/schemas/account';
-import { SIGNING_MESSAGES } from '@shared/signing';
+import { openThreadsMessage, SIGNING_MESSAGES } from '@shared/signing';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
 import type { NdaReview } from '../hooks/use-nda-review';
 import { SignatureImage, SignatureModal } from '@client/features/signature';
 import { downloadNdaPdf, useSignerCompany, useSigningActions } from '../api/signing';
+import { statusLabel } from '../status-labels';
+import type { Thread } from '../types';
 
 const PASS_QUESTION = 'Are you sure you want to pass on this opportunity ?';
 const LABEL_COLORS = { Completed: 'green', Pending: 'yellow', Rejected: 'red', Recalled: 'gray' } as const;
 
+interface SigningPanelProps {
+  review: NdaReview;
+  highlight: boolean;
+  /** The NDA's threads (undefined while loading): signing waits until each is settled. */
+  threads: Thread[] | undefined;
+  numbers: Map<number, number>;
+  onOpenThread: (thread: Thread) => void;
+}
+
 /**
  * The right panel's signing part. A signer of the group fills in their company, checks their saved
  * signature (or adds one) and signs, or passes on the opportunity; the project's team sees where the
- * group stands. Once signed, both download the signed PDF.
+ * group stands. Both see the threads still open, which signing waits for. Once signed, both download
+ * the signed PDF.
  */
-export const SigningPanel = forwardRef<HTMLDivElement, { review: NdaReview; highlight: boolean }>(function SigningPanel(
-  { review, highlight },
+export const SigningPanel = forwardRef<HTMLDivElement, SigningPanelProps>(function SigningPanel(
+  { review, highlight, threads, numbers, onOpenThread },
   ref,
 ) {
   const { nda, signership, branch } = review;
+  const open = threads ? openThreads(threads) : [];
+  const negotiating = !nda.isSigned && !nda.isRecalled && !review.passed;
   const rejected = signership ? signership.rejected : branch.signerships.some((s) => s.rejected);
   const label = signingLabel(nda, rejected);
 
@@ -60,6 +75,7 @@ export const SigningPanel = forwardRef<HTMLDivElement, { review: NdaReview; high
             {nda.isSigned ? 'Signed' : label}
           </Badge>
         </Group>
+        {negotiating && open.length > 0 && <OpenThreads threads={open} numbers={numbers} onOpenThread={onOpenThread} />}
         {nda.isSigned ? (
           <SignedNotice review={review} />
         ) : nda.isRecalled ? (
@@ -81,6 +97,54 @@ export const SigningPanel = forwardRef<HTMLDivElement, { review: NdaReview; high
     </Paper>
   );
 });
+
+/** The threads signing waits for, each a button that opens it and its page. */
+function OpenThreads({
+  threads,
+  numbers,
+  onOpenThread,
+}: {
+  threads: Thread[];
+  numbers: Map<number, number>;
+  onOpenThread: (thread: Thread) => void;
+}) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={threads.length === 1 ? '1 open thread' : `${threads.length} open threads`}
+      data-testid="open-threads"
+    >
+      <Stack gap={6}>
+        <Text fz="sm">{openThreadsMessage(threads.length)}</Text>
+        {threads.map((thread) => {
+          const page = thread.pointers[0]?.page;
+          return (
+            <Button
+              key={thread.id}
+              variant="subtle"
+              color="dark"
+              size="compact-sm"
+              justify="flex-start"
+              fullWidth
+              onClick={() => onOpenThread(thread)}
+              data-testid="open-thread"
+              data-thread={thread.id}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+              h="auto"
+              py={4}
+            >
+              #{numbers.get(thread.id) ?? '?'}
+              {page ? ` · page ${page}` : ''} · {statusLabel(thread.negotiationStatus).label}:{' '}
+              {thread.text.length > 60 ? `${thread.text.slice(0, 60)}…` : thread.text}
+            </Button>
+          );
+        })}
+      </Stack>
+    </Alert>
+  );
+}
 
 function SignedNotice({ review }: { review: NdaReview }) {
   const [downloading, setDownloading] = useState(false);

@@ -1,10 +1,23 @@
-import { ActionIcon, Box, Button, Group, Menu, Stack, Text, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Blockquote,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  Textarea,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck, IconDots, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { forwardRef, useState } from 'react';
 import type { NegotiationStatus } from '@shared/negotiation';
-import { replyForm, threadForm } from '@shared/schemas/forms';
+import { replyForm, replyTextForm, threadTextForm } from '@shared/schemas/forms';
 import {
   canDeleteComment,
   canDeleteThread,
@@ -14,10 +27,10 @@ import {
   canNegotiate,
   type ThreadFacts,
 } from '@shared/thread-abilities';
-import { errorMessageOf } from '@client/lib/errors';
+import { applyFormErrors } from '@client/lib/errors';
 import type { ThreadMutations } from '../api/thread-mutations';
 import type { NdaReview } from '../hooks/use-nda-review';
-import type { Thread, ThreadComment, ThreadPointer } from '../types';
+import type { Thread, ThreadComment, ThreadPointer, ThreadProposal } from '../types';
 import { StatusBadge } from './StatusBadge';
 import classes from './ThreadCard.module.css';
 
@@ -49,7 +62,7 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
   const edit = useForm({
     mode: 'controlled',
     initialValues: { text: thread.text },
-    validate: schemaResolver(threadForm, { sync: true }),
+    validate: schemaResolver(threadTextForm, { sync: true }),
     validateInputOnChange: true,
   });
   const draft = edit.getValues().text;
@@ -149,6 +162,14 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
         </Text>
       )}
 
+      {thread.quote && (
+        <Blockquote color="gray" mt="xs" p="xs" fz="sm" className={classes.text} data-testid="thread-quote">
+          {thread.quote}
+        </Blockquote>
+      )}
+
+      {thread.proposal && <Proposals proposals={thread.proposals} />}
+
       {showMoves && (
         <Group gap="xs" mt="sm" onClick={(e) => e.stopPropagation()} data-testid="negotiation-actions">
           <Button
@@ -189,6 +210,44 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
   );
 });
 
+/** The wording that stands, then the earlier proposals, newest first. */
+function Proposals({ proposals }: { proposals: ThreadProposal[] }) {
+  const current = proposals.at(-1);
+  const earlier = proposals.slice(0, -1).reverse();
+  if (!current) return null;
+  return (
+    <Stack gap={4} mt="xs">
+      <Box className={classes.proposal} data-testid="thread-proposal">
+        <Text fz="xs" fw={700} c="teal.8">
+          Proposed wording · {current.author} · {time(current.created)}
+        </Text>
+        <Text fz="sm" className={classes.text} data-testid="proposal-text">
+          {current.text}
+        </Text>
+      </Box>
+      {earlier.length > 0 && (
+        <Box component="details" data-testid="proposal-history" onClick={(e) => e.stopPropagation()}>
+          <Text component="summary" fz="xs" c="dimmed" style={{ cursor: 'pointer' }}>
+            {earlier.length === 1 ? '1 earlier proposal' : `${earlier.length} earlier proposals`}
+          </Text>
+          <Stack gap={4} mt={4}>
+            {earlier.map((p) => (
+              <Box key={`${p.created}-${p.authorId}`} className={classes.earlier} data-testid="earlier-proposal">
+                <Text fz="xs" c="dimmed">
+                  {p.author} · {format(new Date(p.created), 'd MMM, HH:mm')}
+                </Text>
+                <Text fz="sm" td="line-through" c="dimmed" className={classes.text}>
+                  {p.text}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
 function Reply({
   comment,
   thread,
@@ -207,7 +266,7 @@ function Reply({
   const edit = useForm({
     mode: 'controlled',
     initialValues: { text: comment.text },
-    validate: schemaResolver(replyForm, { sync: true }),
+    validate: schemaResolver(replyTextForm, { sync: true }),
   });
   const draft = edit.getValues().text;
   const save = edit.onSubmit((v) =>
@@ -279,49 +338,82 @@ function Reply({
           {comment.text}
         </Text>
       )}
+      {comment.proposal && (
+        <Text fz="sm" mt={4} className={classes.text} data-testid="reply-proposal">
+          <Text span fz="xs" fw={700} c="teal.8">
+            Counter-proposal:{' '}
+          </Text>
+          {comment.proposal}
+        </Text>
+      )}
     </Box>
   );
 }
 
 function ReplyBox({ threadId, mutations }: { threadId: number; mutations: ThreadMutations }) {
+  const [proposing, setProposing] = useState(false);
   const form = useForm({
-    mode: 'controlled',
-    initialValues: { text: '' },
+    initialValues: { text: '', proposal: '' },
     validate: schemaResolver(replyForm, { sync: true }),
   });
-  const send = form.onSubmit(async (v) => {
+  const send = form.onSubmit(async (values) => {
     try {
-      await mutations.reply.mutateAsync({ commentThread: threadId, text: v.text.trim() });
+      await mutations.reply.mutateAsync({
+        commentThread: threadId,
+        text: values.text.trim(),
+        proposal: proposing ? values.proposal.trim() || null : null,
+      });
       form.reset();
+      setProposing(false);
     } catch (err) {
-      // The box shows any refusal under itself, not in a toast.
-      form.setFieldError('text', errorMessageOf(err, 'The reply could not be sent.'));
+      applyFormErrors(form, err, { commentThread: 'text' });
     }
   });
   return (
-    <Group gap={6} mt="sm" align="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-      <Textarea
-        {...form.getInputProps('text')}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) send();
-        }}
-        placeholder="Reply…"
-        aria-label="Reply"
-        autosize
-        minRows={1}
-        maxRows={4}
-        size="sm"
-        style={{ flex: 1 }}
-      />
-      <ActionIcon
-        size={36}
-        variant="filled"
-        aria-label="Send reply"
-        onClick={() => send()}
-        loading={mutations.reply.isPending && mutations.reply.variables?.commentThread === threadId}
-      >
-        <IconSend size={16} />
-      </ActionIcon>
-    </Group>
+    <form onSubmit={send} noValidate aria-label="Reply to this thread" onClick={(e) => e.stopPropagation()}>
+      <Stack gap={6} mt="sm">
+        <Group gap={6} align="flex-end" wrap="nowrap">
+          <Textarea
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) send();
+            }}
+            placeholder="Reply…"
+            aria-label="Reply"
+            autosize
+            minRows={1}
+            maxRows={4}
+            size="sm"
+            style={{ flex: 1 }}
+            {...form.getInputProps('text')}
+          />
+          <ActionIcon
+            size={36}
+            variant="filled"
+            aria-label="Send reply"
+            type="submit"
+            loading={mutations.reply.isPending && mutations.reply.variables?.commentThread === threadId}
+          >
+            <IconSend size={16} />
+          </ActionIcon>
+        </Group>
+        <Checkbox
+          size="xs"
+          label="Propose other wording"
+          checked={proposing}
+          onChange={(e) => setProposing(e.currentTarget.checked)}
+        />
+        {proposing && (
+          <Textarea
+            label="Counter-proposal"
+            placeholder="The wording you would accept instead"
+            autosize
+            minRows={2}
+            maxRows={6}
+            size="sm"
+            {...form.getInputProps('proposal')}
+          />
+        )}
+      </Stack>
+    </form>
   );
 }

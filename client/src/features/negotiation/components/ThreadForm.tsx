@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Blockquote, Stack, Text, Textarea } from '@mantine/core';
 import { FormActions } from '@client/components/ui/FormActions';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMapPin, IconPointer } from '@tabler/icons-react';
@@ -22,7 +22,7 @@ interface ThreadFormProps {
 /** A new comment thread at the pointer placed on the page: its text, then Add comment. */
 export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: ThreadFormProps) {
   const form = useForm({
-    initialValues: { text: '', pointer: '' },
+    initialValues: { text: '', proposal: '', pointer: '' },
     validate: schemaResolver(threadForm, { sync: true }),
   });
 
@@ -51,15 +51,24 @@ export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: T
     if (!pending) form.setFieldError('pointer', SET_POINTER);
     if (hasErrors || !pending) return;
     try {
+      const values = form.getValues();
       const thread = await mutations.create.mutateAsync({
         nda: ndaId,
-        text: form.getValues().text.trim(),
-        pointers: [pending],
+        text: values.text.trim(),
+        pointers: [{ page: pending.page, x: pending.x, y: pending.y }],
+        quote: pending.quote,
+        proposal: values.proposal.trim() || null,
       });
       form.reset();
       onCreated(thread);
     } catch (err) {
-      applyFormErrors(form, err, { pointers: 'pointer', page: 'pointer', x: 'pointer', y: 'pointer' });
+      applyFormErrors(form, err, {
+        pointers: 'pointer',
+        page: 'pointer',
+        x: 'pointer',
+        y: 'pointer',
+        quote: 'pointer',
+      });
     }
   };
 
@@ -79,9 +88,14 @@ export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: T
               ? `${SET_POINTER}: click on the document where your comment applies.`
               : pending
                 ? `Pointer set on page ${pending.page}. Click elsewhere on the page to move it.`
-                : `Click on the document where your comment applies${wide ? '' : ' (above)'}.`}
+                : `Click on the document where your comment applies${wide ? '' : ' (above)'}, or select the clause's words to quote them.`}
           </Text>
         </Alert>
+        {pending?.quote && (
+          <Blockquote color="navy" p="xs" fz="sm" data-testid="pending-quote" cite="Quoted from the page">
+            {pending.quote}
+          </Blockquote>
+        )}
         <Textarea
           ref={textRef}
           label="Your comment"
@@ -90,6 +104,15 @@ export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: T
           minRows={3}
           maxRows={8}
           {...form.getInputProps('text')}
+        />
+        <Textarea
+          label="Proposed wording"
+          description="Optional: the text you would like instead of the quoted clause."
+          placeholder="This Agreement shall be governed by…"
+          autosize
+          minRows={2}
+          maxRows={8}
+          {...form.getInputProps('proposal')}
         />
         <FormActions onCancel={onCancel} busy={mutations.create.isPending} submitLabel="Add comment" />
       </Stack>

@@ -27,6 +27,8 @@ export interface NdaReview {
   canReply: boolean;
   /** The Sign button and the signing form's actions: a signer of the group, NDA signable, not passed on. */
   canSign: boolean;
+  /** A signer of the group passed on the opportunity: the negotiation is closed. */
+  passed: boolean;
 }
 
 export type NdaReviewState =
@@ -61,10 +63,11 @@ export function useNdaReview(projectId: number, branchId: number): NdaReviewStat
   if (!me || !project.data || !branch.data || !nda.data || !flagsLoaded) return { status: 'loading' };
 
   const signership = branch.data.signerships.find((s) => s.signer.id === me.id) ?? null;
+  const passed = branch.data.signerships.some((s) => s.rejected);
   const abilities: AbilityContext = {
     actor: { userId: me.id, access: project.data.access, flags },
     project: { creatorId: project.data.user },
-    group: { allowComments: branch.data.allowComments },
+    group: { allowComments: branch.data.allowComments, passed },
     nda: nda.data,
   };
   return {
@@ -81,6 +84,7 @@ export function useNdaReview(projectId: number, branchId: number): NdaReviewStat
       canComment: canOpenThread(abilities),
       canReply: canReply(abilities),
       canSign: !!signership && canBeSigned(nda.data) && !signership.rejected && !signership.signed,
+      passed,
     },
   };
 }
