@@ -28,6 +28,8 @@ export class TokenService {
     return new SignJWT({ sid: sessionId, typ: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
+      // A unique id: two tokens issued in the same second (a login then a refresh) still differ.
+      .setJti(crypto.randomUUID())
       .setIssuedAt()
       .setExpirationTime(`${this.accessTtlSec}s`)
       .sign(this.accessKey);

@@ -34,6 +34,12 @@ describe('uid', () => {
 describe('access tokens', () => {
   const tokens = new TokenService(secrets, 900);
 
+  it('differ even when issued in the same second for the same session (a login, then a refresh)', async () => {
+    const first = await tokens.signAccess(7, 'family-1');
+    const second = await tokens.signAccess(7, 'family-1');
+    expect(second).not.toBe(first);
+  });
+
   it('carry the user and the session and expire after the TTL', async () => {
     const before = Math.floor(Date.now() / 1000);
     const claims = await tokens.verifyAccess(await tokens.signAccess(7, 'family-1'));
