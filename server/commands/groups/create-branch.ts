@@ -36,7 +36,7 @@ export interface CreateBranchOptions {
 export async function createBranch(core: Core, options: CreateBranchOptions): Promise<BranchDto> {
   const { actor, input, ip } = options;
   const { project } = await authorizeProject(core.db, actor, input.project, 'change');
-  const ndaSource = newNdaSource(input, options.ndaFile);
+  const ndaSource = newNdaSource({ fields: input, upload: options.ndaFile });
   if (ndaSource && input.inheritNdaFromProject) throw AppError.fields({ ndaFile: GROUP_MESSAGES.ndaWithInherit });
   const recipients = input.recipients;
   if (recipients) {

@@ -18,7 +18,7 @@ export type NewNdaSource = NdaSource & { name: string };
 const FIELD_NAMES: Record<string, string> = { file: 'ndaFile', template: 'ndaTemplate' };
 
 /** Which NDA a create call brings, checked before any file work: none (null), or its name and source. */
-export function newNdaSource(fields: NewNdaFields, upload: Upload | undefined): NewNdaSource | null {
+export function newNdaSource({ fields, upload }: { fields: NewNdaFields; upload?: Upload }): NewNdaSource | null {
   if (fields.ndaTemplate === undefined && !upload) {
     if (fields.ndaName !== undefined) throw AppError.fields({ ndaFile: NDA_MESSAGES.source });
     return null;

@@ -34,7 +34,7 @@ export async function createProject(core: Core, options: CreateProjectOptions): 
   const { actor, input, uploads = {}, ip } = options;
   const companyId = requireTeam(actor);
   if (actor.user.role === 'owner' && !actor.user.signKey) throw AppError.nonField(PROJECT_MESSAGES.signatureFirst);
-  const ndaSource = newNdaSource(input, uploads.ndaFile);
+  const ndaSource = newNdaSource({ fields: input, upload: uploads.ndaFile });
   await assertProjectRoom(core.db, companyId, false); // fail fast, before any file work
   // The id is taken first so the files can be stored under it before the transaction.
   const { rows } = await sql<{
