@@ -25,14 +25,16 @@ export class TokenService {
   }
 
   async signAccess(userId: number, sessionId: string): Promise<string> {
-    return new SignJWT({ sid: sessionId, typ: 'access' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(userId))
-      // A unique id: two tokens issued in the same second (a login then a refresh) still differ.
-      .setJti(crypto.randomUUID())
-      .setIssuedAt()
-      .setExpirationTime(`${this.accessTtlSec}s`)
-      .sign(this.accessKey);
+    return (
+      new SignJWT({ sid: sessionId, typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        // A unique id: two tokens issued in the same second (a login then a refresh) still differ.
+        .setJti(crypto.randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(`${this.accessTtlSec}s`)
+        .sign(this.accessKey)
+    );
   }
 
   async verifyAccess(token: string): Promise<AccessClaims> {
