@@ -18,13 +18,13 @@ import {
   nextMessage,
   nonField,
   openSocket,
-  type Res,
   somewhere,
   subscribe,
   threadBy,
   threadStatus,
 } from '@tests/support/negotiation.js';
 import { SETUP_MS } from '@tests/support/wait.js';
+import { expectStatus } from '@tests/support/projects.js';
 
 // Quoted clauses, proposed wording and counter-proposals (REST, tRPC, socket), the signing gate on
 // settled threads, and a pass on the opportunity closing the negotiation.
@@ -45,10 +45,6 @@ afterEach(() => {
 afterAll(async () => {
   await t?.close();
 });
-
-function expectStatus(res: Res, status: number): void {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-}
 
 const QUOTE = 'This Agreement shall be governed by the laws of the State of California.';
 const WORDING = 'This Agreement shall be governed by the laws of England and Wales.';

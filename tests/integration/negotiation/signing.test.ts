@@ -33,6 +33,7 @@ import {
   threadBy,
 } from '@tests/support/negotiation.js';
 import { SETUP_MS } from '@tests/support/wait.js';
+import { expectStatus } from '@tests/support/projects.js';
 
 // Signing by signership id (GET /projects/dashboard/{id}/sign/ and .../reject/): the signed PDF is
 // built in a worker, sealed, stored, and committed once under a lock on the NDA.
@@ -56,10 +57,6 @@ afterEach(() => {
 afterAll(async () => {
   await t?.close();
 });
-
-function expectStatus(res: Res, status: number): void {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-}
 
 const sign = (user: TestUser | null, signership: number) =>
   api(t, 'GET', `/projects/dashboard/${signership}/sign/`, user);

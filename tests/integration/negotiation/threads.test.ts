@@ -14,12 +14,12 @@ import {
   eventRows,
   negotiate,
   nonField,
-  type Res,
   setNda,
   threadBy,
   threadStatus,
 } from '@tests/support/negotiation.js';
 import { SETUP_MS } from '@tests/support/wait.js';
+import { expectStatus } from '@tests/support/projects.js';
 
 // Comment threads, comments, pointers and negotiation moves over REST (/api/v1/projects/...) and tRPC.
 
@@ -35,10 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-function expectStatus(res: Res, status: number): void {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-}
 
 const T = '/projects/comment_threads';
 
