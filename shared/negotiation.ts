@@ -123,8 +123,14 @@ export function nextStatus(ctx: NegotiationContext, move: Move): NegotiationStat
 }
 
 /** Comments on a thread can be edited or deleted only while it is not settled by both parties. */
+/** The statuses that end a thread's negotiation: both sides approved, or both rejected. */
+export const SETTLED_STATUSES = [
+  'approved_by_both_parties',
+  'rejected_by_both_parties',
+] as const satisfies readonly NegotiationStatus[];
+
 export function isSettled(status: NegotiationStatus): boolean {
-  return status === 'approved_by_both_parties' || status === 'rejected_by_both_parties';
+  return (SETTLED_STATUSES as readonly NegotiationStatus[]).includes(status);
 }
 
 /**

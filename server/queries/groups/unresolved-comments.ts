@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { SETTLED_STATUSES } from '@shared/negotiation.js';
 import type { Database } from '@server/db/schema.js';
 
 /** Unresolved comment threads per group: threads of the group's NDA not yet approved or rejected by both parties. */
@@ -10,7 +11,7 @@ export async function countUnresolvedThreads(db: Kysely<Database>, branchIds: nu
     .innerJoin('ndas', 'ndas.id', 'commentThreads.ndaId')
     .select(['ndas.projectBranchId', (eb) => eb.fn.countAll<number>().as('n')])
     .where('ndas.projectBranchId', 'in', branchIds)
-    .where('commentThreads.negotiationStatus', 'not in', ['approved_by_both_parties', 'rejected_by_both_parties'])
+    .where('commentThreads.negotiationStatus', 'not in', SETTLED_STATUSES)
     .groupBy('ndas.projectBranchId')
     .execute();
   for (const r of rows) if (r.projectBranchId !== null) counts.set(r.projectBranchId, Number(r.n));
