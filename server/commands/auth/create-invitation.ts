@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { INVITATION_TTL_MS } from '@shared/constants.js';
+import { ACCOUNT_MESSAGES } from '@shared/schemas/account.js';
 import type { Role } from '@server/db/schema.js';
 import type { Tx } from '@server/db/transaction.js';
+import { AppError } from '@server/errors.js';
 import { encodeUid, randomToken } from '@server/services/tokens.js';
 import { createOneTimeToken } from './one-time-tokens.js';
 
@@ -21,12 +23,16 @@ export async function createInvitation(
 ): Promise<Invitation> {
   const existing = await tx.db
     .selectFrom('users')
-    .select(['id', 'passwordHash'])
+    .select(['id', 'passwordHash', 'role', 'companyId'])
     .where(sql`lower(email)`, '=', input.email.toLowerCase())
+    .forUpdate()
     .executeTakeFirst();
   let userId: number;
   if (existing) {
-    if (existing.passwordHash) throw new Error('createInvitation: the account is already registered');
+    // Only the same pending invitation is renewed. An account that registered, or that another
+    // company's invitation created after the caller looked, is not this invitation's to take over.
+    if (existing.passwordHash || existing.role !== input.role || existing.companyId !== input.companyId)
+      throw AppError.fields({ email: ACCOUNT_MESSAGES.hasAccount });
     userId = existing.id;
     await tx.db
       .updateTable('users')
