@@ -1,3 +1,4 @@
+import { canPlaceSignatureFields } from '@shared/nda-lifecycle.js';
 import { NDA_MESSAGES } from '@shared/schemas/ndas.js';
 import { type SignatureField, SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
 import type { Core } from '@server/core.js';
@@ -56,7 +57,7 @@ export async function setSignatureFields(
     // FOR UPDATE, as signing takes: fields cannot change under a signature being committed.
     const nda = await tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirst();
     if (!nda) throw AppError.notFound();
-    if (nda.isSigned) throw AppError.nonField(NDA_MESSAGES.signedIsFinal);
+    if (!canPlaceSignatureFields(nda)) throw AppError.nonField(NDA_MESSAGES.signedIsFinal);
     const beyond = input.fields.findIndex((f) => f.page > nda.pageCount);
     if (beyond >= 0)
       throw AppError.fields({ fields: SIGNATURE_FIELD_MESSAGES.beyondDocument(beyond + 1, nda.pageCount) });
