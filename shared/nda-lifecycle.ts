@@ -29,6 +29,8 @@ export const canRestore = (nda: NdaState | null): boolean => !!nda && nda.isReca
 /** The document may be replaced while no recipient holds it (not sent, or recalled) and it is not signed. */
 export const canReplaceDocument = (nda: NdaState | null): boolean =>
   !!nda && (!nda.isSent || nda.isRecalled) && !nda.isSigned;
+/** Signature fields may be placed and moved until the NDA is signed (a sent or recalled one too). */
+export const canPlaceSignatureFields = (nda: Pick<NdaState, 'isSigned'> | null): boolean => !!nda && !nda.isSigned;
 /** A signed NDA is final: no rename, no new document. */
 export const canRename = (nda: NdaState | null): boolean => !!nda && !nda.isSigned;
 

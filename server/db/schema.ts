@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SignatureFieldKind, SignatureFieldParty } from '@shared/schemas/signature-fields.js';
 
 /** Table types. They mirror migrations/ and are the only description of rows the app uses. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -237,6 +238,19 @@ export interface PointersTable {
   createdAt: Timestamp;
 }
 
+export interface SignatureFieldsTable {
+  id: Generated<number>;
+  ndaId: number;
+  party: SignatureFieldParty;
+  kind: SignatureFieldKind;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  createdAt: Timestamp;
+}
+
 export interface CommentsTable {
   id: Generated<number>;
   commentThreadId: number;
@@ -263,6 +277,7 @@ export interface Database {
   comments: CommentsTable;
   negotiations: NegotiationsTable;
   threadProposals: ThreadProposalsTable;
+  signatureFields: SignatureFieldsTable;
   projects: ProjectsTable;
   projectMembers: ProjectMembersTable;
   ndaTemplates: NdaTemplatesTable;
@@ -299,3 +314,4 @@ export type CommentThreadRow = Selectable<CommentThreadsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type PointerRow = Selectable<PointersTable>;
 export type ThreadProposalRow = Selectable<ThreadProposalsTable>;
+export type SignatureFieldRow = Selectable<SignatureFieldsTable>;

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ndaCreateInput, ndaFileInput, ndaListInput, ndaUpdateInput } from '@shared/schemas/ndas.js';
+import { MAX_SIGNATURE_FIELDS, MIN_FIELD_SIZE, signatureFieldsInput } from '@shared/schemas/signature-fields.js';
 import { createNda } from '../commands/ndas/create-nda.js';
+import { setSignatureFields } from '../commands/ndas/set-signature-fields.js';
 import { deleteNda } from '../commands/ndas/delete-nda.js';
 import { updateNda } from '../commands/ndas/update-nda.js';
 import type { Core } from '../core.js';
 import { getNda } from '../queries/ndas/get-nda.js';
 import { listNdas } from '../queries/ndas/list-ndas.js';
 import { readNdaFile } from '../queries/ndas/read-nda-file.js';
+import { getSignatureFields } from '../queries/ndas/signature-fields.js';
 import { recordNdaOpened } from '../commands/ndas/record-nda-opened.js';
 import { sendBlob } from './blob-reply.js';
 import { restInput } from './input.js';
@@ -86,5 +89,24 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
     auth: 'required',
     status: 204,
     handler: (_i, a, { req }) => deleteNda(core, { actor: a, ndaId: idParam(req) }),
+  });
+  const FIELDS_RULES =
+    'Each field is `{party, kind, page, x, y, width, height}`: `party` is `sender` or `recipient`, `kind` one of `signature`, `name`, `company`, `title`, `date`; `page` counts from 1; `x` and `y` are the top-left corner of the box and `width` and `height` its size, all fractions (0 to 1) of the visible page (its CropBox) from its top-left corner, as for pointers.';
+  route(app, core, {
+    method: 'GET',
+    url: '/projects/nda/:id/signature_fields/',
+    summary: 'Lists the signature fields placed on an NDA, in the order they were placed.',
+    description: `Both sides may read them: the NDA's senders, and its signers once it is sent (so they see where they will sign). ${FIELDS_RULES}`,
+    auth: 'required',
+    handler: (_i, a, { req }) => getSignatureFields(core, { actor: a, ndaId: idParam(req) }),
+  });
+  route(app, core, {
+    method: 'PUT',
+    url: '/projects/nda/:id/signature_fields/',
+    summary: 'Replaces the signature fields of an NDA and answers them.',
+    description: `${FIELDS_RULES} The list replaces the NDA's fields (an empty list removes them), on a project's NDA or a group's, by those who may edit the NDA (a signer of the group is refused with 403; anyone who may not see the NDA gets 404), until it is signed (then 400 with \`nonFieldErrors\`). A box must lie inside its page, at least ${MIN_FIELD_SIZE} of the page wide and high, on a page the document has; at most ${MAX_SIGNATURE_FIELDS} fields (400 with the messages under \`fields\`). Groups inheriting the project NDA take its fields with their copy, and a copy that still follows the project NDA (not sent, same document, fields unchanged) takes its new fields. At signing each field is filled in its box: the party's signature image scaled into it, or the name, company or date (UTC) written in it (a \`title\` field stays empty: accounts hold no job title yet); an NDA without fields gets the signatures stamped at the foot of its last page.`,
+    auth: 'required',
+    input: signatureFieldsInput,
+    handler: (i, a, { req }) => setSignatureFields(core, { actor: a, ndaId: idParam(req), input: i }),
   });
 }

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { idValue, ndaCreateInput, ndaIdInput, ndaListInput, ndaName, optionalId } from '@shared/schemas/ndas.js';
+import { setSignatureFieldsInput, signatureFieldsIdInput } from '@shared/schemas/signature-fields.js';
 import { createNda } from '../commands/ndas/create-nda.js';
+import { setSignatureFields } from '../commands/ndas/set-signature-fields.js';
 import { deleteNda } from '../commands/ndas/delete-nda.js';
 import { editNda } from '../commands/ndas/edit-nda.js';
 import { setNdaRecalled } from '../commands/ndas/set-nda-recalled.js';
 import { getNda } from '../queries/ndas/get-nda.js';
 import { listNdas } from '../queries/ndas/list-ndas.js';
+import { getSignatureFields } from '../queries/ndas/signature-fields.js';
 import { authedProcedure, router } from './trpc.js';
 
 /** The JSON twins of /projects/nda/: uploads (multipart) go through REST; a template needs no file. */
@@ -36,4 +39,12 @@ export const ndasRouter = router({
     await deleteNda(ctx.core, { actor: ctx.actor, ndaId: input.id });
     return { detail: 'NDA deleted.' };
   }),
+  signatureFields: authedProcedure
+    .input(signatureFieldsIdInput)
+    .query(({ ctx, input }) => getSignatureFields(ctx.core, { actor: ctx.actor, ndaId: input.id })),
+  setSignatureFields: authedProcedure
+    .input(setSignatureFieldsInput)
+    .mutation(({ ctx, input: { id, fields } }) =>
+      setSignatureFields(ctx.core, { actor: ctx.actor, ndaId: id, input: { fields } }),
+    ),
 });

@@ -1,5 +1,6 @@
 import type { CommentDto, EventDto, NdaDto, PointerDto, ProposalDto, ThreadDto } from '../dto.js';
 import type { NegotiationStatus } from '../negotiation.js';
+import type { SignatureField } from '../schemas/signature-fields.js';
 
 /**
  * The socket contract, in one place: every message the server pushes (name -> payload) and every
@@ -42,6 +43,11 @@ export interface ProposalCreated extends OfNda {
   comment: number;
   proposal: ProposalDto;
   negotiationStatus: NegotiationStatus;
+}
+
+/** The NDA's signature fields after a change: the whole set, as GET answers it. */
+export interface SignatureFieldsChanged extends OfNda {
+  fields: SignatureField[];
 }
 
 export interface NdaDeleted {
@@ -102,6 +108,7 @@ export interface ServerToClientEvents {
   'event.created': (event: EventDto) => void;
   'project.received': (message: ProjectReceived) => void;
   'presence.changed': (message: PresenceChanged) => void;
+  'signatureFields.changed': (message: SignatureFieldsChanged) => void;
 }
 
 export type ServerMessage = keyof ServerToClientEvents;
@@ -146,4 +153,8 @@ export const SERVER_MESSAGES: Record<ServerMessage, { rooms: string; payload: st
   'event.created': { rooms: 'project, branch (of a group event)', payload: 'Event' },
   'project.received': { rooms: 'user (each recipient)', payload: '{project, projectBranch}' },
   'presence.changed': { rooms: 'nda', payload: '{nda, viewers: [{userId, name, page}]}' },
+  'signatureFields.changed': {
+    rooms: 'nda',
+    payload: '{nda, fields: [{party, kind, page, x, y, width, height}]}',
+  },
 };

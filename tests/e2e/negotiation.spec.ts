@@ -611,3 +611,63 @@ test('a page whose connection dropped while it missed messages catches up after 
   await watching.close();
   await writing.close();
 });
+
+test('the adviser places a signature field on the page, and it is there after a reload', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const adviser = await createActiveUser(request);
+  const session = await login(request, adviser);
+  const deal = await setUpDeal(request, session, {
+    buyerEmail: newUser().email,
+    pdf: fs.readFileSync(MUTUAL_NDA),
+    ndaName: 'Mutual NDA',
+    send: false,
+  });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await newSignedInPage(context, adviser);
+  await openNda(page, deal);
+
+  await page.getByRole('button', { name: 'Place signature fields' }).click();
+  await page.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Name' }).click();
+  // Draw the box with the mouse from 60 % / 20 % to 85 % / 23 % of the page.
+  const overlay = page.getByTestId('page-overlay');
+  await overlay.scrollIntoViewIfNeeded();
+  const box = (await overlay.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.21, { steps: 4 });
+  await page.mouse.move(box.x + box.width * 0.85, box.y + box.height * 0.23, { steps: 4 });
+  await page.mouse.up();
+  const items = page.getByTestId('signature-field-item');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Recipient · Name, page 1');
+
+  // A second one, added from the keyboard's reach, then deleted with the Delete key.
+  await page.getByRole('button', { name: 'Add to this page' }).click();
+  await expect(items).toHaveCount(2);
+  await page.keyboard.press('Delete');
+  await expect(items).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Save fields' }).click();
+  await expect(page.getByRole('button', { name: 'Place signature fields' })).toBeVisible(LIVE);
+
+  const saved = await api<{ fields: Array<{ party: string; kind: string; page: number; x: number; y: number }> }>(
+    request,
+    session,
+    'GET',
+    `/projects/nda/${deal.ndaId}/signature_fields/`,
+  );
+  expect(saved.fields).toHaveLength(1);
+  expect(saved.fields[0]).toMatchObject({ party: 'recipient', kind: 'name', page: 1 });
+  expect(saved.fields[0]!.x).toBeCloseTo(0.6, 2);
+  expect(saved.fields[0]!.y).toBeCloseTo(0.2, 2);
+
+  await page.reload();
+  await expect(page.getByTestId('page-overlay')).toBeVisible(LIVE);
+  await expect(items).toHaveCount(1, LIVE);
+  await expect(items.first()).toContainText('Recipient · Name, page 1');
+  await context.close();
+});

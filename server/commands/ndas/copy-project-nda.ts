@@ -4,13 +4,15 @@ import type { Tx } from '@server/db/transaction.js';
 import { AppError } from '@server/errors.js';
 import { presentNda } from '@server/presenters/nda.js';
 import { publishNdaCreated } from '@server/realtime/publishers/ndas.js';
+import { copySignatureFields } from './copy-signature-fields.js';
 
 /**
  * Gives a group its own NDA, copied from the project NDA, inside the caller's transaction (creating a
  * group that inherits the project NDA; sending). Answers the group's NDA: the one it already has, the new
  * copy, or null when neither the group nor the project has one (a sender then answers
  * NDA_MESSAGES.noProjectNda). The copy is a row of its own that shares the project NDA's immutable file
- * (no file work inside the transaction); replacing either one's document gives it a new file.
+ * (no file work inside the transaction) and takes its signature fields; replacing either one's document
+ * gives it a new file.
  */
 export async function copyProjectNdaToBranch(
   core: Core,
@@ -53,6 +55,7 @@ export async function copyProjectNdaToBranch(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await copySignatureFields(tx, { from: source.id, to: [row.id] });
   publishNdaCreated(core, tx, { nda: presentNda(row) });
   return row;
 }

@@ -1,4 +1,5 @@
 import { canBeSigned } from '@shared/nda-lifecycle.js';
+import { SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
 import { openThreadsMessage, SIGNING_MESSAGES } from '@shared/signing.js';
 import type { Core } from '@server/core.js';
 import type { Kysely } from 'kysely';
@@ -6,6 +7,7 @@ import type { Database, NdaRow } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
+import { readSignatureFields } from '@server/queries/ndas/signature-fields.js';
 import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
 import { signingRecord } from '@server/queries/signing/signing-record.js';
 import { countOpenThreads } from '@server/queries/threads/open-threads.js';
@@ -53,6 +55,7 @@ export async function signNda(
   const original = await core.blobs.get(nda.fileKey);
   if (!original) throw new Error(`NDA ${nda.id} has no file`);
   const record = await signingRecord(core.db, nda);
+  const fields = await readSignatureFields(core.db, nda.id);
   const pdf = await core.signing.build({
     original: original.body,
     documentName: nda.name,
@@ -62,6 +65,7 @@ export async function signNda(
     recipient: parties.recipient,
     timeline: [...record.timeline, { at: signedAt.toISOString(), what: 'NDA signed', who: parties.recipient.name, ip }],
     threads: record.threads,
+    fields,
   });
   const key = `ndas/${nda.id}/signed-${randomToken(9)}.pdf`;
   await core.blobs.put(key, pdf, 'application/pdf');
@@ -78,6 +82,9 @@ export async function signNda(
       if (!canBeSigned(locked)) throw AppError.nonField(SIGNING_MESSAGES.recalled);
       // Again under the lock: every thread change holds a share lock on the NDA row.
       await refuseOpenThreads(tx.db, nda.id);
+      // The fields filled in the PDF must be the NDA's fields now (they change under this same lock).
+      if (JSON.stringify(await readSignatureFields(tx.db, nda.id)) !== JSON.stringify(fields))
+        throw AppError.nonField(SIGNATURE_FIELD_MESSAGES.changedWhileSigning, 'conflict');
       const row = await tx.db
         .updateTable('ndas')
         .set({ isSigned: true, signedAt, signedFileKey: key, signedById: actor.user.id, updatedAt: new Date() })

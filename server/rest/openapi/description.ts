@@ -59,6 +59,12 @@ at \`/trpc\`, which the web client uses.
   spec has them, and POST. Signing is idempotent: signing twice, or two signers at once, gives one signed
   NDA and one event. Once signed, \`GET /projects/nda/{id}/get_nda_pdf/\` serves the signed, sealed PDF
   (\`?original=true\` the original).
+- Signature fields live at \`/projects/nda/{id}/signature_fields/\`: \`GET\` and \`PUT {fields: [{party, kind, page, x, y,
+  width, height}]}\`, where \`party\` is \`sender\` or \`recipient\`, \`kind\` \`signature\`, \`name\`, \`company\`, \`title\` or
+  \`date\`, and \`x\`, \`y\` (the box's top-left corner), \`width\` and \`height\` are fractions of the visible page as for
+  pointers. \`PUT\` replaces the set on any NDA the caller may edit, project or group, until it is signed (then 400);
+  signers may read them. A group's NDA copied from the project NDA takes its fields. At signing each field is filled
+  in its box; without fields the signatures are stamped at the foot of the last page.
 - The teaser is served to a signer only when their group has \`send_teaser\`, the CIM only once their NDA
   is signed.
 

@@ -20,7 +20,7 @@ export async function buildSignedNda(input: SignedNdaInput, key: SigningKey): Pr
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
-  await stampSignatures(doc, fonts, [input.sender, input.recipient], input.documentId);
+  await stampSignatures(doc, fonts, [input.sender, input.recipient], input.documentId, input.fields ?? []);
   await appendCertificate(doc, fonts, input);
   doc.setTitle(`${input.documentName} (signed)`);
   doc.setProducer('NDA Workspace');

@@ -1,4 +1,6 @@
 import { type PDFDocument, type PDFFont, rgb } from 'pdf-lib';
+import type { SignatureField } from '@shared/schemas/signature-fields.js';
+import { fillSignatureFields } from './fill-signature-fields.js';
 import { drawable, formatUtc } from './text.js';
 import type { Party } from './types.js';
 
@@ -6,14 +8,16 @@ const INK = rgb(0.11, 0.18, 0.32);
 const MUTED = rgb(0.35, 0.38, 0.45);
 
 /**
- * Stamps both parties' signatures, names, companies and dates at the foot of the last original page,
- * and a reference line on every page. Positions follow each page's CropBox (what viewers show).
+ * Stamps a reference line on every page, and both parties' signatures, names, companies and dates:
+ * in the signature fields the sender placed, or, without fields, at the foot of the last original page.
+ * Positions follow each page's CropBox (what viewers show).
  */
 export async function stampSignatures(
   doc: PDFDocument,
   fonts: { regular: PDFFont; bold: PDFFont },
   parties: [Party, Party],
   documentId: string,
+  fields: SignatureField[],
 ): Promise<void> {
   const pages = doc.getPages();
   const total = pages.length;
@@ -25,6 +29,12 @@ export async function stampSignatures(
     );
     page.drawText(text, { x: box.x + 24, y: box.y + 8, size: 6.5, font: fonts.regular, color: MUTED });
   });
+
+  if (fields.length) {
+    const [sender, recipient] = parties;
+    await fillSignatureFields(doc, fonts.regular, { sender, recipient }, fields);
+    return;
+  }
 
   const last = pages[total - 1]!;
   const box = last.getCropBox();

@@ -1,3 +1,5 @@
+import type { SignatureField } from '@shared/schemas/signature-fields.js';
+
 /** What the signed PDF shows: the parties, the negotiation and the timeline, all in UTC. */
 export interface Party {
   role: 'Disclosing party' | 'Receiving party';
@@ -28,4 +30,6 @@ export interface SignedNdaInput {
   recipient: Party;
   timeline: TimelineEntry[];
   threads: Array<{ text: string; author: string; status: string; comments: number }>;
+  /** Where each party signs on the original pages; none: the signatures go at the foot of the last page. */
+  fields?: SignatureField[];
 }

@@ -156,6 +156,8 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
       refreshGroup();
     },
     'presence.changed': (m) => mine(m) && queryClient.setQueryData(negotiationKeys.presence(scope.ndaId), m.viewers),
+    'signatureFields.changed': (m) =>
+      mine(m) && utils.ndas.signatureFields.setData({ id: scope.ndaId }, { fields: m.fields }),
   };
 }
 
@@ -192,6 +194,7 @@ export function useNegotiationLiveUpdates(scope: Scope | null, page: number): vo
     // Catch-up: what changed before this connection joined the room (including while the first
     // list was being read) is read again once the room delivers everything new.
     void utils.threads.list.invalidate({ nda: ndaId });
+    void utils.ndas.signatureFields.invalidate({ id: ndaId });
     if (joinedOnce.current === ndaId) {
       void utils.ndas.get.invalidate({ id: ndaId });
       if (branchId !== null) void utils.groups.get.invalidate({ id: branchId });

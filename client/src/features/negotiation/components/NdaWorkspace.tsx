@@ -1,11 +1,14 @@
 import { Alert, Blockquote, Group, Stack, Text } from '@mantine/core';
 import { IconPointer } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { canPlaceSignatureFields } from '@shared/nda-lifecycle';
 import type { PagePoint, Size } from '@shared/pointer-geometry';
 import { trpc } from '@client/lib/trpc';
 import { useNegotiationLiveUpdates } from '../api/live-updates';
 import { useNdaPdf, useViewers } from '../api/review-queries';
+import { useSignatureFields } from '../api/signature-fields';
 import { useThreadMutations } from '../api/thread-mutations';
+import { useSignatureFieldEditor } from '../hooks/use-signature-field-editor';
 import type { NdaReview } from '../hooks/use-nda-review';
 import { statusLabel } from '../status-labels';
 import type { PendingPointer, Thread, ThreadPointer } from '../types';
@@ -14,6 +17,8 @@ import { NdaPdfViewer } from './NdaPdfViewer';
 import { NdaReviewHeader } from './NdaReviewHeader';
 import classes from './NdaWorkspace.module.css';
 import { type Marker, PointerLayer } from './PointerLayer';
+import { SignatureFieldLayer } from './SignatureFieldLayer';
+import { SignatureFieldsPanel } from './SignatureFieldsPanel';
 import { SigningPanel } from './SigningPanel';
 import { StatusBadge } from './StatusBadge';
 
@@ -45,6 +50,10 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
   const mutations = useThreadMutations(ndaId);
   useNegotiationLiveUpdates({ ndaId, branchId: review.branch.id, projectId: review.project.id }, page);
   const viewers = useViewers(ndaId).filter((v) => v.userId !== review.me.id);
+  const signatureFields = useSignatureFields(ndaId);
+  const fieldEditor = useSignatureFieldEditor(ndaId, signatureFields.data?.fields);
+  const canEditFields = review.side === 'sender' && canPlaceSignatureFields(review.nda);
+  const placingFields = fieldEditor.editing && canEditFields;
 
   // Threads are numbered in the order they were opened; the pins carry the same numbers.
   const numbers = useMemo(
@@ -76,7 +85,7 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
   );
 
   // A signed or recalled NDA takes no new comments.
-  const commentMode = review.canComment && commentModeChosen;
+  const commentMode = review.canComment && commentModeChosen && !placingFields;
   const pending = review.canComment ? pendingChosen : null;
   // A thread deleted meanwhile is no longer highlighted.
   const activeThreadId =
@@ -112,16 +121,30 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
   };
 
   const overlay = (size: Size, pageNumber: number) => (
-    <PointerLayer
-      size={size}
-      markers={markersOf(pageNumber)}
-      pending={pending && pending.page === pageNumber ? pending : null}
-      activeThreadId={activeThreadId}
-      placing={commentMode}
-      onPlace={(point: PagePoint, quote: string | null) => setPending({ page: pageNumber, ...point, quote })}
-      onMarkerClick={(marker) => setActiveThreadId(marker.threadId)}
-      preview={(marker) => <MarkerPreview thread={byId.get(marker.threadId)} number={marker.number} />}
-    />
+    <>
+      <PointerLayer
+        size={size}
+        markers={markersOf(pageNumber)}
+        pending={pending && pending.page === pageNumber ? pending : null}
+        activeThreadId={activeThreadId}
+        placing={commentMode}
+        onPlace={(point: PagePoint, quote: string | null) => setPending({ page: pageNumber, ...point, quote })}
+        onMarkerClick={(marker) => setActiveThreadId(marker.threadId)}
+        preview={(marker) => <MarkerPreview thread={byId.get(marker.threadId)} number={marker.number} />}
+      />
+      {/* Above the pins: while the sender places fields this layer takes the mouse. */}
+      <SignatureFieldLayer
+        size={size}
+        page={pageNumber}
+        fields={fieldEditor.fields}
+        editing={placingFields}
+        selectedKey={fieldEditor.selectedKey}
+        newKind={fieldEditor.kind}
+        onSelect={fieldEditor.select}
+        onChange={fieldEditor.change}
+        onDraw={(box) => fieldEditor.add(pageNumber, box)}
+      />
+    </>
   );
 
   return (
@@ -170,6 +193,7 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
             numbers={numbers}
             onOpenThread={openThread}
           />
+          <SignatureFieldsPanel editor={fieldEditor} canEdit={canEditFields} page={page} onShowPage={setPage} />
           <CommentsPanel
             review={review}
             threads={threads}

@@ -1,0 +1,19 @@
+import type { SignatureField } from '@shared/schemas/signature-fields';
+import { trpc } from '@client/lib/trpc';
+
+/** The NDA's signature fields, for both sides (kept live by live-updates.ts). */
+export function useSignatureFields(ndaId: number) {
+  return trpc.ndas.signatureFields.useQuery({ id: ndaId });
+}
+
+/** Saves the whole set; the answer goes into the cache at once (the socket's echo changes nothing). */
+export function useSaveSignatureFields(ndaId: number) {
+  const utils = trpc.useUtils();
+  const save = trpc.ndas.setSignatureFields.useMutation({
+    onSuccess: (answer) => utils.ndas.signatureFields.setData({ id: ndaId }, answer),
+  });
+  return {
+    save: (fields: SignatureField[]) => save.mutateAsync({ id: ndaId, fields }),
+    saving: save.isPending,
+  };
+}

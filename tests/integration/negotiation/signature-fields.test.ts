@@ -1,0 +1,301 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NDA_MESSAGES } from '@shared/schemas/ndas.js';
+import { type SignatureField, SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
+import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { authHeader, trpcMutation } from '@tests/support/http.js';
+import {
+  api,
+  type Cast,
+  connected,
+  createCast,
+  createDeal,
+  type Deal,
+  nextMessage,
+  nonField,
+  openSocket,
+  setNda,
+  subscribe,
+} from '@tests/support/negotiation.js';
+import { addRecipientsGroup, expectStatus, recipient, uploadProjectNda } from '@tests/support/projects.js';
+import { SETUP_MS } from '@tests/support/wait.js';
+
+// Signature fields (GET/PUT /projects/nda/{id}/signature_fields/): placed by the sender on the NDA's
+// pages, read by both sides, copied to the groups inheriting the project NDA, filled in at signing.
+
+let t: TestApp;
+let url: string;
+let cast: Cast;
+let deal: Deal;
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  url = await t.listen();
+  cast = await createCast(t, { signersReady: true });
+  deal = await createDeal(t, cast);
+}, SETUP_MS);
+afterEach(() => {
+  for (const s of open.splice(0)) s.disconnect();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const fieldsUrl = (ndaId: number) => `/projects/nda/${ndaId}/signature_fields/`;
+const getFields = (user: Parameters<typeof api>[3], ndaId: number) => api(t, 'GET', fieldsUrl(ndaId), user);
+const putFields = (user: Parameters<typeof api>[3], ndaId: number, fields: unknown) =>
+  api(t, 'PUT', fieldsUrl(ndaId), user, { fields });
+
+/** A box on page 2 of the fixture (612 x 792 points), from its top-left corner in points. */
+const at = (
+  party: SignatureField['party'],
+  kind: SignatureField['kind'],
+  left: number,
+  top: number,
+): SignatureField => ({
+  party,
+  kind,
+  page: 2,
+  x: left / 612,
+  y: top / 792,
+  width: 130 / 612,
+  height: 17 / 792,
+});
+
+/** The fixture's own signature table (page 2): Party 1 (the sender) and Party 2 (the recipient). */
+const TABLE: SignatureField[] = [
+  at('sender', 'signature', 238, 128),
+  at('sender', 'name', 238, 146),
+  at('sender', 'company', 238, 181),
+  at('sender', 'date', 238, 216),
+  at('recipient', 'signature', 372, 128),
+  at('recipient', 'name', 372, 146),
+  at('recipient', 'title', 372, 164),
+  at('recipient', 'company', 372, 181),
+  at('recipient', 'date', 372, 216),
+];
+
+describe('GET and PUT /projects/nda/{id}/signature_fields/', () => {
+  it('round-trips the fields: the sender places them, both sides read them, live on the NDA room', async () => {
+    expect((await getFields(cast.owner, deal.a.ndaId)).body).toEqual({ fields: [] });
+
+    const buyer = openSocket(url, cast.signerA1.access, open);
+    await connected(buyer);
+    expect((await subscribe(buyer, { ndaId: deal.a.ndaId })).ok).toBe(true);
+    const live = nextMessage(buyer, 'signatureFields.changed', (m) => m.nda === deal.a.ndaId);
+
+    const put = await putFields(cast.owner, deal.a.ndaId, TABLE);
+    expectStatus(put, 200);
+    expect(put.body.fields).toHaveLength(TABLE.length);
+    for (const [i, f] of put.body.fields.entries()) expect(f).toEqual(TABLE[i]);
+    expect(await live).toEqual({ nda: deal.a.ndaId, fields: put.body.fields });
+
+    for (const who of [cast.owner, cast.manager, cast.signerA1, cast.signerA2]) {
+      const got = await getFields(who, deal.a.ndaId);
+      expectStatus(got, 200);
+      expect(got.body).toEqual(put.body);
+    }
+    // Another group's NDA is untouched.
+    expect((await getFields(cast.owner, deal.b.ndaId)).body).toEqual({ fields: [] });
+
+    // A second PUT replaces the whole set, camelCase or snake_case keys alike; [] clears it.
+    const one = await putFields(cast.manager, deal.b.ndaId, [TABLE[5]]);
+    expectStatus(one, 200);
+    expect(one.body.fields).toEqual([TABLE[5]]);
+    expectStatus(await putFields(cast.manager, deal.b.ndaId, []), 200);
+    expect((await getFields(cast.signerB, deal.b.ndaId)).body).toEqual({ fields: [] });
+  });
+
+  it('is the same over tRPC', async () => {
+    const res = await trpcMutation(
+      t,
+      'ndas.setSignatureFields',
+      { id: deal.b.ndaId, fields: [TABLE[0]] },
+      authHeader(cast.owner.access),
+    );
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.data).toEqual({ fields: [TABLE[0]] });
+    expect((await getFields(cast.signerB, deal.b.ndaId)).body).toEqual({ fields: [TABLE[0]] });
+  });
+
+  it('refuses the recipient (403, read-only) and anyone who may not see the NDA (404)', async () => {
+    const before = (await getFields(cast.owner, deal.a.ndaId)).body;
+    expectStatus(await putFields(cast.signerA1, deal.a.ndaId, []), 403);
+    for (const who of [cast.stranger, cast.member, cast.signerB]) {
+      expectStatus(await putFields(who, deal.a.ndaId, []), 404);
+      expectStatus(await getFields(who, deal.a.ndaId), 404);
+    }
+    expectStatus(await putFields(null, deal.a.ndaId, []), 401);
+    expectStatus(await putFields(cast.owner, 99_999_999, []), 404);
+    expect((await getFields(cast.owner, deal.a.ndaId)).body).toEqual(before);
+  });
+
+  it('answers field errors for boxes outside the page, pages the document lacks and bad values', async () => {
+    const outside = await putFields(cast.owner, deal.a.ndaId, [TABLE[0], { ...TABLE[1], x: 0.9, width: 0.2 }]);
+    expectStatus(outside, 400);
+    expect(outside.body).toEqual({ fields: [SIGNATURE_FIELD_MESSAGES.outside(2)] });
+
+    const beyond = await putFields(cast.owner, deal.a.ndaId, [{ ...TABLE[0], page: 5 }]);
+    expectStatus(beyond, 400);
+    expect(beyond.body).toEqual({ fields: [SIGNATURE_FIELD_MESSAGES.beyondDocument(1, 4)] });
+
+    for (const bad of [
+      { ...TABLE[0], party: 'buyer' },
+      { ...TABLE[0], kind: 'initials' },
+      { ...TABLE[0], width: 0 },
+      { ...TABLE[0], y: -0.1 },
+      { ...TABLE[0], page: 0 },
+      { ...TABLE[0], x: '0.5' },
+    ]) {
+      const res = await putFields(cast.owner, deal.a.ndaId, [bad]);
+      expectStatus(res, 400);
+      expect(Object.keys(res.body)).toEqual(['fields']);
+    }
+    expectStatus(await putFields(cast.owner, deal.a.ndaId, Array(51).fill(TABLE[0])), 400);
+    expectStatus(await api(t, 'PUT', fieldsUrl(deal.a.ndaId), cast.owner, { nope: [] }), 400);
+    expect((await getFields(cast.owner, deal.a.ndaId)).body.fields).toHaveLength(TABLE.length);
+  });
+});
+
+describe('a group’s NDA inherited from the project', () => {
+  it('takes the project NDA’s fields, and follows them until it has fields of its own', async () => {
+    const projectNda = await uploadProjectNda(t, cast.owner, deal.projectId);
+    const groupNda = async (branchId: number) =>
+      (
+        await t.core.db
+          .selectFrom('ndas')
+          .select('id')
+          .where('projectBranchId', '=', branchId)
+          .executeTakeFirstOrThrow()
+      ).id;
+
+    // A group made before the fields exist follows the project NDA's later changes.
+    const early = await addRecipientsGroup(t, cast.owner, deal.projectId, [recipient('early')], {
+      name: 'Early',
+      inheritNdaFromProject: true,
+    });
+    const earlyNda = await groupNda(early.group.id);
+    expect((await getFields(cast.owner, earlyNda)).body).toEqual({ fields: [] });
+
+    expectStatus(await putFields(cast.owner, projectNda.id, TABLE), 200);
+    expect((await getFields(cast.owner, earlyNda)).body.fields).toEqual(TABLE);
+
+    // A group made now copies them with its NDA.
+    const late = await addRecipientsGroup(t, cast.owner, deal.projectId, [recipient('late')], {
+      name: 'Late',
+      inheritNdaFromProject: true,
+    });
+    const lateNda = await groupNda(late.group.id);
+    expect(lateNda).not.toBe(projectNda.id);
+    expect((await getFields(cast.owner, lateNda)).body.fields).toEqual(TABLE);
+
+    // The late group's fields change on their own: it keeps them when the project's change again.
+    expectStatus(await putFields(cast.owner, lateNda, TABLE.slice(0, 2)), 200);
+    expectStatus(await putFields(cast.owner, projectNda.id, TABLE.slice(4)), 200);
+    expect((await getFields(cast.owner, earlyNda)).body.fields).toEqual(TABLE.slice(4));
+    expect((await getFields(cast.owner, lateNda)).body.fields).toEqual(TABLE.slice(0, 2));
+  });
+});
+
+function has(tool: string): boolean {
+  const probe = spawnSync(tool, ['-v'], { encoding: 'utf8' });
+  return !(probe.error && (probe.error as NodeJS.ErrnoException).code === 'ENOENT');
+}
+const HAS_POPPLER = has('pdftotext') && has('pdfsig');
+
+function tempFile(name: string, body: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nda-fields-'));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, body);
+  return file;
+}
+
+interface Word {
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** The words of one page with their boxes, in points from the page's top-left corner (pdftotext -bbox). */
+function wordsOf(file: string, page: number): { width: number; height: number; words: Word[] } {
+  const out = spawnSync('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), file, '-'], {
+    encoding: 'utf8',
+  });
+  expect(out.status, out.stderr).toBe(0);
+  const size = /<page width="([\d.]+)" height="([\d.]+)"/.exec(out.stdout)!;
+  const words = [
+    ...out.stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
+  ].map((m) => ({ xMin: +m[1]!, yMin: +m[2]!, xMax: +m[3]!, yMax: +m[4]!, text: m[5]! }));
+  return { width: +size[1]!, height: +size[2]!, words };
+}
+
+describe('signing an NDA with signature fields', () => {
+  let signed: string;
+  let signedAt: string;
+
+  beforeAll(async () => {
+    expectStatus(await putFields(cast.owner, deal.a.ndaId, TABLE), 200);
+    const res = await api(t, 'GET', `/projects/dashboard/${deal.a.signerships[cast.signerA1.id]}/sign/`, cast.signerA1);
+    expectStatus(res, 200);
+    signedAt = res.body.signedAt;
+    const row = await t.core.db
+      .selectFrom('ndas')
+      .select('signedFileKey')
+      .where('id', '=', deal.a.ndaId)
+      .executeTakeFirstOrThrow();
+    signed = tempFile('signed.pdf', (await t.core.blobs.get(row.signedFileKey!))!.body);
+  }, SETUP_MS);
+
+  it.skipIf(!HAS_POPPLER)('writes each party’s name, company and date inside its field’s box on its page', () => {
+    const page = wordsOf(signed, 2);
+    const inside = (text: string, f: SignatureField) => {
+      const box = {
+        left: f.x * page.width,
+        top: f.y * page.height,
+        right: (f.x + f.width) * page.width,
+        bottom: (f.y + f.height) * page.height,
+      };
+      // The words standing inside the box are exactly the expected text.
+      const found = page.words.filter(
+        (w) => w.xMin >= box.left && w.xMax <= box.right && w.yMin >= box.top - 0.5 && w.yMax <= box.bottom + 0.5,
+      );
+      expect(found.map((w) => w.text).join(' '), `${text} in ${JSON.stringify(box)}`).toBe(text);
+    };
+    const date = new Date(signedAt);
+    const plainDate = `${date.getUTCDate()} ${date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${date.getUTCFullYear()}`;
+    inside('Alice Acquirer', TABLE[5]!);
+    inside('Buyer A Capital', TABLE[7]!);
+    inside(plainDate, TABLE[8]!);
+    inside('Olivia Owner', TABLE[1]!);
+    inside('Adviser Partners LLP', TABLE[2]!);
+    inside(plainDate, TABLE[3]!);
+  });
+
+  it.skipIf(!HAS_POPPLER)('stamps no footer signature block, and pdfsig still reports the seal valid', () => {
+    const last = spawnSync('pdftotext', ['-f', '4', '-l', '4', signed, '-'], { encoding: 'utf8' }).stdout;
+    expect(last).not.toContain('Receiving party');
+    expect(last).toContain(`Document NDA-${deal.a.ndaId}`);
+    const sig = spawnSync('pdfsig', [signed], { encoding: 'utf8' });
+    expect(`${sig.stdout}${sig.stderr}`).toContain('Signature is Valid');
+  });
+
+  it('keeps the fields once signed: a PUT answers 400 with nonFieldErrors', async () => {
+    const res = await putFields(cast.owner, deal.a.ndaId, []);
+    expectStatus(res, 400);
+    expect(nonField(res)).toBe(NDA_MESSAGES.signedIsFinal);
+    expect((await getFields(cast.signerA1, deal.a.ndaId)).body.fields).toHaveLength(TABLE.length);
+  });
+
+  it('refuses a recalled NDA’s fields only once signed: recalled and unsigned stays editable', async () => {
+    await setNda(t, deal.b.ndaId, { isRecalled: true });
+    expectStatus(await putFields(cast.owner, deal.b.ndaId, [TABLE[0]]), 200);
+    await setNda(t, deal.b.ndaId, { isRecalled: false });
+  });
+});
