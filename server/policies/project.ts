@@ -57,3 +57,13 @@ export async function authorizeProject(db: Kysely<Database>, actor: Actor, proje
     throw AppError.forbidden('Recipients have a read-only view of the project.');
   return { project, access };
 }
+
+/**
+ * Loads a project for what only its sender side (the company's owner, the project's managers) may
+ * see, such as every group's negotiation at once: recipients get 404, as anyone else does.
+ */
+export async function authorizeSenderSide(db: Kysely<Database>, actor: Actor, projectId: number) {
+  const found = await authorizeProject(db, actor, projectId, 'view');
+  if (found.access === 'signer') throw AppError.notFound();
+  return found;
+}

@@ -10,3 +10,11 @@ export const rooms = {
   /** Everyone negotiating one NDA, both sides: threads, comments, pointers, statuses, presence. */
   nda: (id: number) => `nda:${id}`,
 };
+
+/**
+ * Where a change of a thread goes: both sides of its NDA, and the project's senders, whose clause view
+ * spans every group (the project's room holds no recipient, so other bidders learn nothing).
+ */
+export function negotiationRooms(m: { nda: number; project: number }): string[] {
+  return [rooms.nda(m.nda), rooms.project(m.project)];
+}

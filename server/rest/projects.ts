@@ -6,6 +6,7 @@ import type { Core } from '../core.js';
 import { fromZodError } from '../errors.js';
 import { getProject } from '../queries/projects/get-project.js';
 import { listProjects } from '../queries/projects/list-projects.js';
+import { getNegotiationOverview } from '../queries/projects/negotiation-overview.js';
 import { camelizeKeys } from './case.js';
 import { readFormFiles } from './multipart.js';
 import { pagedAnswer } from './paging.js';
@@ -39,6 +40,15 @@ export function projectRoutes(app: FastifyInstance, core: Core): void {
     description: 'A recipient (signer) gets a read-only view limited to their own groups.',
     auth: 'required',
     handler: (_i, a, { req }) => getProject(core, { actor: a, projectId: idParam(req) }),
+  });
+  route(app, core, {
+    method: 'GET',
+    url: '/projects/projects/:id/negotiation_overview/',
+    summary: 'Every thread of every group of the project, grouped by clause: the negotiation across bidders.',
+    description:
+      'Decision: answers `{clauses: [{page, quote, x, y, threads: [{id, projectBranch, groupName, nda, negotiationStatus, proposal, text, quote, author, created, page, x, y}]}], ndas}`. A thread belongs to the page of its first pointer. Threads that quote words are one clause when they are on the same page and their quotes are equal once whitespace runs, case and Unicode forms are made alike; threads without a quote are one clause when their first pointers on the same page chain within 0.03 of the page (straight-line distance in fractions of its width and height, single linkage). Clauses come by page, then from the top of the page; threads oldest first. `quote` is the clause’s quote as its earliest thread wrote it (null for a clause found by distance), `proposal` a thread’s current wording (or null), `ndas` the NDAs of the project’s groups (for telling which live messages concern the view). The project’s owner and managers only: a recipient, like anyone else, gets 404.',
+    auth: 'required',
+    handler: (_i, a, { req }) => getNegotiationOverview(core, { actor: a, projectId: idParam(req) }),
   });
   route(app, core, {
     method: 'POST',

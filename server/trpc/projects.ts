@@ -4,6 +4,7 @@ import { createProject } from '../commands/projects/create-project.js';
 import { updateProject } from '../commands/projects/update-project.js';
 import { getProject } from '../queries/projects/get-project.js';
 import { listProjects } from '../queries/projects/list-projects.js';
+import { getNegotiationOverview } from '../queries/projects/negotiation-overview.js';
 import { authedProcedure, router } from './trpc.js';
 
 /** Projects over tRPC (files travel through the REST form: teaser, CIM and the new project's NDA file). */
@@ -14,6 +15,10 @@ export const projectsRouter = router({
   get: authedProcedure
     .input(z.object({ id }))
     .query(({ ctx, input }) => getProject(ctx.core, { actor: ctx.actor, projectId: input.id })),
+  /** The clause view across the project's groups (senders only). */
+  negotiationOverview: authedProcedure
+    .input(z.object({ id }))
+    .query(({ ctx, input }) => getNegotiationOverview(ctx.core, { actor: ctx.actor, projectId: input.id })),
   create: authedProcedure
     .input(projectCreateInput)
     .mutation(({ ctx, input }) => createProject(ctx.core, { actor: ctx.actor, input, ip: ctx.ip })),

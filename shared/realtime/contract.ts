@@ -129,17 +129,17 @@ export interface ClientToServerEvents {
 
 /** Every server message with the room kinds it goes to: for the docs (README, OpenAPI) and tests. */
 export const SERVER_MESSAGES: Record<ServerMessage, { rooms: string; payload: string }> = {
-  'thread.created': { rooms: 'nda', payload: 'Thread (with quote, proposal, proposals)' },
-  'thread.updated': { rooms: 'nda', payload: 'Thread' },
-  'thread.deleted': { rooms: 'nda', payload: '{id, nda}' },
+  'thread.created': { rooms: 'nda, project', payload: 'Thread (with quote, proposal, proposals)' },
+  'thread.updated': { rooms: 'nda, project', payload: 'Thread' },
+  'thread.deleted': { rooms: 'nda, project', payload: '{id, nda}' },
   'comment.created': { rooms: 'nda', payload: 'Comment (with proposal) & {nda}' },
   'comment.updated': { rooms: 'nda', payload: 'Comment & {nda}' },
   'comment.deleted': { rooms: 'nda', payload: '{id, commentThread, nda}' },
-  'pointer.created': { rooms: 'nda', payload: 'Pointer & {nda}' },
-  'pointer.deleted': { rooms: 'nda', payload: '{id, commentThread, nda}' },
-  'negotiation.changed': { rooms: 'nda', payload: '{thread, nda, negotiationStatus, by}' },
+  'pointer.created': { rooms: 'nda, project', payload: 'Pointer & {nda}' },
+  'pointer.deleted': { rooms: 'nda, project', payload: '{id, commentThread, nda}' },
+  'negotiation.changed': { rooms: 'nda, project', payload: '{thread, nda, negotiationStatus, by}' },
   'proposal.created': {
-    rooms: 'nda',
+    rooms: 'nda, project',
     payload: '{nda, commentThread, comment, proposal: {text, author, authorId, created}, negotiationStatus}',
   },
   'nda.created': { rooms: 'project', payload: 'Nda' },

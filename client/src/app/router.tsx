@@ -67,6 +67,11 @@ export const router = createBrowserRouter([
           { path: '/projects/:projectId/group/:branchId/members', element: <NetworkPage /> },
           { path: '/projects/:projectId/lookup-nda', element: <LookupNdaPage /> },
           { path: '/projects/:projectId/nda', element: <ProjectNdaPage /> },
+          // The clause view reuses the negotiation feature (react-pdf, konva): it loads on demand as the NDA page does.
+          {
+            path: '/projects/:projectId/negotiation',
+            lazy: async () => ({ Component: (await import('../routes/NegotiationOverviewPage')).default }),
+          },
           { path: '/projects/:projectId/teaser', element: <ProjectFilePage key="teaser" kind="teaser" /> },
           { path: '/projects/:projectId/cim', element: <ProjectFilePage key="cim" kind="cim" /> },
           // react-pdf and konva load with the NDA review page only.

@@ -66,6 +66,7 @@ export async function createComment(
           .execute();
       publishProposalCreated(core, tx, {
         nda: p.nda.id,
+        project: p.project.id,
         commentThread: thread.id,
         comment: row.id,
         proposal: presentProposal(proposed, names),

@@ -22,7 +22,7 @@ export async function addPointer(
       .returningAll()
       .executeTakeFirstOrThrow();
     const dto = presentPointer(row);
-    publishPointerCreated(core, tx, { nda: p.nda.id, pointer: dto });
+    publishPointerCreated(core, tx, { nda: p.nda.id, project: p.project.id, pointer: dto });
     return dto;
   });
 }
@@ -45,6 +45,6 @@ export async function deletePointer(
     if (Number(count.n) <= 1)
       throw AppError.nonField('A thread keeps at least one pointer; delete the thread instead.');
     await tx.db.deleteFrom('pointers').where('id', '=', pointer.id).execute();
-    publishPointerDeleted(core, tx, { nda: p.nda.id, thread: thread.id, pointer: pointer.id });
+    publishPointerDeleted(core, tx, { nda: p.nda.id, project: p.project.id, thread: thread.id, pointer: pointer.id });
   });
 }

@@ -51,7 +51,7 @@ export async function createThread(
       ip,
     });
     const dto = await presentThread(tx.db, thread);
-    publishThreadCreated(core, tx, { thread: dto });
+    publishThreadCreated(core, tx, { thread: dto, project: p.project.id });
     return dto;
   });
 }

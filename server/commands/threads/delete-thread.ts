@@ -23,6 +23,6 @@ export async function deleteThread(
       subjectId: thread.id,
       ip,
     });
-    publishThreadDeleted(core, tx, { nda: p.nda.id, thread: thread.id });
+    publishThreadDeleted(core, tx, { nda: p.nda.id, project: p.project.id, thread: thread.id });
   });
 }

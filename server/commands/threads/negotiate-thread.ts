@@ -53,7 +53,13 @@ export async function negotiateThread(
       ip,
     });
     const dto = await presentThread(tx.db, row);
-    publishNegotiationChanged(core, tx, { nda: p.nda.id, thread: dto.id, negotiationStatus: to, by: actor.user.id });
+    publishNegotiationChanged(core, tx, {
+      nda: p.nda.id,
+      project: p.project.id,
+      thread: dto.id,
+      negotiationStatus: to,
+      by: actor.user.id,
+    });
     return dto;
   });
 }

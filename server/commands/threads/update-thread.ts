@@ -20,7 +20,7 @@ export async function updateThread(
       .returningAll()
       .executeTakeFirstOrThrow();
     const dto = await presentThread(tx.db, row);
-    publishThreadUpdated(core, tx, { thread: dto });
+    publishThreadUpdated(core, tx, { thread: dto, project: p.project.id });
     return dto;
   });
 }

@@ -53,6 +53,15 @@ at \`/trpc\`, which the web client uses.
   the other side answers a counter-proposal first.
 - Signing needs every thread settled (approved by both parties, or rejected by both): otherwise it is
   refused with 400 and \`nonFieldErrors\` giving how many threads are still open.
+- The clause view across bidders: \`GET /projects/projects/{id}/negotiation_overview/\` answers \`{clauses: [{page,
+  quote, threads: [{id, projectBranch, nda, negotiationStatus, proposal, text}]}]}\`, every thread of every group
+  of the project grouped by clause, for the project's owner and managers only (a recipient gets 404). A thread
+  belongs to the page of its first pointer; threads quoting the same words (compared without regard to case
+  or whitespace) on the same page are one clause; threads without a quote are one clause when their pointers
+  on the same page chain within 0.03 of the page (single linkage). Clauses come by page, then from the top.
+  Threads also answer \`groupName\`, \`quote\`, \`author\`, \`created\`, \`page\`, \`x\`, \`y\`; clauses \`x\`, \`y\`;
+  the answer \`ndas\` (the groups' NDAs). Thread, pointer, status and proposal messages reach the project's room
+  too, so the view stays live; replies do not (a reply's wording comes as \`proposal.created\`).
 - Passing on the opportunity (\`.../reject/\`) by any signer of a group closes that group's negotiation:
   new threads, replies, pointers, edits and approvals or rejections are refused (400, \`nonFieldErrors\`).
 - Signing and passing: \`/projects/dashboard/{id}/sign/\` (\`{id}\`: the signership) and \`.../reject/\` answer GET, as the

@@ -49,7 +49,7 @@ function change(threadId: number, fail: boolean) {
       ndaId: deal.a.ndaId,
       subjectId: threadId,
     });
-    publishThreadDeleted(t.core, tx, { nda: deal.a.ndaId, thread: threadId });
+    publishThreadDeleted(t.core, tx, { nda: deal.a.ndaId, project: deal.projectId, thread: threadId });
     if (fail) throw new Error('rolled back');
   });
 }

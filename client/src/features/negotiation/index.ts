@@ -1,2 +1,3 @@
 export { NdaWorkspace } from './components/NdaWorkspace';
 export { useNdaReview } from './hooks/use-nda-review';
+export { StatusBadge } from './components/StatusBadge';

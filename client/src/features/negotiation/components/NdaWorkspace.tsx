@@ -1,6 +1,7 @@
 import { Alert, Blockquote, Group, Stack, Text } from '@mantine/core';
 import { IconPointer } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { canPlaceSignatureFields } from '@shared/nda-lifecycle';
 import type { PagePoint, Size } from '@shared/pointer-geometry';
 import { trpc } from '@client/lib/trpc';
@@ -113,6 +114,18 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
     if (first) setPage(first.page);
     setActiveThreadId(thread.id);
   };
+
+  // ?thread=<id> (the clause view's links) opens that thread, once, when the threads are loaded
+  // (state adjusted while rendering, as React advises, rather than in an effect).
+  const [search] = useSearchParams();
+  const linkedId = Number(search.get('thread')) || null;
+  const linked = linkedId === null ? undefined : byId.get(linkedId);
+  const [linkedOpened, setLinkedOpened] = useState<number | null>(null);
+  if (linked && linkedOpened !== linked.id) {
+    setLinkedOpened(linked.id);
+    if (linked.pointers[0]) setPage(linked.pointers[0].page);
+    setActiveThreadId(linked.id);
+  }
 
   const created = (thread: Thread) => {
     setCommentMode(false);

@@ -4,6 +4,7 @@ import {
   IconAlertTriangle,
   IconFileUpload,
   IconListDetails,
+  IconMessages,
   IconSearch,
   IconSend,
   IconUsersGroup,
@@ -63,6 +64,14 @@ export function ProjectTracker({
           </Stack>
         </Group>
         <Group gap="sm">
+          <Button
+            variant="subtle"
+            component={Link}
+            to={`/projects/${projectId}/negotiation`}
+            leftSection={<IconMessages size={16} />}
+          >
+            Clauses across groups
+          </Button>
           <Button
             variant="subtle"
             component={Link}

@@ -1,0 +1,89 @@
+import { Anchor, Badge, Blockquote, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { StatusBadge } from '@client/features/negotiation';
+import type { OverviewClause, OverviewThread } from '../api/overview';
+import { threadPath } from '../thread-link';
+
+/** One clause: where it is, its words, and each group's thread on it with its wording and status. */
+export function ClauseCard({
+  clause,
+  projectId,
+  headingId,
+}: {
+  clause: OverviewClause;
+  projectId: number;
+  headingId: string;
+}) {
+  const groups = new Set(clause.threads.map((t) => t.projectBranch)).size;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="clause"
+      data-page={clause.page}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={3} fz="md" id={headingId} style={{ minWidth: 0 }}>
+            {clause.quote ? `Page ${clause.page}: “${clause.quote}”` : `Pointer on page ${clause.page}`}
+          </Title>
+          <Badge variant="light" color={groups > 1 ? 'orange' : 'gray'} tt="none" style={{ flexShrink: 0 }}>
+            {groups === 1 ? '1 group' : `${groups} groups`}
+          </Badge>
+        </Group>
+        <Stack component="ul" gap="xs" p={0} m={0} aria-label="Threads on this clause">
+          {clause.threads.map((thread) => (
+            <ClauseThread key={thread.id} thread={thread} projectId={projectId} />
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ClauseThread({ thread, projectId }: { thread: OverviewThread; projectId: number }) {
+  return (
+    <Paper
+      component="li"
+      bg="var(--mantine-color-gray-0)"
+      radius="sm"
+      p="sm"
+      style={{ listStyle: 'none' }}
+      data-testid="clause-thread"
+      data-thread={thread.id}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" align="flex-start">
+          <Text fw={700} fz="sm" data-testid="clause-group">
+            {thread.groupName}
+          </Text>
+          <StatusBadge status={thread.negotiationStatus} />
+        </Group>
+        <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={4}>
+          <Text span fz="sm" c="dimmed">
+            {thread.author}:{' '}
+          </Text>
+          {thread.text}
+        </Text>
+        {thread.proposal && (
+          <Blockquote color="navy" p="xs" fz="sm" data-testid="clause-proposal">
+            <Text span fz="sm" fw={700}>
+              Proposed wording:{' '}
+            </Text>
+            {thread.proposal}
+          </Blockquote>
+        )}
+        <Anchor component={Link} to={threadPath(projectId, thread)} fz="sm" w="fit-content">
+          <Group gap={4} component="span">
+            Open the thread in {thread.groupName}&rsquo;s NDA
+            <IconArrowRight size={14} aria-hidden />
+          </Group>
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}

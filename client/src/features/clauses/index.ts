@@ -1,0 +1,1 @@
+export { ClauseView } from './components/ClauseView';

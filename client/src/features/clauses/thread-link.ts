@@ -1,0 +1,4 @@
+/** The group's NDA page with the thread opened (its page shown, the thread highlighted in the list). */
+export function threadPath(projectId: number, thread: { projectBranch: number; id: number }): string {
+  return `/projects/${projectId}/group/${thread.projectBranch}/nda?thread=${thread.id}`;
+}

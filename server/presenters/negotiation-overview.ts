@@ -1,0 +1,38 @@
+/** The clause view across a project's groups (GET /projects/projects/{id}/negotiation_overview/). */
+
+/** One thread as the clause view shows it: its group, where it stands and the wording that stands. */
+export interface OverviewThreadDto {
+  id: number;
+  projectBranch: number;
+  /** The group's name, as the tracker shows it. */
+  groupName: string;
+  nda: number;
+  negotiationStatus: string;
+  /** The latest proposal, or null. */
+  proposal: string | null;
+  text: string;
+  /** The thread's own quote (the clause's may differ in case or spacing), or null. */
+  quote: string | null;
+  author: string;
+  created: string;
+  /** The thread's first pointer: the page it is listed on and where on that page. */
+  page: number;
+  x: number;
+  y: number;
+}
+
+export interface OverviewClauseDto {
+  page: number;
+  /** The quote as the clause's earliest thread wrote it, or null for a clause found by distance. */
+  quote: string | null;
+  /** Where the clause starts on its page (its topmost pointer). */
+  x: number;
+  y: number;
+  threads: OverviewThreadDto[];
+}
+
+export interface NegotiationOverviewDto {
+  clauses: OverviewClauseDto[];
+  /** The NDAs of the project's groups, with or without threads: live messages about them concern this view. */
+  ndas: number[];
+}
