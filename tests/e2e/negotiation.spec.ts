@@ -267,7 +267,7 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await buyerPage.getByRole('button', { name: 'Add comment' }).click();
   const buyerThread = buyerPage.getByTestId('thread-card').filter({ hasText: clause });
   await expect(buyerThread).toBeVisible();
-  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Unresolved');
+  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Open');
 
   // The adviser sees the thread and its pin appear without reloading.
   const adviserThread = adviserPage.getByTestId('thread-card').filter({ hasText: clause });
@@ -294,19 +294,19 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await adviserThread.getByRole('button', { name: 'Send reply' }).click();
   await expect(adviserThread.getByTestId('reply-text')).toHaveText(reply);
   await adviserThread.getByRole('button', { name: 'Approve' }).click();
-  await expect(adviserThread.getByTestId('thread-status')).toHaveText('Approved by sender · waiting for recipient');
+  await expect(adviserThread.getByTestId('thread-status')).toHaveText('Approved by sender · recipient to answer');
   // The sender has moved: now it is the recipient's turn, so the adviser has no buttons left.
   await expect(adviserThread.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   // The buyer sees the reply and the new status live, and may now answer.
   await expect(buyerThread.getByTestId('reply-text')).toHaveText(reply, LIVE);
-  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Approved by sender · waiting for recipient', LIVE);
+  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Approved by sender · recipient to answer', LIVE);
   await expect(buyerThread.getByRole('button', { name: 'Approve' })).toBeVisible();
   await expectNotReloaded(buyerPage);
   // Signing waits for every thread to be settled: the buyer approves too.
   await buyerThread.getByRole('button', { name: 'Approve' }).click();
-  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Approved by both parties');
-  await expect(adviserThread.getByTestId('thread-status')).toHaveText('Approved by both parties', LIVE);
+  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Agreed by both parties');
+  await expect(adviserThread.getByTestId('thread-status')).toHaveText('Agreed by both parties', LIVE);
 
   // The adviser keeps the project tracker open in a second tab while the buyer signs.
   const trackerPage = await adviserContext.newPage();
@@ -425,7 +425,7 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
   // The buyer sees the counter-proposal live, with their own wording kept in the history.
   await expect(buyerThread.getByTestId('proposal-text')).toHaveText(counter, LIVE);
   await expect(buyerThread.getByTestId('proposal-history')).toContainText('1 earlier proposal');
-  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Unresolved');
+  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Open');
 
   // Signing waits: the panel lists the open thread; its link opens the thread on its page.
   const signing = buyerPage.getByTestId('signing-panel');
@@ -445,12 +445,9 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
 
   // Both approve the wording that stands: the buyer first, then the adviser.
   await buyerThread.getByRole('button', { name: 'Approve' }).click();
-  await expect(adviserThread.getByTestId('thread-status')).toHaveText(
-    'Approved by recipient · waiting for sender',
-    LIVE,
-  );
+  await expect(adviserThread.getByTestId('thread-status')).toHaveText('Approved by recipient · sender to answer', LIVE);
   await adviserThread.getByRole('button', { name: 'Approve' }).click();
-  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Approved by both parties', LIVE);
+  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Agreed by both parties', LIVE);
   await expect(openList).toHaveCount(0);
 
   // Now the buyer signs.
