@@ -7,6 +7,7 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
 import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
+import { documentInput } from '@server/queries/signing/document-input.js';
 import { signingRecord } from '@server/queries/signing/signing-record.js';
 import { countOpenThreads } from '@server/queries/threads/open-threads.js';
 import { randomToken } from '@server/services/tokens.js';
@@ -49,19 +50,18 @@ export async function signNda(
   await refuseOpenThreads(core.db, nda.id);
 
   const signedAt = new Date();
-  const parties = await signingParties(core, { actor, senderCompanyId: project.companyId, signedAt, ip });
-  const original = await core.blobs.get(nda.fileKey);
-  if (!original) throw new Error(`NDA ${nda.id} has no file`);
-  const record = await signingRecord(core.db, nda);
+  const record = await signingRecord(core.db, { nda, senderCompanyId: project.companyId });
+  const parties = await signingParties(core, {
+    actor,
+    senderCompanyId: project.companyId,
+    senderAct: record.sender,
+    signedAt,
+    ip,
+  });
+  const input = await documentInput(core, { nda, record, parties });
   const pdf = await core.signing.build({
-    original: original.body,
-    documentName: nda.name,
-    documentId: `NDA-${nda.id}`,
-    originalSha256: nda.fileSha256,
-    sender: parties.sender,
-    recipient: parties.recipient,
-    timeline: [...record.timeline, { at: signedAt.toISOString(), what: 'NDA signed', who: parties.recipient.name, ip }],
-    threads: record.threads,
+    ...input,
+    timeline: [...input.timeline, { at: signedAt.toISOString(), what: 'NDA signed', who: parties.recipient.name, ip }],
   });
   const key = `ndas/${nda.id}/signed-${randomToken(9)}.pdf`;
   await core.blobs.put(key, pdf, 'application/pdf');
