@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { createActiveUser, newUser, signIn, type TestUser } from './support';
+import { pdfText } from '../support/pdf-tools';
 import { signaturePng } from '../support/signature-png';
 
 /**
@@ -346,7 +347,7 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await expect(adviserPage.getByRole('button', { name: 'Comment', exact: true })).toHaveCount(0);
   await expectNotReloaded(adviserPage);
 
-  // The adviser downloads the signed PDF: the NDA with one more page, the signing certificate.
+  // The adviser downloads the signed PDF: the NDA, then the agreed amendments and the signing certificate.
   const [download] = await Promise.all([
     adviserPage.waitForEvent('download'),
     adviserSigning.getByRole('button', { name: 'Download signed PDF' }).click(),
@@ -354,7 +355,7 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   expect(download.suggestedFilename()).toBe('Mutual NDA (signed).pdf');
   const signed = fs.readFileSync((await download.path())!);
   expect(signed.subarray(0, 5).toString()).toBe('%PDF-');
-  expect((await PDFDocument.load(signed)).getPageCount()).toBe(originalPages + 1);
+  expect((await PDFDocument.load(signed)).getPageCount()).toBe(originalPages + 2);
 
   await buyerContext.close();
   await adviserContext.close();
@@ -449,6 +450,23 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
   await adviserThread.getByRole('button', { name: 'Approve' }).click();
   await expect(buyerThread.getByTestId('thread-status')).toHaveText('Agreed by both parties', LIVE);
   await expect(openList).toHaveCount(0);
+
+  // Before signing, each side opens the final document as it will be signed: the agreed wording is in it.
+  for (const page of [buyerPage, adviserPage]) {
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/signing_preview/')),
+      page.getByTestId('signing-panel').getByRole('button', { name: 'Preview final document' }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    const text = pdfText(await answer.body());
+    expect(text).toContain('Agreed amendments');
+    expect(text).toContain(counter);
+    expect(text).toContain('PREVIEW - NOT SIGNED');
+    const viewer = page.getByRole('dialog', { name: 'Mutual NDA: final document (preview)' });
+    await expect(viewer.getByTestId('pdf-page-number').first()).toHaveText(/Page 1 of \d+/, LIVE);
+    await viewer.getByRole('button', { name: 'Close' }).last().click();
+    await expect(viewer).toBeHidden();
+  }
 
   // Now the buyer signs.
   await signing.getByRole('button', { name: 'Sign NDA' }).click();
