@@ -157,3 +157,22 @@ export function statusAfterProposal(status: NegotiationStatus): NegotiationStatu
 export function openThreads<T extends { negotiationStatus: string }>(threads: readonly T[]): T[] {
   return threads.filter((t) => !isSettled(t.negotiationStatus as NegotiationStatus));
 }
+
+/**
+ * How each status reads, on the page and in the signed PDF: plain words, never the stored code. An
+ * open status says who has moved and whose answer it needs.
+ */
+export const STATUS_LABELS: Record<NegotiationStatus, string> = {
+  unresolved: 'Open',
+  approved_by_sender_waiting_recipient: 'Approved by sender · recipient to answer',
+  approved_by_recipient_waiting_sender: 'Approved by recipient · sender to answer',
+  approved_by_both_parties: 'Agreed by both parties',
+  rejected_by_sender_waiting_recipient: 'Rejected by sender · recipient to answer',
+  rejected_by_recipient_waiting_for_sender: 'Rejected by recipient · sender to answer',
+  rejected_by_both_parties: 'Rejected by both parties',
+};
+
+/** The label of a stored status; anything unknown reads as open rather than as a code. */
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status as NegotiationStatus] ?? STATUS_LABELS.unresolved;
+}

@@ -6,6 +6,8 @@ export const SIGNING_MESSAGES = {
   recalled: 'This NDA has been recalled and cannot be signed.',
   passed: 'You have passed on this opportunity.',
   alreadySigned: 'This NDA is already signed.',
+  previewGroupOnly: 'Only the NDA of a group is signed: preview the NDA of one of the project’s groups.',
+  previewSigned: 'This NDA is signed: its signed PDF is the final document.',
 } as const;
 
 /** Signing refused while threads are open; the count is in the message. */

@@ -10,6 +10,7 @@ import { getNda } from '../queries/ndas/get-nda.js';
 import { listNdas } from '../queries/ndas/list-ndas.js';
 import { readNdaFile } from '../queries/ndas/read-nda-file.js';
 import { getSignatureFields } from '../queries/ndas/signature-fields.js';
+import { previewNda } from '../queries/signing/preview-nda.js';
 import { recordNdaOpened } from '../commands/ndas/record-nda-opened.js';
 import { sendBlob } from './blob-reply.js';
 import { restInput } from './input.js';
@@ -65,6 +66,19 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
       const { blob, filename, nda, access } = await readNdaFile(core, { actor: a, ndaId: idParam(req), ...i });
       if (access === 'signer') await recordNdaOpened(core, { actor: a, nda, ip });
       return sendBlob(reply, blob, filename);
+    },
+  });
+  route(app, core, {
+    method: 'GET',
+    url: '/projects/nda/:id/signing_preview/',
+    summary: 'Previews the final document of a group’s NDA as it will be signed.',
+    description:
+      'The same document signing builds (the NDA, the schedule of agreed amendments, the certificate), from the negotiation as it stands, with the signatures still to apply, “PREVIEW - NOT SIGNED” on every page, and no seal. For the project’s team and the signers of the group once the NDA is sent (404 for anyone else); it records nothing. A project’s own NDA (400: only a group’s NDA is signed) and a signed NDA (400: its signed PDF is the final document) have none.',
+    auth: 'required',
+    produces: 'application/pdf',
+    handler: async (_i, a, { req, reply }) => {
+      const { blob, filename } = await previewNda(core, { actor: a, ndaId: idParam(req) });
+      return sendBlob(reply, blob, filename, 'inline', 'none');
     },
   });
   route(app, core, {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { createActiveUser, newUser, signIn, type TestUser } from './support';
+import { pdfText } from '../support/pdf-tools';
 import { signaturePng } from '../support/signature-png';
 
 /**
@@ -267,7 +268,7 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await buyerPage.getByRole('button', { name: 'Add comment' }).click();
   const buyerThread = buyerPage.getByTestId('thread-card').filter({ hasText: clause });
   await expect(buyerThread).toBeVisible();
-  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Unresolved');
+  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Open');
 
   // The adviser sees the thread and its pin appear without reloading.
   const adviserThread = adviserPage.getByTestId('thread-card').filter({ hasText: clause });
@@ -294,19 +295,19 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await adviserThread.getByRole('button', { name: 'Send reply' }).click();
   await expect(adviserThread.getByTestId('reply-text')).toHaveText(reply);
   await adviserThread.getByRole('button', { name: 'Approve' }).click();
-  await expect(adviserThread.getByTestId('thread-status')).toHaveText('Approved by sender · waiting for recipient');
+  await expect(adviserThread.getByTestId('thread-status')).toHaveText('Approved by sender · recipient to answer');
   // The sender has moved: now it is the recipient's turn, so the adviser has no buttons left.
   await expect(adviserThread.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   // The buyer sees the reply and the new status live, and may now answer.
   await expect(buyerThread.getByTestId('reply-text')).toHaveText(reply, LIVE);
-  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Approved by sender · waiting for recipient', LIVE);
+  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Approved by sender · recipient to answer', LIVE);
   await expect(buyerThread.getByRole('button', { name: 'Approve' })).toBeVisible();
   await expectNotReloaded(buyerPage);
   // Signing waits for every thread to be settled: the buyer approves too.
   await buyerThread.getByRole('button', { name: 'Approve' }).click();
-  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Approved by both parties');
-  await expect(adviserThread.getByTestId('thread-status')).toHaveText('Approved by both parties', LIVE);
+  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Agreed by both parties');
+  await expect(adviserThread.getByTestId('thread-status')).toHaveText('Agreed by both parties', LIVE);
 
   // The adviser keeps the project tracker open in a second tab while the buyer signs.
   const trackerPage = await adviserContext.newPage();
@@ -346,7 +347,7 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await expect(adviserPage.getByRole('button', { name: 'Comment', exact: true })).toHaveCount(0);
   await expectNotReloaded(adviserPage);
 
-  // The adviser downloads the signed PDF: the NDA with one more page, the signing certificate.
+  // The adviser downloads the signed PDF: the NDA, then the agreed amendments and the signing certificate.
   const [download] = await Promise.all([
     adviserPage.waitForEvent('download'),
     adviserSigning.getByRole('button', { name: 'Download signed PDF' }).click(),
@@ -354,7 +355,7 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   expect(download.suggestedFilename()).toBe('Mutual NDA (signed).pdf');
   const signed = fs.readFileSync((await download.path())!);
   expect(signed.subarray(0, 5).toString()).toBe('%PDF-');
-  expect((await PDFDocument.load(signed)).getPageCount()).toBe(originalPages + 1);
+  expect((await PDFDocument.load(signed)).getPageCount()).toBe(originalPages + 2);
 
   await buyerContext.close();
   await adviserContext.close();
@@ -425,7 +426,7 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
   // The buyer sees the counter-proposal live, with their own wording kept in the history.
   await expect(buyerThread.getByTestId('proposal-text')).toHaveText(counter, LIVE);
   await expect(buyerThread.getByTestId('proposal-history')).toContainText('1 earlier proposal');
-  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Unresolved');
+  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Open');
 
   // Signing waits: the panel lists the open thread; its link opens the thread on its page.
   const signing = buyerPage.getByTestId('signing-panel');
@@ -445,13 +446,33 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
 
   // Both approve the wording that stands: the buyer first, then the adviser.
   await buyerThread.getByRole('button', { name: 'Approve' }).click();
-  await expect(adviserThread.getByTestId('thread-status')).toHaveText(
-    'Approved by recipient · waiting for sender',
-    LIVE,
-  );
+  await expect(adviserThread.getByTestId('thread-status')).toHaveText('Approved by recipient · sender to answer', LIVE);
   await adviserThread.getByRole('button', { name: 'Approve' }).click();
-  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Approved by both parties', LIVE);
+  await expect(buyerThread.getByTestId('thread-status')).toHaveText('Agreed by both parties', LIVE);
   await expect(openList).toHaveCount(0);
+
+  // Before signing, each side opens the final document as it will be signed: the agreed wording is in it.
+  for (const [page, user] of [
+    [buyerPage, buyer],
+    [adviserPage, adviser],
+  ] as const) {
+    // The document the viewer shows, as the server answers it to this side.
+    const answer = await request.get(`/api/v1/projects/nda/${deal.ndaId}/signing_preview/`, {
+      headers: { authorization: `Bearer ${(await login(request, user)).access}` },
+    });
+    expect(answer.status()).toBe(200);
+    const pdf = await answer.body();
+    const text = pdfText(pdf);
+    expect(text).toContain('Agreed amendments');
+    expect(text).toContain(counter);
+    expect(text).toContain('PREVIEW - NOT SIGNED');
+    const pages = (await PDFDocument.load(pdf)).getPageCount();
+    await page.getByTestId('signing-panel').getByRole('button', { name: 'Preview final document' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Mutual NDA: final document (preview)' });
+    await expect(viewer.getByTestId('pdf-page-number').first()).toHaveText(`Page 1 of ${pages}`, LIVE);
+    await viewer.getByRole('button', { name: 'Close' }).last().click();
+    await expect(viewer).toBeHidden();
+  }
 
   // Now the buyer signs.
   await signing.getByRole('button', { name: 'Sign NDA' }).click();

@@ -196,19 +196,21 @@ export interface Res<T = any> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A JSON call under /api/v1 as a user (or anonymously with null). */
+/** A JSON call under /api/v1 as a user (or anonymously with null), from 127.0.0.1 or the given IP. */
 export async function api<T = any>(
   t: TestApp,
   method: Method,
   path: string,
   user: Pick<TestUser, 'access'> | null,
   json?: unknown,
+  opts: { ip?: string } = {},
 ): Promise<Res<T>> {
   const res = await t.app.inject({
     method,
     url: `${API_BASE}${path}`,
     headers: user ? { authorization: `Bearer ${user.access}` } : {},
     payload: json as object | undefined,
+    remoteAddress: opts.ip,
   });
   return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
 }

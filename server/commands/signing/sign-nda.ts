@@ -9,6 +9,7 @@ import type { Actor } from '@server/policies/actor.js';
 import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
 import { readSignatureFields } from '@server/queries/ndas/signature-fields.js';
 import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
+import { documentInput } from '@server/queries/signing/document-input.js';
 import { signingRecord } from '@server/queries/signing/signing-record.js';
 import { countOpenThreads } from '@server/queries/threads/open-threads.js';
 import { randomToken } from '@server/services/tokens.js';
@@ -51,21 +52,18 @@ export async function signNda(
   await refuseOpenThreads(core.db, nda.id);
 
   const signedAt = new Date();
-  const parties = await signingParties(core, { actor, senderCompanyId: project.companyId, signedAt, ip });
-  const original = await core.blobs.get(nda.fileKey);
-  if (!original) throw new Error(`NDA ${nda.id} has no file`);
-  const record = await signingRecord(core.db, nda);
-  const fields = await readSignatureFields(core.db, nda.id);
+  const record = await signingRecord(core.db, { nda, senderCompanyId: project.companyId });
+  const parties = await signingParties(core, {
+    actor,
+    senderCompanyId: project.companyId,
+    senderAct: record.sender,
+    signedAt,
+    ip,
+  });
+  const input = await documentInput(core, { nda, record, parties });
   const pdf = await core.signing.build({
-    original: original.body,
-    documentName: nda.name,
-    documentId: `NDA-${nda.id}`,
-    originalSha256: nda.fileSha256,
-    sender: parties.sender,
-    recipient: parties.recipient,
-    timeline: [...record.timeline, { at: signedAt.toISOString(), what: 'NDA signed', who: parties.recipient.name, ip }],
-    threads: record.threads,
-    fields,
+    ...input,
+    timeline: [...input.timeline, { at: signedAt.toISOString(), what: 'NDA signed', who: parties.recipient.name, ip }],
   });
   const key = `ndas/${nda.id}/signed-${randomToken(9)}.pdf`;
   await core.blobs.put(key, pdf, 'application/pdf');
@@ -83,7 +81,7 @@ export async function signNda(
       // Again under the lock: every thread change holds a share lock on the NDA row.
       await refuseOpenThreads(tx.db, nda.id);
       // The fields filled in the PDF must be the NDA's fields now (they change under this same lock).
-      if (JSON.stringify(await readSignatureFields(tx.db, nda.id)) !== JSON.stringify(fields))
+      if (JSON.stringify(await readSignatureFields(tx.db, nda.id)) !== JSON.stringify(input.fields))
         throw AppError.nonField(SIGNATURE_FIELD_MESSAGES.changedWhileSigning, 'conflict');
       const row = await tx.db
         .updateTable('ndas')

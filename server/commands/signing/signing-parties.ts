@@ -2,6 +2,7 @@ import { SIGNING_MESSAGES } from '@shared/signing.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
+import { fullName, type SenderAct, senderCompanyAndOwner, senderParty } from '@server/queries/signing/parties.js';
 import type { Party } from '@server/services/signing/types.js';
 
 /**
@@ -11,7 +12,13 @@ import type { Party } from '@server/services/signing/types.js';
  */
 export async function signingParties(
   core: Core,
-  { actor, senderCompanyId, signedAt, ip }: { actor: Actor; senderCompanyId: number; signedAt: Date; ip: string },
+  {
+    actor,
+    senderCompanyId,
+    senderAct,
+    signedAt,
+    ip,
+  }: { actor: Actor; senderCompanyId: number; senderAct: SenderAct; signedAt: Date; ip: string },
 ) {
   const signer = await core.db
     .selectFrom('users')
@@ -26,29 +33,11 @@ export async function signingParties(
   const signerSign = signer.signKey ? await core.blobs.get(signer.signKey) : null;
   if (!signerSign) throw AppError.nonField(SIGNING_MESSAGES.addSignature);
 
-  const senderCompany = await core.db
-    .selectFrom('companies')
-    .selectAll()
-    .where('id', '=', senderCompanyId)
-    .executeTakeFirstOrThrow();
-  const owner = senderCompany.ownerId
-    ? await core.db.selectFrom('users').selectAll().where('id', '=', senderCompany.ownerId).executeTakeFirst()
-    : undefined;
+  const { company, owner } = await senderCompanyAndOwner(core.db, senderCompanyId);
   const ownerSign = owner?.signKey ? await core.blobs.get(owner.signKey) : null;
   if (!owner || !ownerSign) throw AppError.nonField(SIGNING_MESSAGES.senderSignature);
 
-  const fullName = (u: { firstName: string; lastName: string; email: string }) =>
-    `${u.firstName} ${u.lastName}`.trim() || u.email;
-  const sender: Party = {
-    role: 'Disclosing party',
-    name: fullName(owner),
-    email: owner.email,
-    company: senderCompany.name,
-    companyAddress: senderCompany.address,
-    signature: ownerSign.body,
-    signedAt: signedAt.toISOString(),
-    ip: '',
-  };
+  const sender = senderParty(company, owner, senderAct, { signature: ownerSign.body, signedAt });
   const recipient: Party = {
     role: 'Receiving party',
     name: fullName(signer),

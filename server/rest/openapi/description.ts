@@ -74,6 +74,17 @@ at \`/trpc\`, which the web client uses.
   pointers. \`PUT\` replaces the set on any NDA the caller may edit, project or group, until it is signed (then 400);
   signers may read them. A group's NDA copied from the project NDA takes its fields. At signing each field is filled
   in its box; without fields the signatures are stamped at the foot of the last page.
+- The signed PDF carries, after the NDA's pages and before the certificate, a schedule headed **Agreed
+  amendments**: every thread approved by both parties, with its pages, the text it quotes and the agreed
+  wording (its current proposal, or its own text as an agreed point when it proposed none), and who
+  approved it when (UTC); the schedule prevails over the text it quotes. The certificate gives each
+  thread's status in words and its history (proposals, replies, approvals and rejections, UTC), and says
+  how the sender's signature was applied (the account owner's saved signature, at the recipient's
+  signing) with the IP of the sending company's last sending or approval.
+- \`GET /projects/nda/{id}/signing_preview/\` answers that document (application/pdf) before signing, for
+  the project's team and the group's signers: built the same way, from the negotiation as it stands, with
+  the signatures still to apply, marked "PREVIEW - NOT SIGNED" on every page and not sealed. It records
+  nothing. A project's own NDA and a signed NDA answer 400.
 - The teaser is served to a signer only when their group has \`send_teaser\`, the CIM only once their NDA
   is signed.
 

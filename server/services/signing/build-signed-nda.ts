@@ -2,15 +2,18 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { P12Signer } from '@signpdf/signer-p12';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { appendAmendments } from './amendments-page.js';
 import { appendCertificate } from './certificate-page.js';
+import { markPreview } from './preview-mark.js';
 import type { SigningKey } from './signing-key.js';
 import { stampSignatures } from './stamp-signatures.js';
 import type { SignedNdaInput } from './types.js';
 
 /**
- * The signed NDA: form fields flattened, both signatures stamped, the certificate appended, and the
- * whole file sealed with a PDF digital signature (PKCS#7, adbe.pkcs7.detached) so any changed byte
- * shows as tampering in a PDF reader or pdfsig.
+ * The signed NDA: form fields flattened, both signatures stamped, the schedule of agreed amendments and
+ * the certificate appended, and the whole file sealed with a PDF digital signature (PKCS#7,
+ * adbe.pkcs7.detached) so any changed byte shows as tampering in a PDF reader or pdfsig. A preview is
+ * the same document before signing: placeholders for the signatures, marked on every page, not sealed.
  */
 export async function buildSignedNda(input: SignedNdaInput, key: SigningKey): Promise<Buffer> {
   const doc = await PDFDocument.load(input.original, { updateMetadata: false });
@@ -20,11 +23,20 @@ export async function buildSignedNda(input: SignedNdaInput, key: SigningKey): Pr
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
-  await stampSignatures(doc, fonts, [input.sender, input.recipient], input.documentId, input.fields ?? []);
-  await appendCertificate(doc, fonts, input);
+  const originalPages = doc.getPageCount();
+  await stampSignatures(doc, fonts, [input.sender, input.recipient], input.documentId, input.fields);
+  appendAmendments(doc, fonts, input);
+  await appendCertificate(doc, fonts, input, originalPages);
+  if (input.preview) {
+    markPreview(doc, fonts);
+    doc.setTitle(`${input.documentName} (preview, not signed)`);
+    doc.setProducer('NDA Workspace');
+    return Buffer.from(await doc.save());
+  }
   doc.setTitle(`${input.documentName} (signed)`);
   doc.setProducer('NDA Workspace');
-  doc.setModificationDate(new Date(input.recipient.signedAt));
+  const signedAt = new Date(input.recipient.signedAt!);
+  doc.setModificationDate(signedAt);
 
   pdflibAddPlaceholder({
     pdfDoc: doc,
@@ -32,10 +44,10 @@ export async function buildSignedNda(input: SignedNdaInput, key: SigningKey): Pr
     contactInfo: input.sender.email,
     name: 'NDA Workspace',
     location: 'Online',
-    signingTime: new Date(input.recipient.signedAt),
+    signingTime: signedAt,
     signatureLength: 16_384,
   });
   const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
   const signer = new P12Signer(key.p12, { passphrase: key.passphrase });
-  return new SignPdf().sign(unsigned, signer, new Date(input.recipient.signedAt));
+  return new SignPdf().sign(unsigned, signer, signedAt);
 }

@@ -1,94 +1,114 @@
-import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { formatUtc, wrap } from './text.js';
-import type { SignedNdaInput } from './types.js';
+import type { PDFDocument } from 'pdf-lib';
+import { type Fonts, MARGIN, MUTED, PAGE, PageWriter } from './layout.js';
+import { formatUtc } from './text.js';
+import type { Party, SignedNdaInput } from './types.js';
 
-const PAGE: [number, number] = [612, 792];
-const MARGIN = 54;
-const INK = rgb(0.11, 0.18, 0.32);
-const MUTED = rgb(0.35, 0.38, 0.45);
+const pagesOf = (pages: number[]) =>
+  pages.length === 0 ? '' : `${pages.length === 1 ? 'Page' : 'Pages'} ${pages.join(', ')} · `;
+
+/** When and from where a party signed, or that they are still to sign (a preview). */
+function signedLine(party: Party): string {
+  if (!party.signedAt) return `To be signed by ${party.name}`;
+  if (party.ipRecordedFor) return `Signed ${formatUtc(party.signedAt)}`;
+  return `Signed ${formatUtc(party.signedAt)} from IP ${party.ip}`;
+}
 
 /**
- * Appends the certificate: the document and its fingerprint, both parties with their signatures,
- * each negotiated thread with its final status, and the timeline with UTC times and IP addresses.
- * Long timelines continue on further pages.
+ * Appends the certificate: the document and its fingerprint, both parties with their signatures (and
+ * how the sender's was applied), each negotiated thread with its final status in words and its history,
+ * and the timeline with UTC times and IP addresses. Long content continues on further pages.
  */
 export async function appendCertificate(
   doc: PDFDocument,
-  fonts: { regular: PDFFont; bold: PDFFont },
+  fonts: Fonts,
   input: SignedNdaInput,
+  originalPages: number,
 ): Promise<void> {
-  let page: PDFPage = doc.addPage(PAGE);
-  let y = PAGE[1] - MARGIN;
-  const width = PAGE[0] - 2 * MARGIN;
+  const w = new PageWriter(doc, fonts, 'Certificate of signature (continued)');
 
-  const ensure = (height: number) => {
-    if (y - height >= MARGIN) return;
-    page = doc.addPage(PAGE);
-    y = PAGE[1] - MARGIN;
-    text('Certificate of signature (continued)', 11, fonts.bold);
-    y -= 6;
-  };
-  function text(t: string, size: number, font: PDFFont, color = INK, x = MARGIN) {
-    for (const line of wrap(font, t, size, width - (x - MARGIN))) {
-      ensure(size + 4);
-      page.drawText(line, { x, y: y - size, size, font, color });
-      y -= size + 4;
-    }
-  }
+  w.text(input.preview ? 'Certificate of signature (preview)' : 'Certificate of signature', 18, fonts.bold);
+  w.gap(6);
+  w.text(`Document: ${input.documentName}`, 10, fonts.regular);
+  w.text(`Document ID: ${input.documentId}`, 10, fonts.regular);
+  w.text(`SHA-256 of the original: ${input.originalSha256}`, 8.5, fonts.regular);
+  w.text(`Pages in the original: ${originalPages}, followed by the schedule of agreed amendments`, 10, fonts.regular);
+  w.gap(10);
 
-  text('Certificate of signature', 18, fonts.bold);
-  y -= 6;
-  text(`Document: ${input.documentName}`, 10, fonts.regular);
-  text(`Document ID: ${input.documentId}`, 10, fonts.regular);
-  text(`SHA-256 of the original: ${input.originalSha256}`, 8.5, fonts.regular);
-  text(`Pages in the original: ${doc.getPageCount() - 1}`, 10, fonts.regular);
-  y -= 10;
-
-  text('Parties', 13, fonts.bold);
+  w.text('Parties', 13, fonts.bold);
   for (const party of [input.sender, input.recipient]) {
-    ensure(70);
-    const top = y;
-    const image = await doc.embedPng(party.signature);
-    const scale = Math.min(150 / image.width, 50 / image.height);
-    page.drawImage(image, {
-      x: PAGE[0] - MARGIN - 150,
-      y: top - 56,
-      width: image.width * scale,
-      height: image.height * scale,
-    });
-    text(party.role, 10, fonts.bold);
-    text(`${party.name} <${party.email}>`, 9.5, fonts.regular);
-    text(`${party.company}${party.companyAddress ? `, ${party.companyAddress}` : ''}`, 9.5, fonts.regular);
-    text(`Signed ${formatUtc(party.signedAt)} from IP ${party.ip || 'unknown'}`, 9, fonts.regular, MUTED);
-    y = Math.min(y, top - 62) - 8;
+    // The whole block on one page, the sender's statement on how their signature is applied included.
+    w.ensure(110);
+    const top = w.y;
+    if (party.signature) {
+      const image = await doc.embedPng(party.signature);
+      const scale = Math.min(150 / image.width, 50 / image.height);
+      w.page.drawImage(image, {
+        x: PAGE[0] - MARGIN - 150,
+        y: top - 56,
+        width: image.width * scale,
+        height: image.height * scale,
+      });
+    } else {
+      w.page.drawRectangle({
+        x: PAGE[0] - MARGIN - 150,
+        y: top - 56,
+        width: 150,
+        height: 50,
+        borderColor: MUTED,
+        borderWidth: 0.6,
+        borderDashArray: [3, 3],
+      });
+    }
+    // The text keeps clear of the signature on the right.
+    w.rightInset = 160;
+    w.text(party.role, 10, fonts.bold);
+    w.text(party.email ? `${party.name} <${party.email}>` : party.name, 9.5, fonts.regular);
+    w.text(`${party.company}${party.companyAddress ? `, ${party.companyAddress}` : ''}`, 9.5, fonts.regular);
+    w.text(signedLine(party), 9, fonts.regular, MUTED);
+    if (party.applied) w.text(party.applied, 8.5, fonts.regular, MUTED);
+    if (party.ipRecordedFor)
+      w.text(
+        party.ip ? `IP ${party.ip}, recorded when ${party.ipRecordedFor}` : party.ipRecordedFor,
+        8.5,
+        fonts.regular,
+        MUTED,
+      );
+    w.rightInset = 0;
+    w.y = Math.min(w.y, top - 62) - 8;
   }
 
-  text('Negotiated clauses', 13, fonts.bold);
-  if (input.threads.length === 0) text('No comment threads were opened on this document.', 9.5, fonts.regular, MUTED);
-  for (const [i, thread] of input.threads.entries()) {
-    text(`${i + 1}. ${thread.text}`, 9.5, fonts.regular);
-    text(
-      `Opened by ${thread.author} · ${thread.comments} comment(s) · final status: ${thread.status.replaceAll('_', ' ')}`,
+  w.text('Negotiated clauses', 13, fonts.bold);
+  if (input.threads.length === 0) w.text('No comment threads were opened on this document.', 9.5, fonts.regular, MUTED);
+  for (const thread of input.threads) {
+    w.ensure(40);
+    w.text(`${thread.number}. ${thread.text}`, 9.5, fonts.regular);
+    const indent = MARGIN + 12;
+    w.text(
+      `${pagesOf(thread.pages)}Opened by ${thread.author} · final status: ${thread.status}`,
       8.5,
-      fonts.regular,
+      fonts.bold,
       MUTED,
-      MARGIN + 12,
+      indent,
     );
-    y -= 2;
+    if (thread.quote) w.text(`Quoted text: “${thread.quote}”`, 8.5, fonts.regular, MUTED, indent);
+    for (const entry of thread.history)
+      w.text(`${formatUtc(entry.at)}  ${entry.what}`, 8, fonts.regular, undefined, indent);
+    w.gap(4);
   }
-  y -= 8;
+  w.gap(8);
 
-  text('Timeline (UTC)', 13, fonts.bold);
-  for (const entry of input.timeline) {
-    text(
+  w.text('Timeline (UTC)', 13, fonts.bold);
+  for (const entry of input.timeline)
+    w.text(
       `${formatUtc(entry.at)}  ${entry.what} — ${entry.who}${entry.ip ? ` (IP ${entry.ip})` : ''}`,
       8.5,
       fonts.regular,
     );
-  }
-  y -= 10;
-  text(
-    'This document is sealed with a digital signature: any change to it after signing invalidates the seal.',
+  w.gap(10);
+  w.text(
+    input.preview
+      ? 'This preview is neither signed nor sealed. The signed document will be sealed with a digital signature: any change to it after signing invalidates the seal.'
+      : 'This document is sealed with a digital signature: any change to it after signing invalidates the seal.',
     8,
     fonts.regular,
     MUTED,

@@ -34,7 +34,7 @@ export function plainUtcDate(iso: string): string {
 function fieldText(kind: SignatureField['kind'], party: Party): string {
   if (kind === 'name') return party.name;
   if (kind === 'company') return party.company;
-  if (kind === 'date') return plainUtcDate(party.signedAt);
+  if (kind === 'date') return party.signedAt ? plainUtcDate(party.signedAt) : '';
   return '';
 }
 
@@ -84,9 +84,14 @@ export async function fillSignatureFields(
     const frame = pageFrame(page);
     const box = boxInFrame(frame, field);
     if (field.kind === 'signature') {
-      let image = images.get(party);
-      if (!image) images.set(party, (image = await doc.embedPng(party.signature)));
-      drawSignature(frame, page, image, box);
+      if (party.signature) {
+        let image = images.get(party);
+        if (!image) images.set(party, (image = await doc.embedPng(party.signature)));
+        drawSignature(frame, page, image, box);
+      } else {
+        // A preview: the box says who will sign in it.
+        drawText(frame, page, font, drawable(font, `To be signed by ${party.name}`), box);
+      }
       continue;
     }
     const text = drawable(font, fieldText(field.kind, party));

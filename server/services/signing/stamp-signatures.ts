@@ -25,7 +25,7 @@ export async function stampSignatures(
     const box = page.getCropBox();
     const text = drawable(
       fonts.regular,
-      `Signed electronically · Document ${documentId} · page ${i + 1} of ${total} · certificate on the last page`,
+      `${parties[1].signedAt ? 'Signed electronically' : 'Preview, not signed'} · Document ${documentId} · page ${i + 1} of ${total} · agreed amendments and certificate follow`,
     );
     page.drawText(text, { x: box.x + 24, y: box.y + 8, size: 6.5, font: fonts.regular, color: MUTED });
   });
@@ -54,13 +54,19 @@ export async function stampSignatures(
       borderWidth: 0.6,
       borderOpacity: 0.6,
     });
-    const image = await doc.embedPng(party.signature);
-    const scale = Math.min((blockWidth - 16) / image.width, 26 / image.height);
-    last.drawImage(image, { x: x + 8, y: y + 33, width: image.width * scale, height: image.height * scale });
+    if (party.signature) {
+      const image = await doc.embedPng(party.signature);
+      const scale = Math.min((blockWidth - 16) / image.width, 26 / image.height);
+      last.drawImage(image, { x: x + 8, y: y + 33, width: image.width * scale, height: image.height * scale });
+    }
     const lines = [
       { t: party.role, f: fonts.bold, s: 7 },
       { t: `${party.name} · ${party.company}`, f: fonts.regular, s: 7 },
-      { t: `Signed ${formatUtc(party.signedAt)}`, f: fonts.regular, s: 6.5 },
+      {
+        t: party.signedAt ? `Signed ${formatUtc(party.signedAt)}` : `To be signed by ${party.name}`,
+        f: fonts.regular,
+        s: 6.5,
+      },
     ];
     lines.forEach((line, j) => {
       last.drawText(drawable(line.f, line.t).slice(0, 70), {

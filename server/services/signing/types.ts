@@ -1,16 +1,22 @@
 import type { SignatureField } from '@shared/schemas/signature-fields.js';
 
-/** What the signed PDF shows: the parties, the negotiation and the timeline, all in UTC. */
+/** What the signed PDF shows: the parties, the agreed amendments, the negotiation and the timeline, all in UTC. */
 export interface Party {
   role: 'Disclosing party' | 'Receiving party';
   name: string;
   email: string;
   company: string;
   companyAddress: string;
-  /** PNG bytes of the signature image. */
-  signature: Uint8Array;
-  signedAt: string;
+  /** PNG bytes of the signature image; null in a preview, before anyone signs. */
+  signature: Uint8Array | null;
+  /** When the signature was applied; null in a preview. */
+  signedAt: string | null;
+  /** Where the party acted from: the signer's IP when signing, the sender's when they sent or approved. */
   ip: string;
+  /** What that IP was recorded for, when it is not the signature itself (the sender's sending or approval). */
+  ipRecordedFor?: string;
+  /** How the signature was applied, when not by the party's own hand at that moment (the sender's). */
+  applied?: string;
 }
 
 export interface TimelineEntry {
@@ -18,6 +24,38 @@ export interface TimelineEntry {
   what: string;
   who: string;
   ip: string;
+}
+
+/** One approval of the agreed wording. */
+export interface Approval {
+  who: string;
+  role: Party['role'];
+  at: string;
+}
+
+/** A thread approved by both parties: what it changes and who agreed to it, for the schedule. */
+export interface Amendment {
+  /** The thread's number, as the NDA page and the certificate number them. */
+  number: number;
+  pages: number[];
+  quote: string | null;
+  /** The wording agreed: the thread's standing proposal, or its own text when it proposed none. */
+  wording: string;
+  /** The thread proposed no wording: its text is the agreed point. */
+  isPoint: boolean;
+  approvals: Approval[];
+}
+
+/** A thread as the certificate records it: its final status in words and its history in UTC. */
+export interface CertificateThread {
+  number: number;
+  text: string;
+  author: string;
+  pages: number[];
+  quote: string | null;
+  /** The status in plain words (shared/negotiation.ts), never the stored code. */
+  status: string;
+  history: Array<{ at: string; what: string }>;
 }
 
 export interface SignedNdaInput {
@@ -29,7 +67,10 @@ export interface SignedNdaInput {
   sender: Party;
   recipient: Party;
   timeline: TimelineEntry[];
-  threads: Array<{ text: string; author: string; status: string; comments: number }>;
+  amendments: Amendment[];
+  threads: CertificateThread[];
+  /** A preview before signing: marked on every page, signatures left as placeholders, not sealed. */
   /** Where each party signs on the original pages; none: the signatures go at the foot of the last page. */
-  fields?: SignatureField[];
+  fields: SignatureField[];
+  preview?: { openThreads: number };
 }

@@ -16,6 +16,8 @@ import {
   refusal,
   type Side,
   statusAfterProposal,
+  statusLabel,
+  STATUS_LABELS,
   waitingOn,
 } from '@shared/negotiation.js';
 
@@ -318,5 +320,23 @@ describe('proposed wording', () => {
     expect(openThreads(threads).map((t) => t.negotiationStatus)).toEqual(
       NEGOTIATION_STATUSES.filter((s) => !SETTLED[s]),
     );
+  });
+});
+
+describe('status labels (the page and the signed PDF)', () => {
+  it('words every status plainly: no code, no waiting, settled ones as agreed or rejected by both', () => {
+    for (const status of NEGOTIATION_STATUSES) {
+      const label = statusLabel(status);
+      expect(label).toBe(STATUS_LABELS[status]);
+      expect(label).not.toMatch(/_|waiting/i);
+    }
+    expect(statusLabel('approved_by_both_parties')).toBe('Agreed by both parties');
+    expect(statusLabel('rejected_by_both_parties')).toBe('Rejected by both parties');
+    expect(statusLabel('unresolved')).toBe('Open');
+    expect(new Set(Object.values(STATUS_LABELS)).size).toBe(NEGOTIATION_STATUSES.length);
+  });
+
+  it('reads an unknown status as open rather than printing it', () => {
+    expect(statusLabel('something_else')).toBe('Open');
   });
 });

@@ -1,16 +1,17 @@
-import type { NegotiationStatus } from '@shared/negotiation';
+import { type NegotiationStatus, statusLabel as labelOf } from '@shared/negotiation';
 
-/** How a thread's negotiation status reads and which colour its badge has. */
-export const STATUS_LABELS: Record<NegotiationStatus, { label: string; color: string }> = {
-  unresolved: { label: 'Unresolved', color: 'gray' },
-  approved_by_sender_waiting_recipient: { label: 'Approved by sender · waiting for recipient', color: 'teal' },
-  approved_by_recipient_waiting_sender: { label: 'Approved by recipient · waiting for sender', color: 'teal' },
-  approved_by_both_parties: { label: 'Approved by both parties', color: 'green' },
-  rejected_by_sender_waiting_recipient: { label: 'Rejected by sender · waiting for recipient', color: 'orange' },
-  rejected_by_recipient_waiting_for_sender: { label: 'Rejected by recipient · waiting for sender', color: 'orange' },
-  rejected_by_both_parties: { label: 'Rejected by both parties', color: 'red' },
+/** The badge colour of each status; the words are shared with the signed PDF (shared/negotiation.ts). */
+const STATUS_COLORS: Record<NegotiationStatus, string> = {
+  unresolved: 'gray',
+  approved_by_sender_waiting_recipient: 'teal',
+  approved_by_recipient_waiting_sender: 'teal',
+  approved_by_both_parties: 'green',
+  rejected_by_sender_waiting_recipient: 'orange',
+  rejected_by_recipient_waiting_for_sender: 'orange',
+  rejected_by_both_parties: 'red',
 };
 
+/** How a thread's negotiation status reads and which colour its badge has. */
 export function statusLabel(status: string): { label: string; color: string } {
-  return STATUS_LABELS[status as NegotiationStatus] ?? { label: status.replaceAll('_', ' '), color: 'gray' };
+  return { label: labelOf(status), color: STATUS_COLORS[status as NegotiationStatus] ?? 'gray' };
 }

@@ -47,3 +47,8 @@ export async function downloadNdaPdf(nda: { id: number; name: string; isSigned: 
   const blob = await restBlob(`/projects/nda/${nda.id}/get_nda_pdf/`);
   saveBlob(blob, `${nda.name}${nda.isSigned ? ' (signed)' : ''}.pdf`);
 }
+
+/** The final document as it will be signed (a preview, not sealed), built on the server each time it is asked for. */
+export function loadSigningPreview(ndaId: number): (signal: AbortSignal) => Promise<Blob> {
+  return (signal) => restBlob(`/projects/nda/${ndaId}/signing_preview/`, signal);
+}

@@ -26,6 +26,7 @@ import type { NdaReview } from '../hooks/use-nda-review';
 import { SignatureImage, SignatureModal } from '@client/features/signature';
 import { downloadNdaPdf, useSignerCompany, useSigningActions } from '../api/signing';
 import { statusLabel } from '../status-labels';
+import { SigningPreview } from './SigningPreview';
 import type { Thread } from '../types';
 
 const PASS_QUESTION = 'Are you sure you want to pass on this opportunity ?';
@@ -43,8 +44,8 @@ interface SigningPanelProps {
 /**
  * The right panel's signing part. A signer of the group fills in their company, checks their saved
  * signature (or adds one) and signs, or passes on the opportunity; the project's team sees where the
- * group stands. Both see the threads still open, which signing waits for. Once signed, both download
- * the signed PDF.
+ * group stands. Both see the threads still open, which signing waits for, and can preview the final
+ * document as it will be signed. Once signed, both download the signed PDF.
  */
 export const SigningPanel = forwardRef<HTMLDivElement, SigningPanelProps>(function SigningPanel(
   { review, highlight, threads, numbers, onOpenThread },
@@ -76,6 +77,7 @@ export const SigningPanel = forwardRef<HTMLDivElement, SigningPanelProps>(functi
           </Badge>
         </Group>
         {negotiating && open.length > 0 && <OpenThreads threads={open} numbers={numbers} onOpenThread={onOpenThread} />}
+        {!nda.isSigned && !nda.isRecalled && <SigningPreview nda={nda} />}
         {nda.isSigned ? (
           <SignedNotice review={review} />
         ) : nda.isRecalled ? (

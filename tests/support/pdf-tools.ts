@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** poppler-utils' command-line tools, for reading PDFs as a reader would. */
+function has(tool: string): boolean {
+  const probe = spawnSync(tool, ['-v'], { encoding: 'utf8' });
+  return !(probe.error && (probe.error as NodeJS.ErrnoException).code === 'ENOENT');
+}
+export const HAS_PDFTOTEXT = has('pdftotext');
+export const HAS_PDFSIG = has('pdfsig');
+
+export function tempFile(name: string, body: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nda-signed-'));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, body);
+  return file;
+}
+
+/** pdfsig's report on a file's digital signatures (stdout and stderr). */
+export function pdfsig(file: string): string {
+  const out = spawnSync('pdfsig', [file], { encoding: 'utf8' });
+  return `${out.stdout}\n${out.stderr}`;
+}
+
+/** The text of a PDF in reading order, whitespace runs as one space. */
+export function pdfText(pdf: Buffer): string {
+  const out = spawnSync('pdftotext', ['-layout', tempFile('document.pdf', pdf), '-'], { encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`pdftotext failed: ${out.stderr}`);
+  return out.stdout.replace(/\s+/g, ' ');
+}
