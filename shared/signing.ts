@@ -6,6 +6,8 @@ export const SIGNING_MESSAGES = {
   recalled: 'This NDA has been recalled and cannot be signed.',
   passed: 'You have passed on this opportunity.',
   alreadySigned: 'This NDA is already signed.',
+  signatureTooLarge: 'Your saved signature image is too large. Please save your signature again.',
+  buildFailed: 'The signed PDF could not be produced in time. Please try again later.',
 } as const;
 
 /** Signing refused while threads are open; the count is in the message. */

@@ -9,6 +9,7 @@ import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
 import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
 import { signingRecord } from '@server/queries/signing/signing-record.js';
 import { countOpenThreads } from '@server/queries/threads/open-threads.js';
+import { SigningLimitError } from '@server/services/signing/signing-pool.js';
 import { randomToken } from '@server/services/tokens.js';
 import { recordEvent } from '../events/record-event.js';
 import { signingParties } from './signing-parties.js';
@@ -53,16 +54,24 @@ export async function signNda(
   const original = await core.blobs.get(nda.fileKey);
   if (!original) throw new Error(`NDA ${nda.id} has no file`);
   const record = await signingRecord(core.db, nda);
-  const pdf = await core.signing.build({
-    original: original.body,
-    documentName: nda.name,
-    documentId: `NDA-${nda.id}`,
-    originalSha256: nda.fileSha256,
-    sender: parties.sender,
-    recipient: parties.recipient,
-    timeline: [...record.timeline, { at: signedAt.toISOString(), what: 'NDA signed', who: parties.recipient.name, ip }],
-    threads: record.threads,
-  });
+  const pdf = await core.signing
+    .build({
+      original: original.body,
+      documentName: nda.name,
+      documentId: `NDA-${nda.id}`,
+      originalSha256: nda.fileSha256,
+      sender: parties.sender,
+      recipient: parties.recipient,
+      timeline: [
+        ...record.timeline,
+        { at: signedAt.toISOString(), what: 'NDA signed', who: parties.recipient.name, ip },
+      ],
+      threads: record.threads,
+    })
+    .catch((err: unknown) => {
+      if (err instanceof SigningLimitError) throw AppError.nonField(SIGNING_MESSAGES.buildFailed);
+      throw err;
+    });
   const key = `ndas/${nda.id}/signed-${randomToken(9)}.pdf`;
   await core.blobs.put(key, pdf, 'application/pdf');
 
