@@ -14,7 +14,7 @@ export interface SigningLimits {
   heapMb: number;
 }
 
-export const SIGNING_LIMITS: SigningLimits = { timeoutMs: 60_000, heapMb: 512 };
+export const SIGNING_LIMITS: SigningLimits = { timeoutMs: 30_000, heapMb: 512 };
 
 /**
  * One worker thread that builds signed NDAs, so the event loop keeps serving sockets meanwhile. The
