@@ -8,6 +8,8 @@ export const SIGNING_MESSAGES = {
   alreadySigned: 'This NDA is already signed.',
   previewGroupOnly: 'Only the NDA of a group is signed: preview the NDA of one of the project’s groups.',
   previewSigned: 'This NDA is signed: its signed PDF is the final document.',
+  signatureTooLarge: 'Your saved signature image is too large. Please save your signature again.',
+  buildFailed: 'The signed PDF could not be produced in time. Please try again later.',
 } as const;
 
 /** Signing refused while threads are open; the count is in the message. */

@@ -2,6 +2,8 @@
 export const MAX_PDF_BYTES = 3 * 1024 * 1024;
 /** Word-processor files may be larger than the PDF they become; the PDF limit applies after conversion. */
 export const MAX_SOURCE_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** More pages than any NDA has: each is stamped when the NDA is signed. */
+export const MAX_PDF_PAGES = 500;
 export const ACCEPTED_DOCUMENTS = '.pdf,.doc,.docx,.odt';
 
 export const UPLOAD_MESSAGES = {
@@ -13,5 +15,9 @@ export const UPLOAD_MESSAGES = {
   empty: 'The submitted file is empty.',
   noConverter: 'Word documents cannot be converted on this server right now. Please upload a PDF.',
   conversionFailed: 'This document could not be converted to PDF. Please upload a PDF.',
+  conversionTooSlow: 'This document took too long to convert to PDF. Please upload a PDF.',
+  unpacksTooLarge: 'This document unpacks to more data than the server converts. Please upload a PDF.',
+  pdfTooComplex: 'This PDF holds more drawing data than the app can display. Export it again and upload the new file.',
+  tooManyPages: 'This PDF has more than 500 pages. Please upload a shorter document.',
   uploadFile: 'upload a file',
 } as const;

@@ -3,8 +3,18 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { type Bounds, ProcessTimeoutError, runBounded } from './bounded-run.js';
 
 const run = promisify(execFile);
+
+/** A conversion that ran past its time and was stopped. */
+export class ConversionTimeoutError extends Error {}
+
+/**
+ * How long and how much memory one conversion may take. A real NDA converts in 3 to 10 s and well under
+ * the memory cap; the limits stop a hostile document from holding the (single) queue or the machine.
+ */
+export const CONVERSION_BOUNDS: Bounds = { timeoutMs: 60_000, memoryMb: 1536 };
 
 /** Turns a word-processor document (doc, docx, odt) into a PDF, or says it cannot. */
 export interface DocumentConverter {
@@ -19,7 +29,10 @@ export interface DocumentConverter {
 export class SofficeConverter implements DocumentConverter {
   private queue: Promise<unknown> = Promise.resolve();
   private availability: Promise<boolean> | null = null;
-  constructor(private readonly binary: string) {}
+  constructor(
+    private readonly binary: string,
+    private readonly bounds: Bounds = CONVERSION_BOUNDS,
+  ) {}
 
   /** Asked once, on first use: starting soffice costs a second or two. */
   isAvailable(): Promise<boolean> {
@@ -41,7 +54,7 @@ export class SofficeConverter implements DocumentConverter {
     try {
       const input = path.join(dir, `document.${extension}`);
       await fs.writeFile(input, body);
-      await run(
+      await runBounded(
         this.binary,
         [
           `-env:UserInstallation=file://${path.join(dir, 'profile')}`,
@@ -53,9 +66,12 @@ export class SofficeConverter implements DocumentConverter {
           dir,
           input,
         ],
-        { timeout: 90_000 },
+        this.bounds,
       );
       return await fs.readFile(path.join(dir, 'document.pdf'));
+    } catch (err) {
+      if (err instanceof ProcessTimeoutError) throw new ConversionTimeoutError(err.message);
+      throw err;
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
@@ -64,7 +80,10 @@ export class SofficeConverter implements DocumentConverter {
 
 /** A Gotenberg service (its LibreOffice route), for deployments without LibreOffice in the app image. */
 export class GotenbergConverter implements DocumentConverter {
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs = CONVERSION_BOUNDS.timeoutMs,
+  ) {}
 
   async isAvailable(): Promise<boolean> {
     return true;
@@ -73,13 +92,18 @@ export class GotenbergConverter implements DocumentConverter {
   async toPdf(body: Buffer, extension: 'doc' | 'docx' | 'odt'): Promise<Buffer> {
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(body)]), `document.${extension}`);
-    const res = await fetch(`${this.baseUrl.replace(/\/$/, '')}/forms/libreoffice/convert`, {
-      method: 'POST',
-      body: form,
-      signal: AbortSignal.timeout(90_000),
-    });
-    if (!res.ok) throw new Error(`Gotenberg answered ${res.status}`);
-    return Buffer.from(await res.arrayBuffer());
+    try {
+      const res = await fetch(`${this.baseUrl.replace(/\/$/, '')}/forms/libreoffice/convert`, {
+        method: 'POST',
+        body: form,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (!res.ok) throw new Error(`Gotenberg answered ${res.status}`);
+      return Buffer.from(await res.arrayBuffer());
+    } catch (err) {
+      if ((err as Error).name === 'TimeoutError') throw new ConversionTimeoutError('Gotenberg did not answer in time');
+      throw err;
+    }
   }
 }
 

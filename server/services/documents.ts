@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import { MAX_PDF_BYTES, MAX_SOURCE_DOCUMENT_BYTES, UPLOAD_MESSAGES } from '@shared/uploads.js';
+import { MAX_PDF_BYTES, MAX_PDF_PAGES, MAX_SOURCE_DOCUMENT_BYTES, UPLOAD_MESSAGES } from '@shared/uploads.js';
 import { AppError } from '../errors.js';
-import type { DocumentConverter } from './converter.js';
+import { ConversionTimeoutError, type DocumentConverter } from './converter.js';
 import { sniffMime } from './file-sniff.js';
 import { inspectPdf } from './pdf-inspect.js';
+import { pdfStreamsWithinLimits } from './pdf-streams.js';
+import { checkZipBudget } from './zip-inspect.js';
 
 export interface PreparedPdf {
   body: Buffer;
@@ -21,7 +23,9 @@ const OFFICE: Record<string, 'doc' | 'docx' | 'odt'> = {
 /**
  * Turns an uploaded document into a checked PDF: the type is read from the bytes, word-processor
  * files are converted, and the PDF must be at most 3 MB, not encrypted and not damaged. `field` names
- * the form field the messages belong to.
+ * the form field the messages belong to. Bombs are refused before the costly work: an archive (DOCX,
+ * ODT) that unpacks to too much before LibreOffice sees it, a PDF whose streams expand to too much
+ * before any PDF reader does; the conversion itself is bounded in time and memory.
  */
 export async function preparePdf(
   converter: DocumentConverter,
@@ -40,18 +44,28 @@ export async function preparePdf(
   } else if (mime && OFFICE[mime]) {
     if (upload.tooLarge || upload.body.length > MAX_SOURCE_DOCUMENT_BYTES)
       throw fail(UPLOAD_MESSAGES.sourceTooLarge, 'payload_too_large');
+    const extension = OFFICE[mime]!;
+    if (extension !== 'doc') {
+      const problem = await checkZipBudget(upload.body);
+      if (problem)
+        throw fail(problem === 'too_large' ? UPLOAD_MESSAGES.unpacksTooLarge : UPLOAD_MESSAGES.conversionFailed);
+    }
     if (!(await converter.isAvailable())) throw fail(UPLOAD_MESSAGES.noConverter);
     try {
-      pdf = await converter.toPdf(upload.body, OFFICE[mime]!);
-    } catch {
-      throw fail(UPLOAD_MESSAGES.conversionFailed);
+      pdf = await converter.toPdf(upload.body, extension);
+    } catch (err) {
+      throw fail(
+        err instanceof ConversionTimeoutError ? UPLOAD_MESSAGES.conversionTooSlow : UPLOAD_MESSAGES.conversionFailed,
+      );
     }
     if (pdf.length > MAX_PDF_BYTES) throw fail(UPLOAD_MESSAGES.pdfTooLarge, 'payload_too_large');
   } else {
     throw fail(UPLOAD_MESSAGES.wrongType);
   }
+  if (!(await pdfStreamsWithinLimits(pdf))) throw fail(UPLOAD_MESSAGES.pdfTooComplex);
   const inspection = await inspectPdf(pdf);
   if (!inspection.ok)
     throw fail(inspection.problem === 'encrypted' ? UPLOAD_MESSAGES.encrypted : UPLOAD_MESSAGES.damaged);
+  if (inspection.pageCount > MAX_PDF_PAGES) throw fail(UPLOAD_MESSAGES.tooManyPages);
   return { body: pdf, pageCount: inspection.pageCount, sha256: crypto.createHash('sha256').update(pdf).digest('hex') };
 }

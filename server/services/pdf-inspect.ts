@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
-
-const run = promisify(execFile);
+import { ProcessFailedError, runBounded } from './bounded-run.js';
 
 export type PdfProblem = 'encrypted' | 'damaged';
 export type PdfInspection = { ok: true; pageCount: number } | { ok: false; problem: PdfProblem };
@@ -37,12 +34,11 @@ async function popplerCheck(body: Buffer): Promise<PdfProblem | null> {
   const file = path.join(dir, 'in.pdf');
   try {
     await fs.writeFile(file, body);
-    const { stderr } = await run('pdfinfo', [file], { timeout: 20_000 });
+    const { stderr } = await runBounded('pdfinfo', [file], { timeoutMs: 20_000, memoryMb: 512 });
     return /Syntax Error|Couldn't|damaged/i.test(stderr) ? 'damaged' : null;
   } catch (err) {
-    const e = err as NodeJS.ErrnoException & { stderr?: string };
-    if (e.code === 'ENOENT') return null; // poppler-utils not installed: pdf-lib's check stands alone
-    return /password|encrypt/i.test(e.stderr ?? '') ? 'encrypted' : 'damaged';
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null; // poppler-utils not installed: pdf-lib's check stands alone
+    return err instanceof ProcessFailedError && /password|encrypt/i.test(err.stderr) ? 'encrypted' : 'damaged';
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

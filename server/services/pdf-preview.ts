@@ -1,34 +1,40 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
-
-const run = promisify(execFile);
+import { type Bounds, runBounded } from './bounded-run.js';
 
 /** The longer side of a preview image, in pixels. */
 export const PREVIEW_SIZE = 400;
+
+/**
+ * One preview may take this long and this much memory: an ordinary first page renders in well under a
+ * second, while a page built to be slow (millions of strokes) would otherwise hold a core for minutes.
+ */
+export const PREVIEW_BOUNDS: Bounds = { timeoutMs: 15_000, memoryMb: 768 };
 
 let missingLogged = false;
 
 /**
  * A PNG of a PDF's first page (poppler's pdftoppm, longer side PREVIEW_SIZE), or null when it cannot be
- * rendered: poppler-utils not installed (logged once) or a page poppler cannot draw (logged each time).
+ * rendered: poppler-utils not installed (logged once) or a page poppler cannot draw, or not within
+ * PREVIEW_BOUNDS (logged each time). pdftoppm runs in a process of its own, at a lower priority than
+ * the server, so other users' requests stay fast meanwhile.
  */
 export async function renderFirstPage(
   pdf: Buffer,
   log: FastifyBaseLogger,
   binary = 'pdftoppm',
+  bounds: Bounds = PREVIEW_BOUNDS,
 ): Promise<Buffer | null> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'preview-'));
   try {
     const input = path.join(dir, 'in.pdf');
     await fs.writeFile(input, pdf);
-    await run(
+    await runBounded(
       binary,
       ['-png', '-f', '1', '-l', '1', '-scale-to', String(PREVIEW_SIZE), '-singlefile', input, path.join(dir, 'page')],
-      { timeout: 30_000 },
+      { ...bounds, nice: 10 },
     );
     return await fs.readFile(path.join(dir, 'page.png'));
   } catch (err) {

@@ -31,6 +31,9 @@ export const ACCOUNT_MESSAGES = {
   imageRequired: 'Select an image to upload.',
   oneImage: 'Select one image.',
   signatureType: 'The signature must be a PNG image.',
+  signatureDimensions: 'The signature image may be at most 2000 × 1000 pixels.',
+  imageDimensions: 'The image may be at most 5000 × 5000 pixels.',
+  imageDamaged: 'This image is damaged and cannot be read. Please select another image.',
   notEnoughMembers: 'You dont have enough allowed Team Members',
   signatureFirst: 'Please add your signature before adding team members.',
   alreadyMember: 'This user is already a member of your team.',
@@ -42,6 +45,13 @@ export const ACCOUNT_MESSAGES = {
 /** Upload limits for images (bytes). */
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const MAX_SIGNATURE_BYTES = 512 * 1024;
+
+/**
+ * Upload limits for images (pixels), checked from the header before anything decodes the picture. The
+ * signature pad saves 400 x 140 (typed: 400 x 80); an avatar may be a phone photo (4032 x 3024).
+ */
+export const MAX_SIGNATURE_SIZE = { width: 2000, height: 1000 } as const;
+export const MAX_AVATAR_SIZE = { width: 5000, height: 5000 } as const;
 
 /** The picture types an avatar may have: the server checks the bytes, the browser the declared type. */
 export const AVATAR_TYPES: readonly string[] = ['image/png', 'image/jpeg'];

@@ -1,20 +1,54 @@
-import { ACCOUNT_MESSAGES, MAX_AVATAR_BYTES, MAX_SIGNATURE_BYTES } from '@shared/schemas/account.js';
+import {
+  ACCOUNT_MESSAGES,
+  MAX_AVATAR_BYTES,
+  MAX_AVATAR_SIZE,
+  MAX_SIGNATURE_BYTES,
+  MAX_SIGNATURE_SIZE,
+} from '@shared/schemas/account.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeSignature } from '@server/policies/account.js';
 import { presentUser } from '@server/presenters/user.js';
 import { sniffMime } from '@server/services/file-sniff.js';
+import { imageProblem, type ImageSize } from '@server/services/image-header.js';
 import { randomToken } from '@server/services/tokens.js';
 
 export type UserImageKind = 'avatar' | 'sign';
 
-const RULES: Record<UserImageKind, { types: string[]; maxBytes: number; typeMessage: string }> = {
-  avatar: { types: ['image/png', 'image/jpeg'], maxBytes: MAX_AVATAR_BYTES, typeMessage: ACCOUNT_MESSAGES.imageType },
-  sign: { types: ['image/png'], maxBytes: MAX_SIGNATURE_BYTES, typeMessage: ACCOUNT_MESSAGES.signatureType },
+interface ImageRule {
+  types: string[];
+  maxBytes: number;
+  typeMessage: string;
+  maxSize: ImageSize;
+  sizeMessage: string;
+  /** Decoded on the server (signatures are stamped into signed PDFs), so its pixel data is checked too. */
+  decoded: boolean;
+}
+
+const RULES: Record<UserImageKind, ImageRule> = {
+  avatar: {
+    types: ['image/png', 'image/jpeg'],
+    maxBytes: MAX_AVATAR_BYTES,
+    typeMessage: ACCOUNT_MESSAGES.imageType,
+    maxSize: MAX_AVATAR_SIZE,
+    sizeMessage: ACCOUNT_MESSAGES.imageDimensions,
+    decoded: false,
+  },
+  sign: {
+    types: ['image/png'],
+    maxBytes: MAX_SIGNATURE_BYTES,
+    typeMessage: ACCOUNT_MESSAGES.signatureType,
+    maxSize: MAX_SIGNATURE_SIZE,
+    sizeMessage: ACCOUNT_MESSAGES.signatureDimensions,
+    decoded: true,
+  },
 };
 
-/** Stores a new avatar or signature, checked by content; the previous file is removed after commit. */
+/**
+ * Stores a new avatar or signature, checked by content and by the picture size its header declares
+ * (before anything decodes it); the previous file is removed after commit.
+ */
 export async function setUserImage(
   core: Core,
   { actor, kind, upload: file }: { actor: Actor; kind: UserImageKind; upload: { body: Buffer; tooLarge: boolean } },
@@ -26,6 +60,9 @@ export async function setUserImage(
   if (file.body.length === 0) throw AppError.fields({ [kind]: 'The submitted file is empty.' });
   const mime = await sniffMime(file.body);
   if (!mime || !rule.types.includes(mime)) throw AppError.fields({ [kind]: rule.typeMessage });
+  const problem = await imageProblem(file.body, rule.maxSize, { decoded: rule.decoded });
+  if (problem)
+    throw AppError.fields({ [kind]: problem === 'too_large' ? rule.sizeMessage : ACCOUNT_MESSAGES.imageDamaged });
 
   const ext = mime === 'image/png' ? 'png' : 'jpg';
   const key = `users/${actor.user.id}/${kind}-${randomToken(9)}.${ext}`;

@@ -1,14 +1,18 @@
+import { MAX_SIGNATURE_SIZE } from '@shared/schemas/account.js';
 import { SIGNING_MESSAGES } from '@shared/signing.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { fullName, type SenderAct, senderCompanyAndOwner, senderParty } from '@server/queries/signing/parties.js';
+import { imageProblem } from '@server/services/image-header.js';
 import type { Party } from '@server/services/signing/types.js';
 
 /**
  * Both parties as the certificate shows them: the sending company's owner (whose saved signature is
  * the company's) and the signer with their company. Missing details are the signer's to fix, with the
- * spec's messages; a sender without a signature cannot be fixed by the signer and says so.
+ * spec's messages; a sender without a signature cannot be fixed by the signer and says so. Both
+ * signature images are checked again before the signing worker decodes them: one saved before the
+ * upload checks existed may declare a picture of gigabytes.
  */
 export async function signingParties(
   core: Core,
@@ -32,10 +36,13 @@ export async function signingParties(
     throw AppError.nonField(SIGNING_MESSAGES.companyDetails);
   const signerSign = signer.signKey ? await core.blobs.get(signer.signKey) : null;
   if (!signerSign) throw AppError.nonField(SIGNING_MESSAGES.addSignature);
+  if (await imageProblem(signerSign.body, MAX_SIGNATURE_SIZE, { decoded: true }))
+    throw AppError.nonField(SIGNING_MESSAGES.signatureTooLarge);
 
   const { company, owner } = await senderCompanyAndOwner(core.db, senderCompanyId);
   const ownerSign = owner?.signKey ? await core.blobs.get(owner.signKey) : null;
-  if (!owner || !ownerSign) throw AppError.nonField(SIGNING_MESSAGES.senderSignature);
+  if (!owner || !ownerSign || (await imageProblem(ownerSign.body, MAX_SIGNATURE_SIZE, { decoded: true })))
+    throw AppError.nonField(SIGNING_MESSAGES.senderSignature);
 
   const sender = senderParty(company, owner, senderAct, { signature: ownerSign.body, signedAt });
   const recipient: Party = {

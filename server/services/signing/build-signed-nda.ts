@@ -3,6 +3,8 @@ import { SignPdf } from '@signpdf/signpdf';
 import { P12Signer } from '@signpdf/signer-p12';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { appendAmendments } from './amendments-page.js';
+import { MAX_SIGNATURE_SIZE } from '@shared/schemas/account.js';
+import { fitsWithin, imageSize } from '../image-header.js';
 import { appendCertificate } from './certificate-page.js';
 import { markPreview } from './preview-mark.js';
 import type { SigningKey } from './signing-key.js';
@@ -16,6 +18,13 @@ import type { SignedNdaInput } from './types.js';
  * the same document before signing: placeholders for the signatures, marked on every page, not sealed.
  */
 export async function buildSignedNda(input: SignedNdaInput, key: SigningKey): Promise<Buffer> {
+  // pdf-lib decodes each signature whole: a picture that declares gigabytes never gets that far.
+  for (const party of [input.sender, input.recipient]) {
+    if (!party.signature) continue;
+    const size = imageSize(Buffer.from(party.signature.buffer, party.signature.byteOffset, party.signature.byteLength));
+    if (!size || !fitsWithin(size, MAX_SIGNATURE_SIZE))
+      throw new Error(`the ${party.role.toLowerCase()}'s signature is not a PNG within the signature size`);
+  }
   const doc = await PDFDocument.load(input.original, { updateMetadata: false });
   const form = doc.getForm();
   if (form.getFields().length) form.flatten();

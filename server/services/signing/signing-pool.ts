@@ -1,22 +1,55 @@
 import { Worker } from 'node:worker_threads';
+import { SIGNING_MESSAGES } from '@shared/signing.js';
+import { AppError } from '@server/errors.js';
 import type { SigningKey } from './signing-key.js';
 import type { SignedNdaInput } from './types.js';
 
-type Pending = { resolve: (pdf: Buffer) => void; reject: (err: Error) => void };
+type Pending = { resolve: (pdf: Buffer) => void; reject: (err: Error) => void; timer: NodeJS.Timeout };
 
-/** One worker thread that builds signed NDAs, so the event loop keeps serving sockets meanwhile. */
+/**
+ * A signed NDA that could not be built within the pool's time or memory: the worker was stopped. The
+ * caller gets a plain 400; `reason` says which limit was hit.
+ */
+export class SigningLimitError extends AppError {
+  constructor(readonly reason: string) {
+    super('bad_request', { nonFieldErrors: [SIGNING_MESSAGES.buildFailed] });
+  }
+}
+
+export interface SigningLimits {
+  /** How long one signed NDA may take, queue included; an ordinary one takes well under a second. */
+  timeoutMs: number;
+  /** The worker's JavaScript heap, in MB: a build that needs more stops the worker, not the server. */
+  heapMb: number;
+}
+
+export const SIGNING_LIMITS: SigningLimits = { timeoutMs: 30_000, heapMb: 512 };
+
+/**
+ * One worker thread that builds signed NDAs, so the event loop keeps serving sockets meanwhile. The
+ * worker has a heap cap and each build a deadline: past either, the worker is stopped (every build it
+ * held fails with SigningLimitError) and the next build starts a fresh one.
+ */
 export class SigningPool {
   private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  constructor(private readonly key: () => SigningKey) {}
+  constructor(
+    private readonly key: () => SigningKey,
+    private readonly limits: SigningLimits = SIGNING_LIMITS,
+  ) {}
 
   build(input: SignedNdaInput): Promise<Buffer> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<Buffer>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      const timer = setTimeout(() => {
+        this.failAll(new SigningLimitError(`a signed NDA took longer than ${this.limits.timeoutMs} ms`));
+        if (this.worker === worker) this.worker = null;
+        void worker.terminate();
+      }, this.limits.timeoutMs);
+      this.pending.set(id, { resolve, reject, timer });
       worker.postMessage({ id, input, key: this.key() });
     });
   }
@@ -31,18 +64,27 @@ export class SigningPool {
     if (this.worker) return this.worker;
     // The worker runs TypeScript sources through tsx, like the server itself; its entry registers tsx
     // (execArgv '--import tsx' does not reach a worker's entry on Node 20).
-    const worker = new Worker(new URL('./sign-worker-boot.mjs', import.meta.url));
+    const worker = new Worker(new URL('./sign-worker-boot.mjs', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb, maxYoungGenerationSizeMb: 32 },
+    });
     worker.unref();
     worker.on('message', (msg: { id: number; ok: boolean; pdf?: Uint8Array; error?: string }) => {
       const job = this.pending.get(msg.id);
       if (!job) return;
       this.pending.delete(msg.id);
+      clearTimeout(job.timer);
       if (msg.ok && msg.pdf) job.resolve(Buffer.from(msg.pdf.buffer, msg.pdf.byteOffset, msg.pdf.byteLength));
       else job.reject(new Error(msg.error ?? 'signing failed'));
     });
-    worker.on('error', (err) => this.failAll(err));
+    worker.on('error', (err) =>
+      this.failAll(
+        (err as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new SigningLimitError(`a signed NDA needed more than ${this.limits.heapMb} MB`)
+          : err,
+      ),
+    );
     worker.on('exit', () => {
-      this.worker = null;
+      if (this.worker === worker) this.worker = null;
       this.failAll(new Error('signing worker stopped'));
     });
     this.worker = worker;
@@ -50,7 +92,10 @@ export class SigningPool {
   }
 
   private failAll(err: Error): void {
-    for (const job of this.pending.values()) job.reject(err);
+    for (const job of this.pending.values()) {
+      clearTimeout(job.timer);
+      job.reject(err);
+    }
     this.pending.clear();
   }
 }
