@@ -182,6 +182,8 @@ await measure('PNG bomb in the signing worker (a stored signature)', () =>
       recipient: party(png),
       timeline: [],
       threads: [],
+      amendments: [],
+      fields: [],
     })
     .then(
       (out) => `built ${out.length} bytes`,

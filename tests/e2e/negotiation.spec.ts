@@ -361,7 +361,7 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await adviserContext.close();
 });
 
-test('the buyer quotes a clause and proposes wording, the adviser counter-proposes, and signing waits until both approve', async ({
+test('the buyer quotes a clause and proposes wording, the adviser counter-proposes, both approve, and the signed PDF carries the agreed wording; the clause view follows live', async ({
   browser,
   request,
 }) => {
@@ -384,10 +384,17 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
     sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() },
   });
 
-  const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   const adviserPage = await newSignedInPage(adviserContext, adviser);
   await openNda(adviserPage, deal);
   await openNda(buyerPage, deal);
+
+  // A third browser keeps the project's clause view open, across all its groups.
+  const overviewContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const overviewPage = await newSignedInPage(overviewContext, adviser);
+  await overviewPage.goto(`/projects/${deal.projectId}/negotiation`);
+  await expect(overviewPage.getByText('No clause raised yet')).toBeVisible(LIVE);
+  await markNoReload(overviewPage);
 
   // The buyer selects the governing-law clause on the page: the pointer goes there and quotes it.
   await buyerPage.getByRole('button', { name: 'Comment', exact: true }).click();
@@ -402,6 +409,14 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
   const buyerThread = buyerPage.getByTestId('thread-card').filter({ hasText: ask });
   await expect(buyerThread.getByTestId('thread-quote')).toContainText('California');
   await expect(buyerThread.getByTestId('proposal-text')).toHaveText(wording);
+
+  // The clause view shows the quoted clause, the group that raised it and its wording, live.
+  const clause = overviewPage.getByTestId('clause');
+  await expect(clause).toHaveCount(1, LIVE);
+  await expect(clause.getByRole('heading', { level: 3 })).toContainText('California');
+  await expect(clause.getByTestId('clause-group')).toHaveText('Northwind Capital');
+  await expect(clause.getByTestId('clause-proposal')).toHaveText(`Proposed wording: ${wording}`);
+  await expect(clause.getByTestId('thread-status')).toHaveText('Open');
 
   // The adviser sees the quote and the wording live, on the card and on hover of the pin.
   const adviserThread = adviserPage.getByTestId('thread-card').filter({ hasText: ask });
@@ -450,6 +465,10 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
   await adviserThread.getByRole('button', { name: 'Approve' }).click();
   await expect(buyerThread.getByTestId('thread-status')).toHaveText('Agreed by both parties', LIVE);
   await expect(openList).toHaveCount(0);
+  // The clause view follows: the counter-proposal stands, agreed by both.
+  await expect(clause.getByTestId('clause-proposal')).toHaveText(`Proposed wording: ${counter}`, LIVE);
+  await expect(clause.getByTestId('thread-status')).toHaveText('Agreed by both parties', LIVE);
+  await expectNotReloaded(overviewPage);
 
   // Before signing, each side opens the final document as it will be signed: the agreed wording is in it.
   for (const [page, user] of [
@@ -477,10 +496,23 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
   // Now the buyer signs.
   await signing.getByRole('button', { name: 'Sign NDA' }).click();
   await expect(signing.getByTestId('signing-status')).toHaveText('Signed', { timeout: 60_000 });
-  await expect(adviserPage.getByTestId('signing-panel').getByTestId('signing-status')).toHaveText('Signed', LIVE);
+  const adviserSigning = adviserPage.getByTestId('signing-panel');
+  await expect(adviserSigning.getByTestId('signing-status')).toHaveText('Signed', LIVE);
+
+  // The adviser downloads the signed PDF: the agreed wording binds, in the schedule before the certificate.
+  const [download] = await Promise.all([
+    adviserPage.waitForEvent('download'),
+    adviserSigning.getByRole('button', { name: 'Download signed PDF' }).click(),
+  ]);
+  const signed = pdfText(fs.readFileSync((await download.path())!));
+  expect(signed).toContain('Agreed amendments');
+  expect(signed.replace(/\s+/g, ' ')).toContain(counter);
+  expect(signed.indexOf('Agreed amendments')).toBeLessThan(signed.indexOf('Certificate of signature'));
+  expect(signed).not.toMatch(/approved_by_both_parties|waiting/);
 
   await buyerContext.close();
   await adviserContext.close();
+  await overviewContext.close();
 });
 
 test('pointers are placed on the visible page (its CropBox) and stay on the same spot at any width', async ({

@@ -195,6 +195,8 @@ describe('the signing worker guards itself', () => {
           recipient: party(pngBomb()),
           timeline: [],
           threads: [],
+          amendments: [],
+          fields: [],
         }),
       ).rejects.toThrow(/signature is not a PNG within the signature size/);
       console.log(`signing worker with a PNG bomb: refused in ${Math.round(performance.now() - started)} ms`);
