@@ -69,8 +69,8 @@ export interface SignedNdaInput {
   timeline: TimelineEntry[];
   amendments: Amendment[];
   threads: CertificateThread[];
-  /** A preview before signing: marked on every page, signatures left as placeholders, not sealed. */
   /** Where each party signs on the original pages; none: the signatures go at the foot of the last page. */
   fields: SignatureField[];
+  /** A preview before signing: marked on every page, signatures left as placeholders, not sealed. */
   preview?: { openThreads: number };
 }
