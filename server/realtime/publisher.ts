@@ -30,8 +30,14 @@ export class Publisher {
     this.revalidator = revalidate;
   }
 
-  emit<M extends ServerMessage>(rooms: string | string[], message: M, payload: ServerPayload<M>): void {
-    this.io?.to(rooms).emit(message, ...([payload] as Parameters<ServerToClientEvents[M]>));
+  emit<M extends ServerMessage>(
+    rooms: string | string[],
+    message: M,
+    payload: ServerPayload<M>,
+    { except }: { except?: string } = {},
+  ): void {
+    const to = this.io?.to(rooms);
+    (except ? to?.except(except) : to)?.emit(message, ...([payload] as Parameters<ServerToClientEvents[M]>));
   }
 
   /** Makes the targeted sockets leave the rooms their users may no longer be in (on every server process). */
