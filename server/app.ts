@@ -84,7 +84,6 @@ export async function buildApp(config: Config): Promise<App> {
   await serveClient(app);
 
   const io = attachRealtime(app.server, core);
-  core.realtime.attach(io);
   core.outbox.start();
   return { app, core, io };
 }

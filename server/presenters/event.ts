@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EventDto } from '@shared/dto.js';
+import type { EventType } from '@shared/events.js';
 import type { Database, EventRow } from '../db/schema.js';
 import { authorNames } from './thread.js';
 
@@ -30,4 +31,26 @@ export async function presentEvents(
 
 export async function presentEvent(db: Kysely<Database>, row: EventRow): Promise<EventDto> {
   return (await presentEvents(db, [row]))[0]!;
+}
+
+/** Events whose subject is a person (a team member, a recipient) rather than a thing. */
+const PERSON_SUBJECTS: ReadonlySet<string> = new Set<EventType>([
+  'member_added',
+  'member_removed',
+  'recipient_added',
+  'recipient_removed',
+  'nda_sent',
+]);
+
+/**
+ * An event as a recipient of the group sees it: a recipient sees only their own signership, so the
+ * ids of the other people in it (as the event's subject or author) are left out; the author's name
+ * stays, as it does on the threads they negotiate together. `viewerId` keeps the viewer's own id.
+ */
+export function recipientView(event: EventDto, viewerId: number | null): EventDto {
+  return {
+    ...event,
+    authorId: event.authorId !== null && event.authorId === viewerId ? event.authorId : null,
+    subject: PERSON_SUBJECTS.has(event.status) && event.subject !== viewerId ? null : event.subject,
+  };
 }

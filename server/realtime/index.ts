@@ -5,6 +5,7 @@ import { toHttpError } from '../errors.js';
 import { authenticate } from '../queries/auth/authenticate.js';
 import { handlePresence } from './presence.js';
 import type { RealtimeServer } from './publisher.js';
+import { guardRecovery, revalidateRooms, revalidateSocket } from './revalidate.js';
 import { rooms } from './rooms.js';
 import type { SocketData } from './socket-data.js';
 import { handleSubscriptions } from './subscriptions.js';
@@ -14,7 +15,8 @@ export type { SocketData };
 /**
  * socket.io on the app's HTTP server. The handshake needs a valid access token (auth.token); each
  * socket joins its user's and its session's rooms, and is disconnected when its token expires or its
- * session ends (logout, password reset, detected refresh-token theft).
+ * session ends (logout, password reset, detected refresh-token theft). Room membership is checked
+ * again when access changes and when a connection is restored (revalidate.ts).
  */
 export function attachRealtime(httpServer: HttpServer, core: Core): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
@@ -22,6 +24,9 @@ export function attachRealtime(httpServer: HttpServer, core: Core): RealtimeServ
     serveClient: false,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
   });
+
+  guardRecovery(core, io);
+  core.realtime.attach(io, (targets) => revalidateRooms(core, io, targets));
 
   io.use(async (socket, next) => {
     const token = socket.handshake.auth?.token;
@@ -42,6 +47,9 @@ export function attachRealtime(httpServer: HttpServer, core: Core): RealtimeServ
   io.on('connection', (socket) => {
     const { actor } = socket.data;
     void socket.join([rooms.user(actor.user.id), rooms.session(actor.sessionId)]);
+    // A restored connection comes back with its rooms: each is checked again.
+    if (socket.recovered)
+      revalidateSocket(core, io, socket).catch((err: unknown) => core.log.warn({ err }, 'room re-check failed'));
     const presence = handlePresence(io, socket, actor);
     handleSubscriptions(
       core,

@@ -18,21 +18,7 @@ export function handlePresence(
   const pages: Record<string, number> = (socket.data.pages ??= {});
   socket.data.presenceName = `${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.email;
 
-  const announce = async (room: string) => {
-    if (!room.startsWith('nda:')) return;
-    const sockets = await io.in(room).fetchSockets();
-    const byUser = new Map<number, PresenceViewer>();
-    for (const s of sockets) {
-      const data = s.data as Partial<SocketData>;
-      if (!data.actor) continue;
-      byUser.set(data.actor.user.id, {
-        userId: data.actor.user.id,
-        name: data.presenceName ?? '',
-        page: data.pages?.[room] ?? 1,
-      });
-    }
-    publishPresence(io, room, { nda: Number(room.slice(4)), viewers: [...byUser.values()] });
-  };
+  const announce = (room: string) => announcePresence(io, room);
 
   socket.on('presence.update', (raw) => {
     const ndaId = Number(raw?.ndaId);
@@ -48,4 +34,21 @@ export function handlePresence(
     setImmediate(() => left.forEach((room) => void announce(room)));
   });
   return { announce };
+}
+
+/** Tells an NDA's room who is in it now (after a socket joined, moved, left or was made to leave). */
+export async function announcePresence(io: RealtimeServer, room: string): Promise<void> {
+  if (!room.startsWith('nda:')) return;
+  const sockets = await io.in(room).fetchSockets();
+  const byUser = new Map<number, PresenceViewer>();
+  for (const s of sockets) {
+    const data = s.data as Partial<SocketData>;
+    if (!data.actor) continue;
+    byUser.set(data.actor.user.id, {
+      userId: data.actor.user.id,
+      name: data.presenceName ?? '',
+      page: data.pages?.[room] ?? 1,
+    });
+  }
+  publishPresence(io, room, { nda: Number(room.slice(4)), viewers: [...byUser.values()] });
 }

@@ -7,6 +7,12 @@ import type {
 } from '@shared/realtime/contract.js';
 import type { SocketData } from './socket-data.js';
 
+/** Whose sockets to re-check for room access: every socket of these users and every socket in these rooms. */
+export interface AccessTargets {
+  users?: number[];
+  rooms?: string[];
+}
+
 /** The socket.io server, typed by the shared contract. */
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -17,13 +23,26 @@ export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, 
  */
 export class Publisher {
   private io: RealtimeServer | null = null;
+  private revalidator: ((targets: AccessTargets) => Promise<void>) | null = null;
 
-  attach(io: RealtimeServer): void {
+  attach(io: RealtimeServer, revalidate: (targets: AccessTargets) => Promise<void>): void {
     this.io = io;
+    this.revalidator = revalidate;
   }
 
-  emit<M extends ServerMessage>(rooms: string | string[], message: M, payload: ServerPayload<M>): void {
-    this.io?.to(rooms).emit(message, ...([payload] as Parameters<ServerToClientEvents[M]>));
+  emit<M extends ServerMessage>(
+    rooms: string | string[],
+    message: M,
+    payload: ServerPayload<M>,
+    { except }: { except?: string } = {},
+  ): void {
+    const to = this.io?.to(rooms);
+    (except ? to?.except(except) : to)?.emit(message, ...([payload] as Parameters<ServerToClientEvents[M]>));
+  }
+
+  /** Makes the targeted sockets leave the rooms their users may no longer be in (on every server process). */
+  async revalidate(targets: AccessTargets): Promise<void> {
+    await this.revalidator?.(targets);
   }
 
   /** Closes every socket in the rooms (on every server process): for sessions that have ended. */

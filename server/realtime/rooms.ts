@@ -18,3 +18,12 @@ export const rooms = {
 export function negotiationRooms(m: { nda: number; project: number }): string[] {
   return [rooms.nda(m.nda), rooms.project(m.project)];
 }
+
+/** The rooms a socket joins by subscribing, each guarded by a policy (the others are its own). */
+export type GuardedRoom = { kind: 'project' | 'branch' | 'nda'; id: number };
+
+/** Reads a guarded room's name back; null for the socket's own rooms (user, session, socket id). */
+export function parseGuardedRoom(room: string): GuardedRoom | null {
+  const m = /^(project|branch|nda):([1-9]\d{0,9})$/.exec(room);
+  return m ? { kind: m[1] as GuardedRoom['kind'], id: Number(m[2]) } : null;
+}

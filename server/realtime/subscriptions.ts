@@ -2,11 +2,11 @@ import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import type { ClientToServerEvents, ServerToClientEvents, SubscribeAck } from '@shared/realtime/contract.js';
 import type { Core } from '../core.js';
-import { toHttpError } from '../errors.js';
+import { AppError, toHttpError } from '../errors.js';
 import type { Actor } from '../policies/actor.js';
 import { authorizeParticipant } from '../policies/negotiation.js';
 import { authorizeProject, signerBranchIds } from '../policies/project.js';
-import { rooms } from './rooms.js';
+import { parseGuardedRoom, rooms } from './rooms.js';
 import type { SocketData } from './socket-data.js';
 
 const target = z.union([
@@ -29,6 +29,33 @@ export async function roomsFor(core: Core, actor: Actor, raw: unknown): Promise<
   const { access } = await authorizeProject(core.db, actor, parsed.projectId, 'view');
   if (access !== 'signer') return [rooms.project(parsed.projectId)];
   return (await signerBranchIds(core.db, actor.user.id, parsed.projectId)).map(rooms.branch);
+}
+
+/**
+ * Whether the actor may (still) be in a room: the policy of subscribe asked again, for a socket
+ * already in it. The socket's own rooms (user, session) always pass; a refusal (404, 403) fails.
+ */
+export async function mayStayIn(core: Core, actor: Actor, room: string): Promise<boolean> {
+  const target = parseGuardedRoom(room);
+  if (!target) return true;
+  try {
+    if (target.kind === 'nda') return (await roomsFor(core, actor, { ndaId: target.id })).includes(room);
+    const projectId =
+      target.kind === 'project'
+        ? target.id
+        : (
+            await core.db
+              .selectFrom('projectBranches')
+              .select('projectId')
+              .where('id', '=', target.id)
+              .executeTakeFirst()
+          )?.projectId;
+    if (projectId === undefined) return false;
+    return (await roomsFor(core, actor, { projectId })).includes(room);
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    throw err;
+  }
 }
 
 /** The rooms of a project or an NDA this socket is in: the project's room and its groups' rooms. */

@@ -1,22 +1,42 @@
 import type { FastifyReply } from 'fastify';
 import type { Blob } from '../services/blob-store.js';
 
+/** Characters RFC 5987 leaves unencoded in an extended parameter (attr-char). */
+const ATTR_CHAR = /[A-Za-z0-9!#$&+\-.^_`|~]/;
+
 /**
- * Sends a stored file with safe headers: its sniffed type, inline or attachment, never cached publicly.
+ * A Content-Disposition attachment for a name users chose: a plain ASCII fallback (no quote,
+ * backslash or control character can end the quoted string) and the exact name as UTF-8.
+ */
+export function attachmentDisposition(filename: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = filename.replace(/[\u0000-\u001f\u007f]+/g, '').trim();
+  const ascii = clean.replace(/[^\w.\-() ,]+/g, '_').slice(0, 120) || 'file';
+  if (ascii === clean || !clean) return `attachment; filename="${ascii}"`;
+  const encoded = [...clean]
+    .slice(0, 120)
+    .map((c) =>
+      ATTR_CHAR.test(c)
+        ? c
+        : [...Buffer.from(c, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+    )
+    .join('');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Sends a stored file (an uploaded PDF, an image) so that the app's origin never renders it: always
+ * as an attachment, with its sniffed type and no sniffing by the browser, and in a sandbox with no
+ * script, so a PDF carrying JavaScript (/OpenAction) opened from a link runs nothing of ours. The
+ * client fetches these as blobs (client/src/lib/blob-url.ts, rest.ts), which the headers do not affect.
  * A file built for the moment (a preview) is not cached at all.
  */
-export function sendBlob(
-  reply: FastifyReply,
-  blob: Blob,
-  filename: string,
-  disposition: 'inline' | 'attachment' = 'inline',
-  cache: 'private' | 'none' = 'private',
-) {
-  const safe = filename.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'file';
+export function sendBlob(reply: FastifyReply, blob: Blob, filename: string, cache: 'private' | 'none' = 'private') {
   return reply
     .header('Content-Type', blob.contentType)
-    .header('Content-Disposition', `${disposition}; filename="${safe}"`)
+    .header('Content-Disposition', attachmentDisposition(filename))
     .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('Cache-Control', cache === 'none' ? 'no-store' : 'private, max-age=300')
     .send(blob.body);
 }

@@ -39,7 +39,7 @@ export function contactRoutes(app: FastifyInstance, core: Core): void {
     url: '/contacts/',
     summary: 'Adds a person to the company’s network.',
     description:
-      'The contact is linked to the account of its e-mail when one exists. An e-mail already in the company’s contacts, or one of its own team, is refused.',
+      'The contact always carries an account (user {pk, email}): the one of its e-mail, or an invited, not yet registered account made for it (nothing is e-mailed), so the answer does not tell whether the person has registered and the contact can be put in a signer group at once. An e-mail already in the company’s contacts, or one of its own team, is refused.',
     auth: 'required',
     input: contactInput,
     status: 201,
@@ -51,7 +51,7 @@ export function contactRoutes(app: FastifyInstance, core: Core): void {
       url: '/contacts/:id/',
       summary: 'Edits a contact.',
       description:
-        'A new e-mail follows the same rules as a new contact and relinks the contact to that e-mail’s account.',
+        'A new e-mail follows the same rules as a new contact and links the contact to that e-mail’s account (an invited one when nobody has registered it).',
       auth: 'required',
       input: contactUpdateInput,
       handler: (i, a, { req }) => updateContact(core, { actor: a, contactId: idParam(req), input: i }),

@@ -1,5 +1,6 @@
 import type { Core } from '@server/core.js';
 import type { Tx } from '@server/db/transaction.js';
+import { publishAccessChanged } from '@server/realtime/publishers/access.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 
 /**
@@ -35,6 +36,8 @@ export async function deactivateUser(
     .where('id', '=', userId)
     .execute();
   await revokeAllSessions(tx, { userId, realtime: core.realtime, spareSocketsOf: actingSession });
+  // The acting session's socket stays open to show the outcome, but in no room of a project.
+  publishAccessChanged(core, tx, { users: [userId] });
   await tx.db
     .updateTable('oneTimeTokens')
     .set({ usedAt: new Date() })

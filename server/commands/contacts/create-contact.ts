@@ -6,17 +6,21 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeContacts } from '@server/policies/contact.js';
 import { type ContactDto, presentContact } from '@server/presenters/contact.js';
-import { refuseTeamEmail, userByEmail } from './recipient-rules.js';
+import { ensureAccount } from './ensure-recipient.js';
+import { refuseTeamEmail } from './recipient-rules.js';
 
-/** Adds a person to the company's network (My Network); linked to their account when one exists. */
+/**
+ * Adds a person to the company's network (My Network), with their account: the one behind the e-mail,
+ * or an invited one when nobody has registered it, so the answer does not tell which.
+ */
 export async function createContact(
   core: Core,
   { actor, input }: { actor: Actor; input: ContactInput },
 ): Promise<ContactDto> {
   const companyId = authorizeContacts(actor);
   await refuseTeamEmail(core.db, { companyId, email: input.email });
-  try {
-    return await core.tx(async (tx) => {
+  const run = () =>
+    core.tx(async (tx) => {
       const taken = await tx.db
         .selectFrom('contacts')
         .select('id')
@@ -24,7 +28,7 @@ export async function createContact(
         .where(sql`lower(email)`, '=', input.email)
         .executeTakeFirst();
       if (taken) throw AppError.fields({ email: CONTACT_MESSAGES.duplicate });
-      const user = await userByEmail(tx.db, input.email);
+      const user = await ensureAccount(tx, { invitedById: actor.user.id, input });
       const row = await tx.db
         .insertInto('contacts')
         .values({
@@ -32,12 +36,15 @@ export async function createContact(
           email: input.email,
           firstName: input.firstName,
           lastName: input.lastName,
-          userId: user?.id ?? null,
+          userId: user.id,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return presentContact(row, user ?? null);
+      return presentContact(row, user);
     });
+  try {
+    // Another company inviting the same e-mail at the same moment: the second try finds its account.
+    return await run().catch((err: unknown) => (isUniqueViolation(err) ? run() : Promise.reject(err)));
   } catch (err) {
     // Two adds of one e-mail at once: the unique index decides.
     if (isUniqueViolation(err)) throw AppError.fields({ email: CONTACT_MESSAGES.duplicate });

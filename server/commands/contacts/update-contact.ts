@@ -6,9 +6,10 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeContact } from '@server/policies/contact.js';
 import { type ContactDto, presentContact } from '@server/presenters/contact.js';
-import { refuseTeamEmail, userByEmail } from './recipient-rules.js';
+import { ensureAccount } from './ensure-recipient.js';
+import { refuseTeamEmail } from './recipient-rules.js';
 
-/** Edits a contact; a new e-mail follows the same rules as a new contact and relinks the account. */
+/** Edits a contact; a new e-mail follows the same rules as a new contact and links its account (ensureAccount). */
 export async function updateContact(
   core: Core,
   { actor, contactId, input }: { actor: Actor; contactId: number; input: ContactUpdateInput },
@@ -28,7 +29,8 @@ export async function updateContact(
           .where('id', '!=', contact.id)
           .executeTakeFirst();
         if (taken) throw AppError.fields({ email: CONTACT_MESSAGES.duplicate });
-        userId = (await userByEmail(tx.db, input.email!))?.id ?? null;
+        const names = { firstName: input.firstName ?? contact.firstName, lastName: input.lastName ?? contact.lastName };
+        userId = (await ensureAccount(tx, { invitedById: actor.user.id, input: { ...names, email: input.email! } })).id;
       }
       const row = await tx.db
         .updateTable('contacts')

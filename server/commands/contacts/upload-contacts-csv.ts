@@ -5,6 +5,7 @@ import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeProject } from '@server/policies/project.js';
+import { ensureAccount } from './ensure-recipient.js';
 import { teamEmails } from './recipient-rules.js';
 
 export interface CsvUploadResult {
@@ -18,8 +19,8 @@ const fileError = (message: string, code: 'bad_request' | 'payload_too_large' = 
   new AppError(code, { file: [message] });
 
 /**
- * 'Upload list of buyers' on a project's tracker: good rows become contacts of the project's company
- * (contacts already there are kept and counted as skipped), bad rows are reported with their row number
+ * 'Upload list of buyers' on a project's tracker: good rows become contacts of the project's company,
+ * each with its account (ensureAccount; contacts already there are kept and counted as skipped), bad rows are reported with their row number
  * (the header is row 1) and the reason. A file that is not a readable CSV is refused as a whole.
  */
 export async function uploadContactsCsv(
@@ -57,7 +58,6 @@ export async function uploadContactsCsv(
   const { created, skipped } = await core.tx(async (tx) => {
     const emails = good.map((g) => g.email);
     const existing = new Set<string>();
-    const accounts = new Map<string, number>();
     if (emails.length) {
       const known = await tx.db
         .selectFrom('contacts')
@@ -66,13 +66,6 @@ export async function uploadContactsCsv(
         .where(sql`lower(email)`, 'in', emails)
         .execute();
       for (const k of known) existing.add(k.email);
-      const users = await tx.db
-        .selectFrom('users')
-        .select(['id', sql<string>`lower(email)`.as('email')])
-        .where(sql`lower(email)`, 'in', emails)
-        .where('isDeleted', '=', false)
-        .execute();
-      for (const u of users) accounts.set(u.email, u.id);
     }
     let created = 0;
     let skipped = 0;
@@ -92,7 +85,7 @@ export async function uploadContactsCsv(
             email: g.email,
             firstName: g.firstName,
             lastName: g.lastName,
-            userId: accounts.get(g.email) ?? null,
+            userId: (await ensureAccount(tx, { invitedById: actor.user.id, input: g })).id,
           })
           .onConflict((oc) => oc.doNothing())
           .returning('id')

@@ -34,6 +34,16 @@ export async function recordEvent(core: Core, tx: Tx, event: NewEvent) {
     .returningAll()
     .executeTakeFirstOrThrow();
   const dto = await presentEvent(tx.db, row);
-  publishEventCreated(core, tx, { event: dto });
+  // Whether the author is one of the group's recipients (the others then see the event without their id).
+  const byRecipient =
+    row.projectBranchId !== null &&
+    row.authorId !== null &&
+    !!(await tx.db
+      .selectFrom('signerships')
+      .select('id')
+      .where('projectBranchId', '=', row.projectBranchId)
+      .where('userId', '=', row.authorId)
+      .executeTakeFirst());
+  publishEventCreated(core, tx, { event: dto, byRecipient });
   return row;
 }

@@ -1,5 +1,6 @@
 import type { Core } from '@server/core.js';
 import type { Tx } from '@server/db/transaction.js';
+import { publishAccessChanged } from '@server/realtime/publishers/access.js';
 import { recordEvent } from '../events/record-event.js';
 
 /**
@@ -54,6 +55,8 @@ export async function syncBranchSigners(
       .execute();
     for (const r of removed)
       await recordEvent(core, tx, { ...event, status: 'recipient_removed', subjectId: r.userId });
+    // Their open sockets leave the group's and its NDA's rooms once this commits.
+    publishAccessChanged(core, tx, { users: removed.map((r) => r.userId) });
   }
   return { added, removed: removed.map((r) => r.userId) };
 }

@@ -4,7 +4,9 @@ import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeNda } from '@server/policies/nda.js';
+import { publishAccessChanged } from '@server/realtime/publishers/access.js';
 import { publishNdaDeleted } from '@server/realtime/publishers/ndas.js';
+import { rooms } from '@server/realtime/rooms.js';
 import { releaseNdaFile } from './release-nda-file.js';
 
 /** Deletes an NDA only when it is recalled and not signed (canDelete); its file goes once nothing refers to it. */
@@ -17,6 +19,10 @@ export async function deleteNda(core: Core, { actor, ndaId }: { actor: Actor; nd
     if (!canDelete(nda)) throw AppError.nonField(NDA_MESSAGES.deleteNotRecalled);
     await tx.db.deleteFrom('ndas').where('id', '=', ndaId).execute();
     publishNdaDeleted(core, tx, { nda: { id: nda.id, project: nda.projectId, projectBranch: nda.projectBranchId } });
+    // Its recipients lose the NDA's room, and the group's with it (a group without a sent NDA is not theirs).
+    publishAccessChanged(core, tx, {
+      rooms: [rooms.nda(nda.id), ...(nda.projectBranchId ? [rooms.branch(nda.projectBranchId)] : [])],
+    });
     tx.afterCommit(() => releaseNdaFile(core, nda.fileKey));
   });
 }

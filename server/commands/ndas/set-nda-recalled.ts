@@ -7,7 +7,9 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeNda } from '@server/policies/nda.js';
 import { presentNda } from '@server/presenters/nda.js';
+import { publishAccessChanged } from '@server/realtime/publishers/access.js';
 import { publishNdaUpdated } from '@server/realtime/publishers/ndas.js';
+import { rooms } from '@server/realtime/rooms.js';
 import { recordEvent } from '../events/record-event.js';
 
 const MOVES: Record<
@@ -47,6 +49,10 @@ export async function setNdaRecalled(
     });
     const dto = presentNda(row);
     publishNdaUpdated(core, tx, { nda: dto });
+    // Whoever follows the NDA is checked against the policies again, which decide what a recall takes away.
+    publishAccessChanged(core, tx, {
+      rooms: [rooms.nda(row.id), ...(row.projectBranchId ? [rooms.branch(row.projectBranchId)] : [])],
+    });
     return dto;
   });
 }

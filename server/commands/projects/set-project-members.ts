@@ -3,6 +3,7 @@ import type { Core } from '@server/core.js';
 import type { ProjectRow } from '@server/db/schema.js';
 import type { Tx } from '@server/db/transaction.js';
 import { AppError } from '@server/errors.js';
+import { publishAccessChanged } from '@server/realtime/publishers/access.js';
 import { recordEvent } from '../events/record-event.js';
 
 /**
@@ -71,5 +72,7 @@ export async function setProjectMembers(
       subjectId: userId,
       ip,
     });
+  // Their open sockets leave the project's and its NDAs' rooms once this commits.
+  publishAccessChanged(core, tx, { users: removed });
   return { added, removed };
 }

@@ -38,8 +38,9 @@ async function refuseOpenThreads(db: Kysely<Database>, ndaId: number): Promise<v
 
 /**
  * A signer signs their group's NDA. The signed PDF is built outside any transaction (in a worker
- * thread), then committed under a lock on the NDA: whoever commits first signs it; a second signature
- * (the same signer twice, or two signers at once) answers the existing one and writes no event.
+ * thread), then committed under a lock on the NDA and the signership: whoever commits first signs it;
+ * a second signature (the same signer twice, or two signers at once) answers the existing one and
+ * writes no event, and a pass on the same signership committed first refuses the signature.
  */
 export async function signNda(
   core: Core,
@@ -78,6 +79,14 @@ export async function signNda(
         .executeTakeFirstOrThrow();
       if (locked.isSigned) return { row: locked, won: false };
       if (!canBeSigned(locked)) throw AppError.nonField(SIGNING_MESSAGES.recalled);
+      // One decision per signership: a pass that committed while the PDF was being built wins.
+      const mine = await tx.db
+        .selectFrom('signerships')
+        .select('rejectedAt')
+        .where('id', '=', signership.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (mine.rejectedAt) throw AppError.nonField(SIGNING_MESSAGES.passed);
       // Again under the lock: every thread change holds a share lock on the NDA row.
       await refuseOpenThreads(tx.db, nda.id);
       // The fields filled in the PDF must be the NDA's fields now (they change under this same lock).

@@ -1,8 +1,9 @@
 import type { EventListQuery } from '@shared/schemas/projects.js';
 import type { Core } from '@server/core.js';
 import type { Actor } from '@server/policies/actor.js';
-import { type EventDto, presentEvents } from '@server/presenters/event.js';
+import { type EventDto, presentEvents, recipientView } from '@server/presenters/event.js';
 import { countOf, type Page, pageOf } from '../projects/page.js';
+import { managedProjects } from '../projects/visible-projects.js';
 import { isReadBy, requireViewEvent, visibleEvents } from './visible-events.js';
 
 /**
@@ -26,9 +27,24 @@ export async function listEvents(
       .orderBy('events.id', q.ordering === 'id' ? 'asc' : 'desc'),
     q,
   ).execute();
-  const results: EventDto[] = await presentEvents(
+  const events: EventDto[] = await presentEvents(
     core.db,
     rows.map((r) => ({ ...r, isRead: Boolean(r.isRead) })),
   );
+  // The events of projects the caller only received an NDA in are shown as their recipients see them.
+  const projectIds = [...new Set(events.map((e) => e.project))];
+  const managed = new Set(
+    projectIds.length
+      ? (
+          await core.db
+            .selectFrom('projects')
+            .select('projects.id')
+            .where('projects.id', 'in', projectIds)
+            .where(managedProjects(actor.user))
+            .execute()
+        ).map((p) => p.id)
+      : [],
+  );
+  const results = events.map((e) => (managed.has(e.project) ? e : recipientView(e, actor.user.id)));
   return { count, limit: q.limit, offset: q.offset, results };
 }

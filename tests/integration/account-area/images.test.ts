@@ -41,7 +41,7 @@ function expectImage(res: Awaited<ReturnType<typeof call>>, bytes: Buffer, type:
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toBe(type);
   expect(res.headers['x-content-type-options']).toBe('nosniff');
-  expect(String(res.headers['content-disposition'])).toMatch(/^inline; filename="[\w.\- ]+"$/);
+  expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="[\w.\- ]+"$/);
   expect(Buffer.compare(res.raw, bytes)).toBe(0);
 }
 
@@ -154,7 +154,7 @@ describe('PATCH /me/1/ with a signature', () => {
     expect(res.body.sign).toMatch(new RegExp(`^/api/v1/me/${owner.id}/sign/\\?v=\\w+$`));
     const got = await mySign(owner);
     expectImage(got, ownerSign, 'image/png');
-    expect(got.headers['content-disposition']).toBe('inline; filename="signature.png"');
+    expect(got.headers['content-disposition']).toBe('attachment; filename="signature.png"');
   });
 
   it('lets a signer save a signature', async () => {

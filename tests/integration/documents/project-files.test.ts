@@ -66,10 +66,10 @@ describe('setting the teaser and the CIM', () => {
     const teaser = await read(c.owner, 'teaser');
     expect(teaser.status).toBe(200);
     expect(teaser.headers['content-type']).toBe('application/pdf');
-    expect(teaser.headers['content-disposition']).toBe('inline; filename="Kestrel teaser.pdf"');
+    expect(teaser.headers['content-disposition']).toBe('attachment; filename="Kestrel teaser.pdf"');
     expect(Buffer.compare(teaser.raw, fixture('pdfs/with_annots.pdf'))).toBe(0);
     const cim = await read(c.member, 'cim');
-    expect(cim.headers['content-disposition']).toBe('inline; filename="Kestrel CIM.pdf"');
+    expect(cim.headers['content-disposition']).toBe('attachment; filename="Kestrel CIM.pdf"');
     expect(Buffer.compare(cim.raw, fixture('pdfs/us_constitution.pdf'))).toBe(0);
   });
 

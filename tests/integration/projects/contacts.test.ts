@@ -51,7 +51,7 @@ describe('/contacts/', () => {
       firstName: 'Ada',
       lastName: 'Zed',
       email: payload.email,
-      user: null,
+      user: { pk: expect.any(Number), email: payload.email },
       companyName: '',
     });
     for (const who of [s.owner, s.member, s.outsider]) {
@@ -71,6 +71,59 @@ describe('/contacts/', () => {
     expectStatus(res, 201);
     expect(res.body.email).toBe(s.stranger.email);
     expect(res.body.user).toEqual({ pk: s.stranger.id, email: s.stranger.email });
+  });
+
+  it('answers the same shape whether or not the e-mail has an account, and the contact can join a signer group', async () => {
+    const person = await createSigner(t, s.stranger, 'Known Capital');
+    const known = await api(t, 'POST', '/contacts/', s.owner, { json: contact({ email: person.email }) });
+    const unknownEmail = uniqueEmail('nobody');
+    const unknown = await api(t, 'POST', '/contacts/', s.owner, { json: contact({ email: unknownEmail }) });
+    expectStatus(known, 201);
+    expectStatus(unknown, 201);
+    const shape = (body: Record<string, unknown>) =>
+      JSON.stringify(body, (_k, v: unknown) => (v === null || typeof v === 'object' ? v : typeof v));
+    expect(shape(unknown.body)).toBe(shape(known.body));
+    expect(unknown.body.user).toEqual({ pk: expect.any(Number), email: unknownEmail });
+
+    // The account is invited, not registered, and nothing was e-mailed to it.
+    const account = await t.core.db
+      .selectFrom('users')
+      .select(['passwordHash', 'role', 'companyId', 'firstName'])
+      .where('id', '=', unknown.body.user.pk)
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({ passwordHash: null, role: 'signer', companyId: null, firstName: 'Carla' });
+    const mails = await t.core.db
+      .selectFrom('outboxEmails')
+      .select('id')
+      .where('toAddress', '=', unknownEmail)
+      .execute();
+    expect(mails).toEqual([]);
+
+    // A REST client puts any contact in a signer group, and that group in a project's group.
+    const group = await api(t, 'POST', '/projects/signers_group/', s.owner, {
+      json: { name: 'From my network', users: [unknown.body.user.pk, known.body.user.pk] },
+    });
+    expectStatus(group, 201);
+    const branch = await api(t, 'POST', '/projects/project_branches/', s.owner, {
+      json: {
+        name: 'Network buyers',
+        project: s.project.id,
+        signer_groups: [group.body.id],
+        allow_comments: true,
+        send_teaser: false,
+        inherit_nda_from_project: true,
+      },
+    });
+    expectStatus(branch, 201);
+  });
+
+  it('gives a contact whose e-mail changes to one nobody registered an invited account', async () => {
+    const created = (await api(t, 'POST', '/contacts/', s.owner, { json: contact() })).body;
+    const email = uniqueEmail('moved');
+    const moved = await api(t, 'PATCH', `/contacts/${created.id}/`, s.owner, { json: { email } });
+    expectStatus(moved, 200);
+    expect(moved.body.user).toEqual({ pk: expect.any(Number), email });
+    expect(moved.body.user.pk).not.toBe(created.user.pk);
   });
 
   it('needs first name, last name and a valid e-mail', async () => {
@@ -268,7 +321,7 @@ describe('buyers list CSV', () => {
         { row: 9, message: CONTACT_MESSAGES.csvAlreadyInFile },
       ],
     });
-    expect(await contactRow(good1)).toMatchObject({ firstName: 'Gina', lastName: 'Good', userId: null });
+    expect(await contactRow(good1)).toMatchObject({ firstName: 'Gina', lastName: 'Good', userId: expect.any(Number) });
     expect(await contactRow(good2)).toMatchObject({ firstName: 'Doe, Jr.', lastName: 'O"Brien' });
     expect(await contactRow(existing.email)).toMatchObject({ firstName: 'Carla', lastName: 'Contact' });
   });

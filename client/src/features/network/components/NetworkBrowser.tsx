@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { notifySuccess } from '@client/components/ui/notify';
@@ -87,19 +87,7 @@ export function NetworkBrowser() {
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           {shown.map((c) => (
-            <ContactCard
-              key={c.id}
-              person={c}
-              onEdit={() => openForm(c)}
-              onDelete={() => setDeleting(c)}
-              badge={
-                c.user ? null : (
-                  <Badge variant="light" color="gray" size="sm">
-                    No account yet
-                  </Badge>
-                )
-              }
-            />
+            <ContactCard key={c.id} person={c} onEdit={() => openForm(c)} onDelete={() => setDeleting(c)} />
           ))}
         </SimpleGrid>
       )}
