@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PG_INTEGER_MAX } from '@shared/schemas/ids.js';
 import type { Core } from '../core.js';
 import { escapeHtml } from '../mail/layout.js';
 
@@ -58,9 +59,10 @@ export function devMailboxRoutes(app: FastifyInstance, core: Core): void {
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { onRequest: localOnly }, async (req, reply) => {
     const id = Number(req.params.id);
-    const mail = Number.isSafeInteger(id)
-      ? await core.db.selectFrom('outboxEmails').selectAll().where('id', '=', id).executeTakeFirst()
-      : undefined;
+    const mail =
+      /^\d{1,10}$/.test(req.params.id) && id <= PG_INTEGER_MAX
+        ? await core.db.selectFrom('outboxEmails').selectAll().where('id', '=', id).executeTakeFirst()
+        : undefined;
     if (!mail)
       return reply
         .code(404)
