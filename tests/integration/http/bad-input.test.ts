@@ -36,6 +36,18 @@ describe('a NUL character in text', () => {
       const errors = url.startsWith('/trpc') ? res.json().error.data.body : res.json();
       expect(errors, url).toEqual({ [field]: [INPUT_MESSAGES.nullCharacter] });
     }
+    // A multipart text field holding JSON is checked once decoded too: the escape \u0000 is a NUL.
+    const B = 'nulboundary';
+    const recipients = JSON.stringify([{ first_name: `A${NUL}`, last_name: 'B', email: 'a@b.co' }]);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/projects/project_branches/`,
+      payload: `--${B}\r\nContent-Disposition: form-data; name="recipients"\r\n\r\n${recipients}\r\n--${B}--\r\n`,
+      headers: { ...auth(), 'content-type': `multipart/form-data; boundary=${B}` },
+    });
+    expect(recipients).not.toContain(NUL);
+    expect(form.statusCode).toBe(400);
+    expect(form.json()).toEqual({ recipients: [INPUT_MESSAGES.nullCharacter] });
     const query = await t.app.inject({
       method: 'GET',
       url: `${API_BASE}/projects/projects/?search=a%00`,
