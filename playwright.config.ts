@@ -68,6 +68,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every e2e user signs in from 127.0.0.1: the per-IP login limit would trip a long suite.
       RATE_LIMIT_PER_IP: '500',
+      RATE_LIMIT_REGISTRATIONS_PER_IP: '500',
     },
   },
 });

@@ -81,6 +81,7 @@ async function ensureAdviser(core: Core): Promise<Actor> {
         invitedWith: '',
         country: 'GB',
       },
+      ip: 'seed-demo',
     });
   }
   if (!(await userRow(core, ADVISER.email))!.isActive) {

@@ -13,7 +13,7 @@ import { toHttpError } from './errors.js';
 import { attachRealtime } from './realtime/index.js';
 import type { RealtimeServer } from './realtime/publisher.js';
 import { registerRest } from './rest/index.js';
-import { createContextFactory } from './trpc/trpc.js';
+import { createContextFactory, trpcErrorBody } from './trpc/trpc.js';
 import { type AppRouter, appRouter } from './trpc/router.js';
 
 export interface App {
@@ -69,15 +69,23 @@ export async function buildApp(config: Config): Promise<App> {
   });
 
   await registerRest(app, core);
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: createContextFactory(core),
-      onError: ({ error }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error }, 'tRPC error');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await app.register(async (trpc) => {
+    // The adapter hands a multipart body on as a raw stream and fails on it (500); tRPC callers send JSON.
+    trpc.addHook('preValidation', async (req, reply) => {
+      // (req.isMultipart() cannot tell here: it is set by the multipart parser, which the adapter replaces.)
+      if (/^multipart\//i.test(req.headers['content-type'] ?? ''))
+        return reply.code(415).send(trpcErrorBody('UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type.'));
+    });
+    await trpc.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: createContextFactory(core),
+        onError: ({ error }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error }, 'tRPC error');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
   });
   if (config.devMailbox) devMailboxRoutes(app, core);
   app.get('/healthz', async () => ({ ok: true }));

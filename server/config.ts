@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { AUTH_RATE_LIMIT } from '@shared/constants.js';
+import { AUTH_RATE_LIMIT, REGISTRATION_RATE_LIMIT } from '@shared/constants.js';
 
 /** The only reader of process.env. Everything else receives a Config. */
 const envSchema = z.object({
@@ -20,6 +20,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(AUTH_RATE_LIMIT.perEmail),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(AUTH_RATE_LIMIT.perIp),
+  RATE_LIMIT_REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(REGISTRATION_RATE_LIMIT.perIp),
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   GOTENBERG_URL: z.string().url().optional(),
   SIGNING_P12_PATH: z.string().optional(),
@@ -62,7 +63,10 @@ export type Config = {
   outboxPollMs: number;
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
+  /** Failed logins, password reset requests and account deletions per e-mail and per IP. */
   rateLimit: { perEmail: number; perIp: number; windowMs: number };
+  /** Owner sign-ups per IP. */
+  registrationLimit: { perIp: number; windowMs: number };
 };
 
 /** Secrets not given by configuration are generated once and kept under DATA_DIR. */
@@ -119,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSec: 15 * 60,
     refreshTokenTtlSec: 24 * 60 * 60,
     rateLimit: { perEmail: e.RATE_LIMIT_PER_EMAIL, perIp: e.RATE_LIMIT_PER_IP, windowMs: AUTH_RATE_LIMIT.windowMs },
+    registrationLimit: { perIp: e.RATE_LIMIT_REGISTRATIONS_PER_IP, windowMs: REGISTRATION_RATE_LIMIT.windowMs },
     ...overrides,
   };
 }

@@ -4,8 +4,10 @@ export const REFRESH_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const ACTIVATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** Attempts per minute allowed on login and password reset, per e-mail and per IP. */
+/** Attempts per minute allowed per e-mail and per IP: failed logins, password reset requests. */
 export const AUTH_RATE_LIMIT = { perEmail: 5, perIp: 20, windowMs: 60 * 1000 } as const;
+/** Sign-ups allowed per IP in the window: each one sends an e-mail. */
+export const REGISTRATION_RATE_LIMIT = { perIp: 5, windowMs: 60 * 60 * 1000 } as const;
 export const TOAST_ERROR_MS = 10_000;
 export const TOAST_INFO_MS = 5_000;
 export const CURRENCY_SYMBOL = '£';

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PG_INTEGER_MAX } from '@shared/schemas/ids.js';
 import type { Core } from '../core.js';
 import { escapeHtml } from '../mail/layout.js';
 
@@ -10,11 +11,29 @@ const page = (
 a{color:#1c4e80}.meta{color:#555;font-size:14px}iframe{width:100%;height:70vh;border:1px solid #ddd}</style></head><body>${body}</body></html>`;
 
 /**
+ * Whether a request comes from this machine and was not relayed by a proxy. It reads the socket's peer,
+ * never req.ip: with TRUST_PROXY=true req.ip is taken from X-Forwarded-For, which any client can write.
+ * A proxy on this machine connects from loopback, so a request carrying forwarding headers is refused too.
+ */
+export function isLocalRequest(req: FastifyRequest): boolean {
+  const peer = req.raw.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
+  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((h) => h in req.headers);
+  return loopback && !forwarded;
+}
+
+/** Anyone else is told the mailbox does not exist: its links reset passwords and activate accounts. */
+function localOnly(req: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  if (isLocalRequest(req)) done();
+  else void reply.code(404).send({ detail: 'Not found.' });
+}
+
+/**
  * The dev mailbox: every e-mail the app queued, newest first, readable with clickable links.
- * Only registered when enabled (never by default in production).
+ * Only registered when enabled (never by default in production), and served to this machine only.
  */
 export function devMailboxRoutes(app: FastifyInstance, core: Core): void {
-  app.get('/dev/mailbox', async (_req, reply) => {
+  app.get('/dev/mailbox', { onRequest: localOnly }, async (_req, reply) => {
     const mails = await core.db
       .selectFrom('outboxEmails')
       .select(['id', 'toAddress', 'subject', 'status', 'createdAt'])
@@ -38,11 +57,12 @@ export function devMailboxRoutes(app: FastifyInstance, core: Core): void {
     );
   });
 
-  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { onRequest: localOnly }, async (req, reply) => {
     const id = Number(req.params.id);
-    const mail = Number.isSafeInteger(id)
-      ? await core.db.selectFrom('outboxEmails').selectAll().where('id', '=', id).executeTakeFirst()
-      : undefined;
+    const mail =
+      /^\d{1,10}$/.test(req.params.id) && id <= PG_INTEGER_MAX
+        ? await core.db.selectFrom('outboxEmails').selectAll().where('id', '=', id).executeTakeFirst()
+        : undefined;
     if (!mail)
       return reply
         .code(404)

@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
+import { recordId } from '@shared/schemas/ids.js';
 import type { ClientToServerEvents, ServerToClientEvents, SubscribeAck } from '@shared/realtime/contract.js';
 import type { Core } from '../core.js';
 import { AppError, toHttpError } from '../errors.js';
@@ -9,10 +10,7 @@ import { authorizeProject, signerBranchIds } from '../policies/project.js';
 import { parseGuardedRoom, rooms } from './rooms.js';
 import type { SocketData } from './socket-data.js';
 
-const target = z.union([
-  z.object({ projectId: z.number().int().positive() }),
-  z.object({ ndaId: z.number().int().positive() }),
-]);
+const target = z.union([z.object({ projectId: recordId }), z.object({ ndaId: recordId })]);
 export type Ack = (answer: SubscribeAck) => void;
 
 /**

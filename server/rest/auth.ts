@@ -26,11 +26,12 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
     method: 'POST',
     url: '/registration/',
     summary: 'Registers an account owner and their company and e-mails an activation link.',
-    description: 'The account stays inactive until the e-mailed link is opened (POST /registration/verify-email/).',
+    description:
+      'The account stays inactive until the e-mailed link is opened (POST /registration/verify-email/). Sign-ups are rate-limited per IP address; over the limit the call answers 429 with a Retry-After header.',
     auth: 'none',
     input: ownerRegistrationInput,
     status: 201,
-    handler: (i) => registerOwner(core, { input: i }),
+    handler: (i, _a, m) => registerOwner(core, { input: i, ip: m.ip }),
   });
   route(app, core, {
     method: 'POST',
@@ -62,7 +63,7 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
     url: '/authentication/login/',
     summary: 'Signs in with e-mail and password and answers access and refresh tokens.',
     description:
-      'Attempts are rate-limited per e-mail and per IP address; over the limit the call answers 429 with a Retry-After header.',
+      'Failed attempts are rate-limited per e-mail and per IP address (a successful sign-in does not count); over the limit the call answers 429 with a Retry-After header.',
     auth: 'none',
     input: loginInput,
     handler: (i, _a, m) => login(core, { input: i, ip: m.ip }),

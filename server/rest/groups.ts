@@ -20,6 +20,7 @@ import { authorizeSignerGroup } from '../policies/group.js';
 import { getBranch } from '../queries/groups/get-branch.js';
 import { listBranches } from '../queries/groups/list-branches.js';
 import { listSignerGroups, presentSignerGroups } from '../queries/groups/list-signer-groups.js';
+import { refuseHostileInput } from '../untrusted-input.js';
 import { camelizeKeys } from './case.js';
 import { readFormFiles } from './multipart.js';
 import { pagedAnswer } from './paging.js';
@@ -30,13 +31,17 @@ import { route } from './route.js';
 const BRANCH_FILES = ['nda_file'] as const;
 
 /** A list sent as one multipart text field holds JSON; anything else is read as it is. */
-function jsonField(value: unknown): unknown {
+function jsonField(value: unknown, field: string): unknown {
   if (typeof value !== 'string') return value;
+  let parsed: unknown;
   try {
-    return JSON.parse(value) as unknown;
+    parsed = JSON.parse(value) as unknown;
   } catch {
     return value;
   }
+  // The text passed the door's check; what it decodes to (a \u0000 escape, deep nesting) has not.
+  refuseHostileInput({ [field]: parsed });
+  return parsed;
 }
 
 /** Signer groups (/projects/signers_group/), a project's groups (/projects/project_branches/) and recipients' tags (/projects/signership/). */
@@ -115,7 +120,9 @@ export function groupRoutes(app: FastifyInstance, core: Core): void {
     handler: async (_i, actor, { req, ip }) => {
       const form = await readFormFiles(req, BRANCH_FILES);
       const raw = form.raw as Record<string, unknown>;
-      const input = branchCreateInput.safeParse(camelizeKeys({ ...raw, recipients: jsonField(raw.recipients) }));
+      const input = branchCreateInput.safeParse(
+        camelizeKeys({ ...raw, recipients: jsonField(raw.recipients, 'recipients') }),
+      );
       if (!input.success) throw fromZodError(input.error);
       return createBranch(core, { actor, input: input.data, ndaFile: form.files.nda_file, ip });
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@shared/constants.js';
 import type { Core } from '../core.js';
 import { AppError, toHttpError } from '../errors.js';
+import { refuseHostileInput } from '../untrusted-input.js';
 import { accountRoutes } from './account.js';
 import { authRoutes } from './auth.js';
 import { companyRoutes } from './company.js';
@@ -32,6 +33,12 @@ export async function registerRest(app: FastifyInstance, core: Core): Promise<vo
       api.setNotFoundHandler((_req, reply) => {
         const http = toHttpError(AppError.notFound());
         reply.code(http.status).send(http.body);
+      });
+      // Before any route reads the request: text the database cannot take, nesting the code cannot walk.
+      api.addHook('preValidation', async (req) => {
+        refuseHostileInput(req.params);
+        refuseHostileInput(req.query);
+        refuseHostileInput(req.body);
       });
       // Every route registered below is described by the OpenAPI document, from its own definition.
       const documented: DocumentedRoute[] = [];

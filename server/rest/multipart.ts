@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MAX_SOURCE_DOCUMENT_BYTES } from '@shared/uploads.js';
-import { fromZodError } from '../errors.js';
+import { AppError, fromZodError } from '../errors.js';
+import { refuseHostileInput } from '../untrusted-input.js';
 import { restInput } from './input.js';
 
 export interface UploadedFile {
@@ -17,22 +18,35 @@ export interface MultipartBody {
   files: Record<string, UploadedFile>;
 }
 
-/** Reads a multipart form; oversize files are flagged (not thrown) so each caller answers its own message. */
+/**
+ * Reads a multipart form; oversize files are flagged (not thrown) so each caller answers its own message.
+ * A body the parser cannot read (no boundary, a cut-off part, a broken header) is the caller's mistake: 400.
+ */
 export async function readMultipart(req: FastifyRequest, maxFileBytes: number): Promise<MultipartBody> {
   const fields: MultipartBody['fields'] = {};
   const files: MultipartBody['files'] = {};
-  for await (const part of req.parts({
-    limits: { fileSize: maxFileBytes, files: 5, fields: 50, fieldSize: 64 * 1024 },
-  })) {
-    if (part.type === 'file') {
-      const body = await part.toBuffer();
-      files[part.fieldname] = { field: part.fieldname, filename: part.filename, body, tooLarge: part.file.truncated };
-    } else {
-      const value = String(part.value);
-      const prior = fields[part.fieldname];
-      fields[part.fieldname] = prior === undefined ? value : ([] as string[]).concat(prior, value);
+  try {
+    for await (const part of req.parts({
+      limits: { fileSize: maxFileBytes, files: 5, fields: 50, fieldSize: 64 * 1024 },
+    })) {
+      if (part.type === 'file') {
+        const body = await part.toBuffer();
+        files[part.fieldname] = { field: part.fieldname, filename: part.filename, body, tooLarge: part.file.truncated };
+      } else {
+        const value = String(part.value);
+        const prior = fields[part.fieldname];
+        fields[part.fieldname] = prior === undefined ? value : ([] as string[]).concat(prior, value);
+      }
     }
+  } catch (err) {
+    // The plugin's own refusals (limits, content type) carry their 4xx status; the parser's errors carry none.
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof AppError || (status && status >= 400 && status < 500)) throw err;
+    throw AppError.detail('bad_request', 'Malformed request.');
   }
+  // Field names and values, and file names, reach the database.
+  refuseHostileInput(fields);
+  refuseHostileInput(Object.fromEntries(Object.values(files).map((f) => [f.field, f.filename])));
   return { fields, files };
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { recordId } from '@shared/schemas/ids.js';
 import { companyUpdateInput, deleteAccountInput, profileUpdateInput } from '@shared/schemas/account.js';
 import { deleteAccount } from '../commands/account/delete-account.js';
 import { updateCompany } from '../commands/account/update-company.js';
@@ -24,7 +24,7 @@ export const accountRouter = router({
   planUsage: authedProcedure.query(({ ctx }) => getPlanUsage(ctx.core, { actor: ctx.actor })),
   company: authedProcedure.query(async ({ ctx }) => (await getCompanies(ctx.core, { actor: ctx.actor }))[0] ?? null),
   updateCompany: authedProcedure
-    .input(companyUpdateInput.extend({ id: z.number().int().positive() }))
+    .input(companyUpdateInput.extend({ id: recordId }))
     .mutation(({ ctx, input: { id, ...fields } }) =>
       updateCompany(ctx.core, { actor: ctx.actor, companyId: id, input: fields }),
     ),

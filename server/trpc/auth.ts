@@ -22,7 +22,7 @@ import { authedProcedure, publicProcedure, router } from './trpc.js';
 export const authRouter = router({
   register: publicProcedure
     .input(ownerRegistrationInput)
-    .mutation(({ ctx, input }) => registerOwner(ctx.core, { input })),
+    .mutation(({ ctx, input }) => registerOwner(ctx.core, { input, ip: ctx.ip })),
   verifyEmail: publicProcedure.input(verifyEmailInput).mutation(({ ctx, input }) => verifyEmail(ctx.core, { input })),
   confirmMemberInvitation: publicProcedure
     .input(memberInvitationInput)

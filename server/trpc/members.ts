@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@shared/schemas/ids.js';
 import { memberInviteInput } from '@shared/schemas/account.js';
 import { inviteMember } from '../commands/members/invite-member.js';
 import { removeMember } from '../commands/members/remove-member.js';
@@ -10,7 +11,7 @@ export const membersRouter = router({
   invite: authedProcedure
     .input(memberInviteInput)
     .mutation(({ ctx, input }) => inviteMember(ctx.core, { actor: ctx.actor, input })),
-  remove: authedProcedure.input(z.object({ id: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
+  remove: authedProcedure.input(z.object({ id: recordId })).mutation(async ({ ctx, input }) => {
     await removeMember(ctx.core, { actor: ctx.actor, memberId: input.id });
     return { detail: 'Member removed.' };
   }),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { recordId } from '@shared/schemas/ids.js';
 import { passOpportunity } from '../commands/signing/pass-opportunity.js';
 import { signNda } from '../commands/signing/sign-nda.js';
 import { authedProcedure, router } from './trpc.js';
 
-const bySignership = z.object({ signership: z.number().int().positive() });
+const bySignership = z.object({ signership: recordId });
 
 export const signingRouter = router({
   sign: authedProcedure

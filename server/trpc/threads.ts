@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@shared/schemas/ids.js';
 import { createCommentInput, createPointerInput, createThreadInput, updateTextInput } from '@shared/schemas/threads.js';
 import { changeComment } from '../commands/comments/change-comment.js';
 import { createComment } from '../commands/comments/create-comment.js';
@@ -10,11 +11,11 @@ import { updateThread } from '../commands/threads/update-thread.js';
 import { listNegotiations, listThreads } from '../queries/threads/list-threads.js';
 import { authedProcedure, router } from './trpc.js';
 
-const byId = z.object({ id: z.number().int().positive() });
+const byId = z.object({ id: recordId });
 
 export const threadsRouter = router({
   list: authedProcedure
-    .input(z.object({ nda: z.number().int().positive() }))
+    .input(z.object({ nda: recordId }))
     .query(({ ctx, input }) => listThreads(ctx.core, { actor: ctx.actor, ndaId: input.nda })),
   create: authedProcedure
     .input(createThreadInput)

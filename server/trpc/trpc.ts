@@ -1,9 +1,10 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { getTRPCErrorShape, initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { ZodError } from 'zod';
 import { type ErrorBody, firstErrorMessage } from '@shared/errors.js';
 import type { Core } from '../core.js';
 import { AppError, toHttpError } from '../errors.js';
+import { refuseHostileInput } from '../untrusted-input.js';
 import { authenticate, bearerToken } from '../queries/auth/authenticate.js';
 
 export function createContextFactory(core: Core) {
@@ -57,8 +58,29 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
   return result;
 });
 
+/** The raw input, before the procedure's schema reads it: no NUL characters, no hostile nesting. */
+const refuseHostile = t.middleware(async ({ getRawInput, next }) => {
+  refuseHostileInput(await getRawInput());
+  return next();
+});
+
+/** An error answered at the adapter's door, before any procedure runs, in the shape procedures answer. */
+export function trpcErrorBody(code: TRPCError['code'], message: string) {
+  const error = new TRPCError({ code, message });
+  return {
+    error: getTRPCErrorShape({
+      config: t._config,
+      error,
+      type: 'unknown',
+      path: undefined,
+      input: undefined,
+      ctx: undefined,
+    }),
+  };
+}
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(mapErrors);
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseHostile);
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED', cause: AppError.unauthorized() });
   const actor = await authenticate(ctx.core, ctx.token);

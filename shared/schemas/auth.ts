@@ -88,5 +88,6 @@ export const AUTH_MESSAGES = {
   invitationInvalid: 'Registration link is invalid.',
   refreshExpired: 'Refresh Token expired',
   tooManyAttempts: 'Too many attempts. Please try again in a minute.',
+  tooManyRegistrations: 'Too many sign-ups from this network. Please try again in an hour.',
   tokenInvalid: 'Given token not valid for any token type',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_MESSAGES } from '../uploads.js';
 import { maxMessage } from './fields.js';
+import { recordId } from './ids.js';
 
 /** NDAs (spec 2, sections 3-5 and 7): names, sources, lifecycle messages, and the form helpers the document calls share. */
 export const MAX_NDA_NAME = 30;
@@ -35,13 +36,8 @@ export const DOCUMENT_FILE_MESSAGES = {
   cim: `${UPLOAD_MESSAGES.uploadFile} for cim`,
 } as const;
 
-const INVALID_ID = 'A valid integer is required.';
 /** A record id: a positive integer that fits PostgreSQL's integer. */
-export const idValue = z
-  .number({ error: INVALID_ID })
-  .int(INVALID_ID)
-  .positive(INVALID_ID)
-  .max(2_147_483_647, INVALID_ID);
+export const idValue = recordId;
 export const optionalId = idValue.optional();
 export const optionalBoolean = z.boolean({ error: 'Must be true or false.' }).optional();
 

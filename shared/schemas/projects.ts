@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalDocument, requiredDocument } from './documents.js';
 import { maxMessage } from './fields.js';
+import { PG_INTEGER_MAX, recordIdOrText } from './ids.js';
 import { checkNdaSource, ndaSourceFormFields } from './nda-source.js';
 import { DOCUMENT_FILE_MESSAGES, ndaName } from './ndas.js';
 
@@ -25,11 +26,7 @@ export const PROJECT_MESSAGES = {
 } as const;
 
 /** A positive integer id, from JSON (number) or a form / query string ("12"). */
-export const id = z.coerce
-  .number({ error: 'A valid integer is required.' })
-  .int('A valid integer is required.')
-  .positive('A valid integer is required.')
-  .max(2_147_483_647, 'A valid integer is required.');
+export const id = recordIdOrText;
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** An optional id of a query string: an empty value (?project=) is no filter. */
@@ -175,7 +172,7 @@ export const eventListQuery = z.object({
       .number({ error: 'A valid integer is required.' })
       .int('A valid integer is required.')
       .min(0)
-      .max(2_147_483_647, 'A valid integer is required.')
+      .max(PG_INTEGER_MAX, 'A valid integer is required.')
       .optional(),
   ),
   ...pageParams(EVENTS_PAGE_SIZE),

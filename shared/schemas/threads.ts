@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { PG_INTEGER_MAX, recordIdOrText } from './ids.js';
 
-const id = z.coerce.number({ error: 'A valid id is required' }).int().positive('A valid id is required');
+const id = recordIdOrText;
 const text = z
   .string({ error: 'This field is required.' })
   .trim()
@@ -37,7 +38,11 @@ export const proposal = optionalText(MAX_PROPOSAL, PROPOSAL_FIELD_MESSAGES.propo
 
 /** A pointer's place: page from 1; x and y are fractions (0..1) of the page's visible width and height. */
 export const pointerPosition = z.object({
-  page: z.coerce.number({ error: 'page is required' }).int().min(1, 'page must be 1 or more'),
+  page: z.coerce
+    .number({ error: 'page is required' })
+    .int('page is required')
+    .min(1, 'page must be 1 or more')
+    .max(PG_INTEGER_MAX, 'page is too large'),
   x: z.coerce
     .number({ error: 'x is required' })
     .min(0, 'x must be between 0 and 1')

@@ -4,7 +4,7 @@ import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import { presentUser, type UserDto } from '@server/presenters/user.js';
 import { verifyPassword } from '@server/services/passwords.js';
-import { enforceRateLimit } from './rate-limit.js';
+import { enforceRateLimit, forgetAttempt } from './rate-limit.js';
 import { issueSession } from './sessions.js';
 
 export interface LoginResult {
@@ -13,9 +13,12 @@ export interface LoginResult {
   user: UserDto;
 }
 
-/** Only activated, not deleted users with the right password get a session. */
+/**
+ * Only activated, not deleted users with the right password get a session. Only failed attempts count
+ * against the limit: the one of a successful sign-in is taken back.
+ */
 export async function login(core: Core, { input, ip }: { input: LoginInput; ip: string }): Promise<LoginResult> {
-  await enforceRateLimit(core, { scope: 'login', email: input.email, ip });
+  const attempt = await enforceRateLimit(core, { scope: 'login', email: input.email, ip });
   const user = await core.db
     .selectFrom('users')
     .selectAll()
@@ -25,8 +28,10 @@ export async function login(core: Core, { input, ip }: { input: LoginInput; ip: 
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw AppError.nonField(AUTH_MESSAGES.badCredentials);
   if (!user.isActive) throw AppError.nonField(AUTH_MESSAGES.notActivated);
-  return core.tx(async (tx) => {
+  const session = await core.tx(async (tx) => {
     const { access, refresh } = await issueSession(core, tx, { userId: user.id, ip });
     return { access, refresh, user: await presentUser(tx.db, user) };
   });
+  await forgetAttempt(core, attempt);
+  return session;
 }

@@ -3,39 +3,67 @@ import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
 import { AppError } from '@server/errors.js';
 
 /**
- * Counts attempts in the database, so the limit holds across server processes. Every attempt
- * counts; over the limit for the e-mail or the IP the call answers 429 with Retry-After.
+ * What is limited: password guesses (login, password reset, account deletion) per e-mail and per IP,
+ * and sign-ups, which each send an e-mail, per IP.
  */
-export async function enforceRateLimit(
-  core: Core,
-  { scope, email, ip }: { scope: 'login' | 'password_reset' | 'delete_account'; email: string; ip: string },
-): Promise<void> {
+export type RateLimited =
+  | { scope: 'login' | 'password_reset' | 'delete_account'; email: string; ip: string }
+  | { scope: 'registration'; ip: string };
+
+/** The rows an attempt added; a caller that counts only failures forgets them on success. */
+export interface Attempt {
+  ids: number[];
+}
+
+function rule(core: Core, limited: RateLimited) {
+  if (limited.scope === 'registration') {
+    const { perIp, windowMs } = core.config.registrationLimit;
+    return { limits: { [`ip:${limited.ip}`]: perIp }, windowMs, message: AUTH_MESSAGES.tooManyRegistrations };
+  }
   const { perEmail, perIp, windowMs } = core.config.rateLimit;
-  const since = new Date(Date.now() - windowMs);
-  const keys = [`email:${email}`, `ip:${ip}`];
+  return {
+    limits: { [`email:${limited.email}`]: perEmail, [`ip:${limited.ip}`]: perIp },
+    windowMs,
+    message: AUTH_MESSAGES.tooManyAttempts,
+  };
+}
+
+/**
+ * Counts attempts in the database, so the limit holds across server processes. The attempt is
+ * recorded before the caller's work, so parallel requests count each other; over the limit for any of
+ * its keys the call answers 429 with Retry-After.
+ */
+export async function enforceRateLimit(core: Core, limited: RateLimited): Promise<Attempt> {
+  const { limits, windowMs, message } = rule(core, limited);
+  const { scope } = limited;
+  const keys = Object.keys(limits);
   const counts = await core.db
     .selectFrom('authAttempts')
     .select(['key', (eb) => eb.fn.countAll<number>().as('n')])
     .where('scope', '=', scope)
     .where('key', 'in', keys)
-    .where('createdAt', '>', since)
+    .where('createdAt', '>', new Date(Date.now() - windowMs))
     .groupBy('key')
     .execute();
   const n = (key: string) => Number(counts.find((c) => c.key === key)?.n ?? 0);
-  if (n(keys[0]!) >= perEmail || n(keys[1]!) >= perIp) {
-    throw new AppError(
-      'rate_limited',
-      { detail: AUTH_MESSAGES.tooManyAttempts },
-      { 'Retry-After': String(Math.ceil(windowMs / 1000)) },
-    );
+  if (keys.some((key) => n(key) >= limits[key]!)) {
+    throw new AppError('rate_limited', { detail: message }, { 'Retry-After': String(Math.ceil(windowMs / 1000)) });
   }
-  await core.db
+  const rows = await core.db
     .insertInto('authAttempts')
     .values(keys.map((key) => ({ scope, key })))
+    .returning('id')
     .execute();
   // Old attempts are worthless; trimming here keeps the table small without a scheduler.
   await core.db
     .deleteFrom('authAttempts')
+    .where('scope', '=', scope)
     .where('createdAt', '<', new Date(Date.now() - 10 * windowMs))
     .execute();
+  return { ids: rows.map((r) => r.id) };
+}
+
+/** Takes back an attempt that succeeded: a person signing in often, or an office behind one IP, is no attacker. */
+export async function forgetAttempt(core: Core, attempt: Attempt): Promise<void> {
+  if (attempt.ids.length) await core.db.deleteFrom('authAttempts').where('id', 'in', attempt.ids).execute();
 }

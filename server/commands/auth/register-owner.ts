@@ -7,13 +7,18 @@ import { activationMail } from '@server/mail/templates.js';
 import { hashPassword } from '@server/services/passwords.js';
 import { randomToken } from '@server/services/tokens.js';
 import { createOneTimeToken } from './one-time-tokens.js';
+import { enforceRateLimit } from './rate-limit.js';
 import { isUniqueViolation } from '@server/db/errors.js';
 
-/** Creates an account owner and their company, inactive until the e-mailed link is opened. */
+/**
+ * Creates an account owner and their company, inactive until the e-mailed link is opened. Sign-ups
+ * are limited per IP, since each one sends an e-mail to an address the caller chose.
+ */
 export async function registerOwner(
   core: Core,
-  { input }: { input: OwnerRegistrationInput },
+  { input, ip }: { input: OwnerRegistrationInput; ip: string },
 ): Promise<{ detail: string }> {
+  await enforceRateLimit(core, { scope: 'registration', ip });
   const passwordHash = await hashPassword(input.password1);
   try {
     await core.tx(async (tx) => {

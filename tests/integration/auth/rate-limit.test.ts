@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import { camelizeKeys } from '@server/rest/case.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
-import { createOwner, PASSWORD, type TestUser, uniqueEmail } from '@tests/support/factories.js';
+import { createOwner, ownerPayload, PASSWORD, type TestUser, uniqueEmail } from '@tests/support/factories.js';
 import { post } from '@tests/support/http.js';
 
-// server/commands/auth/rate-limit.ts: attempts per e-mail and per IP on login and password reset.
+// server/commands/auth/rate-limit.ts: failed logins and reset requests per e-mail and per IP, sign-ups per IP.
 
 const PER_EMAIL = 5;
 const PER_IP = 8;
+const REGISTRATIONS_PER_IP = 3;
 let t: TestApp;
 let owner: TestUser;
 beforeAll(async () => {
@@ -32,10 +34,25 @@ function expectLimited(res: { status: number; body: unknown; headers: Record<str
 }
 
 describe('login', () => {
-  it('answers 429 with Retry-After to the 6th attempt for one e-mail within a minute, even with the right password', async () => {
+  it('lets one person sign in more often than the limit: a successful login does not count', async () => {
     const ip = freshIp();
-    const user = await createOwner(t); // its sign-in was attempt 1
-    for (let i = 1; i < PER_EMAIL; i++) expect((await login(user.email, 'wrong-password', ip)).status).toBe(400);
+    const user = await createOwner(t);
+    for (let i = 0; i < PER_EMAIL + 3; i++)
+      expect((await login(user.email, PASSWORD, ip)).status, `login ${i + 1}`).toBe(200);
+  });
+
+  it('lets a whole office behind one IP sign in', async () => {
+    const ip = freshIp();
+    const team = [];
+    for (let i = 0; i < PER_IP + 2; i++) team.push(await createOwner(t));
+    for (const user of team) expect((await login(user.email, PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('answers 429 with Retry-After once one e-mail failed too often within a minute, even to the right password', async () => {
+    const ip = freshIp();
+    const user = await createOwner(t);
+    expect((await login(user.email, PASSWORD, ip)).status).toBe(200);
+    for (let i = 0; i < PER_EMAIL; i++) expect((await login(user.email, 'wrong-password', ip)).status).toBe(400);
     expectLimited(await login(user.email, PASSWORD, ip));
     // From another address too: the limit is on the e-mail.
     expectLimited(await login(user.email.toUpperCase(), PASSWORD, freshIp()));
@@ -43,7 +60,7 @@ describe('login', () => {
     expect((await login(owner.email, PASSWORD, ip)).status).toBe(200);
   });
 
-  it('counts per IP across e-mails', async () => {
+  it('counts failures per IP across e-mails', async () => {
     const ip = freshIp();
     for (let i = 0; i < PER_IP; i++) expect((await login(uniqueEmail('spray'), 'whatever-1', ip)).status).toBe(400);
     expectLimited(await login(owner.email, PASSWORD, ip));
@@ -52,8 +69,8 @@ describe('login', () => {
 
   it('forgets attempts older than the window', async () => {
     const ip = freshIp();
-    const user = await createOwner(t); // its sign-in was attempt 1
-    for (let i = 1; i < PER_EMAIL; i++) await login(user.email, 'wrong-password', ip);
+    const user = await createOwner(t);
+    for (let i = 0; i < PER_EMAIL; i++) await login(user.email, 'wrong-password', ip);
     expectLimited(await login(user.email, PASSWORD, ip));
     await t.core.db
       .updateTable('authAttempts')
@@ -98,5 +115,46 @@ describe('password reset', () => {
     for (let i = 0; i < PER_IP; i++) expect((await reset(uniqueEmail('probe'), ip)).status).toBe(200);
     expectLimited(await reset(owner.email, ip));
     expect((await reset(owner.email, freshIp())).status).toBe(200);
+  });
+});
+
+describe('registration', () => {
+  // An app of its own: the other tests sign their users up from one address.
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await startTestApp({ registrationLimit: { perIp: REGISTRATIONS_PER_IP, windowMs: 3_600_000 } });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+  const register = (ip: string, email = uniqueEmail('signup')) =>
+    post(s, '/registration/', ownerPayload({ email }), {}, ip);
+  const mailsTo = async (email: string) =>
+    (await s.core.db.selectFrom('outboxEmails').select('id').where('toAddress', '=', email).execute()).length;
+
+  it(`answers 429 to sign-up ${REGISTRATIONS_PER_IP + 1} from one IP within the hour, and sends no e-mail`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < REGISTRATIONS_PER_IP; i++) expect((await register(ip)).status).toBe(201);
+    const email = uniqueEmail('one-too-many');
+    const res = await register(ip, email);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ detail: AUTH_MESSAGES.tooManyRegistrations });
+    expect(res.headers['retry-after']).toBe('3600');
+    expect(await mailsTo(email)).toBe(0);
+    expect(
+      await t.core.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
+    // Through tRPC too, and another address is still served.
+    const trpc = await s.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(camelizeKeys(ownerPayload({ email }))),
+      remoteAddress: ip,
+    });
+    expect(trpc.statusCode).toBe(429);
+    expect(await mailsTo(email)).toBe(0);
+    expect((await register(freshIp(), email)).status).toBe(201);
+    expect(await mailsTo(email)).toBe(1);
   });
 });
