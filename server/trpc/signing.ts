@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signNdaInput } from '@shared/schemas/signing.js';
 import { passOpportunity } from '../commands/signing/pass-opportunity.js';
 import { signNda } from '../commands/signing/sign-nda.js';
 import { authedProcedure, router } from './trpc.js';
@@ -7,8 +8,10 @@ const bySignership = z.object({ signership: z.number().int().positive() });
 
 export const signingRouter = router({
   sign: authedProcedure
-    .input(bySignership)
-    .mutation(({ ctx, input }) => signNda(ctx.core, { actor: ctx.actor, signershipId: input.signership, ip: ctx.ip })),
+    .input(bySignership.extend(signNdaInput.shape))
+    .mutation(({ ctx, input: { signership, ...input } }) =>
+      signNda(ctx.core, { actor: ctx.actor, signershipId: signership, input, ip: ctx.ip }),
+    ),
   pass: authedProcedure
     .input(bySignership)
     .mutation(({ ctx, input }) =>

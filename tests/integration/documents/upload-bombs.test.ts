@@ -176,6 +176,7 @@ describe('the signing worker guards itself', () => {
     const party = (signature: Uint8Array) => ({
       role: 'Receiving party' as const,
       name: 'Bo Mb',
+      title: '',
       email: 'bomb@example.com',
       company: 'Bomb Ltd',
       companyAddress: '1 Street',
@@ -194,7 +195,9 @@ describe('the signing worker guards itself', () => {
           sender: party(signaturePng()),
           recipient: party(pngBomb()),
           timeline: [],
+          amendments: [],
           threads: [],
+          fields: [],
         }),
       ).rejects.toThrow(/signature is not a PNG within the signature size/);
       console.log(`signing worker with a PNG bomb: refused in ${Math.round(performance.now() - started)} ms`);
