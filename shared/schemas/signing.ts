@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SIGNING_MESSAGES } from '../signing.js';
+import { companyUpdateInput } from './account.js';
 import { jobTitle } from './fields.js';
 
 /**
@@ -7,3 +9,10 @@ import { jobTitle } from './fields.js';
  */
 export const signNdaInput = z.object({ jobTitle: jobTitle.optional() });
 export type SignNdaInput = z.output<typeof signNdaInput>;
+
+/** The signer's title when the NDA has a recipient title field to fill (the server refuses a blank one too). */
+const requiredJobTitle = jobTitle.refine((v) => v !== '', SIGNING_MESSAGES.titleRequired);
+
+/** The signing form: the signer's company as the signed NDA shows it, and their title. */
+export const signingForm = (titleRequired: boolean) =>
+  companyUpdateInput.extend({ jobTitle: titleRequired ? requiredJobTitle : jobTitle });
