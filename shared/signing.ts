@@ -2,6 +2,7 @@
 export const SIGNING_MESSAGES = {
   addSignature: 'add signature before signing',
   companyDetails: 'Add your company name and address before signing.',
+  titleRequired: 'Enter your title: this NDA has a place for it in its signature table.',
   senderSignature: 'The sending company has not added its signature yet. Please contact the sender.',
   recalled: 'This NDA has been recalled and cannot be signed.',
   passed: 'You have passed on this opportunity.',

@@ -28,6 +28,7 @@ export interface UsersTable {
   lastName: Generated<string>;
   location: Generated<string>;
   linkedinLink: Generated<string>;
+  jobTitle: Generated<string>;
   country: Generated<string>;
   language: Generated<string>;
   avatarKey: string | null;

@@ -11,12 +11,18 @@ export interface CompanyDto {
   owner: number | null;
   /** URL of the owner's signature image: the one stamped on NDAs the company sends. */
   ownerSign: string | null;
+  /** The owner's job title: the sender's title on the NDAs the company sends (empty when not set). */
+  ownerJobTitle: string;
   activeSubscription: null | { product: { name: string } };
 }
 
 export async function presentCompany(db: Kysely<Database>, company: CompanyRow): Promise<CompanyDto> {
   const owner = company.ownerId
-    ? await db.selectFrom('users').select(['id', 'signKey']).where('id', '=', company.ownerId).executeTakeFirst()
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'signKey', 'jobTitle'])
+        .where('id', '=', company.ownerId)
+        .executeTakeFirst()
     : undefined;
   return {
     id: company.id,
@@ -26,6 +32,7 @@ export async function presentCompany(db: Kysely<Database>, company: CompanyRow):
     vat: company.vat,
     owner: company.ownerId,
     ownerSign: owner ? userImageUrl(owner.id, 'sign', owner.signKey) : null,
+    ownerJobTitle: owner?.jobTitle ?? '',
     // Billing is not wired yet: no product on the subscription means the Free plan.
     activeSubscription: null,
   };

@@ -14,6 +14,8 @@ export interface UserDto {
   language: string;
   location: string;
   linkedinLink: string;
+  /** Optional; signing fills it into the signature table's title fields. */
+  jobTitle: string;
   company: number | null;
   companyName: string | null;
   referralKey: string;
@@ -68,6 +70,7 @@ export async function presentUser(db: Kysely<Database>, user: UserRow): Promise<
     language: user.language,
     location: user.location,
     linkedinLink: user.linkedinLink,
+    jobTitle: user.jobTitle,
     company: user.companyId,
     companyName: company?.name ?? null,
     referralKey: user.referralKey,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { signNdaInput } from '@shared/schemas/signing.js';
 import { passOpportunity } from '../commands/signing/pass-opportunity.js';
 import { signNda } from '../commands/signing/sign-nda.js';
 import type { Core } from '../core.js';
@@ -13,9 +14,10 @@ export function signingRoutes(app: FastifyInstance, core: Core): void {
       url: '/projects/dashboard/:id/sign/',
       summary: 'Signs the NDA of a signership of the caller.',
       description:
-        'GET and POST do the same; the caller needs a saved signature and the name and address of their company. Signing is idempotent: signing twice, or two signers at once, gives one signed NDA and one event, and every call answers that signature. The signed PDF is then served at GET /projects/nda/{id}/get_nda_pdf/ (the original at ?original=true).',
+        "GET and POST do the same; the caller needs a saved signature and the name and address of their company. `job_title` (query or body, optional, at most 100 characters) is the signer's title as the signature table shows it, and is saved on their profile; without it the title on their profile is used. When the NDA has a recipient title field and neither gives a title, the call answers 400 with a `jobTitle` field error. Signing is idempotent: signing twice, or two signers at once, gives one signed NDA and one event, and every call answers that signature. The signed PDF is then served at GET /projects/nda/{id}/get_nda_pdf/ (the original at ?original=true).",
       auth: 'required',
-      handler: (_i, a, { req, ip }) => signNda(core, { actor: a, signershipId: idParam(req), ip }),
+      input: signNdaInput,
+      handler: (i, a, { req, ip }) => signNda(core, { actor: a, signershipId: idParam(req), input: i, ip }),
     });
     route(app, core, {
       method,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '@shared/schemas/ids.js';
+import { signNdaInput } from '@shared/schemas/signing.js';
 import { passOpportunity } from '../commands/signing/pass-opportunity.js';
 import { signNda } from '../commands/signing/sign-nda.js';
 import { authedProcedure, router } from './trpc.js';
@@ -8,8 +9,10 @@ const bySignership = z.object({ signership: recordId });
 
 export const signingRouter = router({
   sign: authedProcedure
-    .input(bySignership)
-    .mutation(({ ctx, input }) => signNda(ctx.core, { actor: ctx.actor, signershipId: input.signership, ip: ctx.ip })),
+    .input(bySignership.extend(signNdaInput.shape))
+    .mutation(({ ctx, input: { signership, ...input } }) =>
+      signNda(ctx.core, { actor: ctx.actor, signershipId: signership, input, ip: ctx.ip }),
+    ),
   pass: authedProcedure
     .input(bySignership)
     .mutation(({ ctx, input }) =>

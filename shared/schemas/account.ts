@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type FileLike, isFileLike } from './documents.js';
-import { email, linkedinUrl, MAX_LOCATION, MAX_NAME, maxMessage, requiredText } from './fields.js';
+import { email, jobTitle, linkedinUrl, MAX_LOCATION, MAX_NAME, maxMessage, requiredText } from './fields.js';
 
 export const profileUpdateInput = z
   .object({
@@ -8,6 +8,7 @@ export const profileUpdateInput = z
     lastName: requiredText('Last name', MAX_NAME),
     location: z.string().trim().max(MAX_LOCATION, maxMessage(MAX_LOCATION)),
     linkedinLink: linkedinUrl,
+    jobTitle,
   })
   .partial();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;

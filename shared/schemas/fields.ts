@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Field builders shared by every form schema, so each message is written once. */
 export const MAX_NAME = 30;
 export const MAX_LOCATION = 512;
+export const MAX_JOB_TITLE = 100;
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
 
@@ -44,6 +45,13 @@ export const newPassword = z
 export const firstName = requiredText('First name', MAX_NAME);
 export const lastName = requiredText('Last name', MAX_NAME);
 export const location = requiredText('Location', MAX_LOCATION);
+
+/** A job title as a signature table shows it: optional, plain text on one line. */
+export const jobTitle = z
+  .string({ error: 'Job title must be text.' })
+  .trim()
+  .max(MAX_JOB_TITLE, maxMessage(MAX_JOB_TITLE))
+  .refine((v) => !/\p{Cc}/u.test(v), 'Enter the job title on one line, as plain text.');
 
 export const linkedinUrl = z
   .string()

@@ -71,6 +71,13 @@ export type SignatureField = z.output<typeof signatureField>;
 export const insidePage = (f: Pick<SignatureField, 'x' | 'y' | 'width' | 'height'>): boolean =>
   f.x + f.width <= 1 + EDGE_TOLERANCE && f.y + f.height <= 1 + EDGE_TOLERANCE;
 
+/** Whether the fields ask for one party's entry of a kind (a recipient's title: the signer must give one). */
+export const hasField = (
+  fields: ReadonlyArray<Pick<SignatureField, 'party' | 'kind'>>,
+  party: SignatureFieldParty,
+  kind: SignatureFieldKind,
+): boolean => fields.some((f) => f.party === party && f.kind === kind);
+
 /** The whole set of an NDA's fields (PUT replaces it; an empty list removes them all). */
 export const signatureFields = z
   .array(signatureField, { error: 'fields must be a list.' })

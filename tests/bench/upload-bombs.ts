@@ -164,6 +164,7 @@ await measure('PNG bomb as a signature image (upload)', () =>
 const party = (signature: Uint8Array) => ({
   role: 'Receiving party' as const,
   name: 'Bench Mark',
+  title: '',
   email: 'bench@example.com',
   company: 'Bench Ltd',
   companyAddress: '1 Street',
@@ -181,8 +182,8 @@ await measure('PNG bomb in the signing worker (a stored signature)', () =>
       sender: party(signaturePng()),
       recipient: party(png),
       timeline: [],
-      threads: [],
       amendments: [],
+      threads: [],
       fields: [],
     })
     .then(

@@ -282,10 +282,13 @@ test('personal details, photo and account deletion', async ({ page, request }) =
   await details.getByLabel('LinkedIn Url').blur();
   await expect(details.getByText('Enter a valid URL')).toBeVisible();
   await details.getByLabel('LinkedIn Url').fill('https://www.linkedin.com/in/avery-whitmore');
+  // The optional job title, which signing puts in the NDA's title fields.
+  await details.getByLabel('Job title').fill('Managing Partner');
   await details.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your details are saved.')).toBeVisible();
   await expect(page.getByRole('heading', { name: `${user.firstName} Whitmore` })).toBeVisible();
   await expect(details.getByRole('link', { name: 'linkedin.com/in/avery-whitmore' })).toBeVisible();
+  await expect(details.getByText('Managing Partner', { exact: true })).toBeVisible();
 
   // Photo: too large is refused before any upload; a PNG is previewed, saved and shown in the nav.
   await page.getByRole('button', { name: 'Upload Photo' }).click();

@@ -722,5 +722,19 @@ test('the adviser places a signature field on the page, and it is there after a 
   await expect(page.getByTestId('page-overlay')).toBeVisible(LIVE);
   await expect(items).toHaveCount(1, LIVE);
   await expect(items.first()).toContainText('Recipient · Name, page 1');
+
+  // A sender title field while the owner has no job title: the panel warns and links to the account page.
+  await page.getByRole('button', { name: 'Place signature fields' }).click();
+  await page.getByRole('combobox', { name: 'Party' }).click();
+  await page.getByRole('option', { name: 'Sender' }).click();
+  await page.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Title' }).click();
+  const warning = page.getByTestId('sender-title-warning');
+  await expect(warning).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add to this page' }).click();
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole('link', { name: 'your account page' })).toHaveAttribute('href', '/account');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(warning).toHaveCount(0);
   await context.close();
 });

@@ -30,6 +30,7 @@ export async function deactivateUser(
       lastName: '',
       location: '',
       linkedinLink: '',
+      jobTitle: '',
       avatarKey: null,
       signKey: null,
     })

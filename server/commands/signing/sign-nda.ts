@@ -1,5 +1,6 @@
 import { canBeSigned } from '@shared/nda-lifecycle.js';
-import { SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
+import { hasField, SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
+import type { SignNdaInput } from '@shared/schemas/signing.js';
 import { openThreadsMessage, SIGNING_MESSAGES } from '@shared/signing.js';
 import type { Core } from '@server/core.js';
 import type { Kysely } from 'kysely';
@@ -40,11 +41,12 @@ async function refuseOpenThreads(db: Kysely<Database>, ndaId: number): Promise<v
  * A signer signs their group's NDA. The signed PDF is built outside any transaction (in a worker
  * thread), then committed under a lock on the NDA and the signership: whoever commits first signs it;
  * a second signature (the same signer twice, or two signers at once) answers the existing one and
- * writes no event, and a pass on the same signership committed first refuses the signature.
+ * writes no event, and a pass on the same signership committed first refuses the signature. A title
+ * the signer gives is saved on their profile with the signature, for the next NDA.
  */
 export async function signNda(
   core: Core,
-  { actor, signershipId, ip }: { actor: Actor; signershipId: number; ip: string },
+  { actor, signershipId, input, ip }: { actor: Actor; signershipId: number; input: SignNdaInput; ip: string },
 ): Promise<SignResult> {
   const { signership, nda, branch, project } = await loadOwnSignership(core.db, { actor, signershipId });
   if (nda.isSigned) return result(nda);
@@ -60,11 +62,19 @@ export async function signNda(
     senderAct: record.sender,
     signedAt,
     ip,
+    jobTitle: input.jobTitle,
   });
-  const input = await documentInput(core, { nda, record, parties });
+  const document = await documentInput(core, { nda, record, parties });
+  // A blank title box would leave the signature table incomplete; the sender's, if the owner has no
+  // job title, stays empty rather than stop the buyer (the sender's fields panel warns about it).
+  if (hasField(document.fields, 'recipient', 'title') && !parties.recipient.title)
+    throw AppError.fields({ jobTitle: SIGNING_MESSAGES.titleRequired });
   const pdf = await core.signing.build({
-    ...input,
-    timeline: [...input.timeline, { at: signedAt.toISOString(), what: 'NDA signed', who: parties.recipient.name, ip }],
+    ...document,
+    timeline: [
+      ...document.timeline,
+      { at: signedAt.toISOString(), what: 'NDA signed', who: parties.recipient.name, ip },
+    ],
   });
   const key = `ndas/${nda.id}/signed-${randomToken(9)}.pdf`;
   await core.blobs.put(key, pdf, 'application/pdf');
@@ -90,7 +100,7 @@ export async function signNda(
       // Again under the lock: every thread change holds a share lock on the NDA row.
       await refuseOpenThreads(tx.db, nda.id);
       // The fields filled in the PDF must be the NDA's fields now (they change under this same lock).
-      if (JSON.stringify(await readSignatureFields(tx.db, nda.id)) !== JSON.stringify(input.fields))
+      if (JSON.stringify(await readSignatureFields(tx.db, nda.id)) !== JSON.stringify(document.fields))
         throw AppError.nonField(SIGNATURE_FIELD_MESSAGES.changedWhileSigning, 'conflict');
       const row = await tx.db
         .updateTable('ndas')
@@ -99,6 +109,8 @@ export async function signNda(
         .returningAll()
         .executeTakeFirstOrThrow();
       await tx.db.updateTable('signerships').set({ signedAt }).where('id', '=', signership.id).execute();
+      if (input.jobTitle !== undefined)
+        await tx.db.updateTable('users').set({ jobTitle: input.jobTitle }).where('id', '=', actor.user.id).execute();
       await recordEvent(core, tx, {
         projectId: project.id,
         projectBranchId: branch.id,

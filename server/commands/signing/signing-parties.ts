@@ -12,7 +12,8 @@ import type { Party } from '@server/services/signing/types.js';
  * the company's) and the signer with their company. Missing details are the signer's to fix, with the
  * spec's messages; a sender without a signature cannot be fixed by the signer and says so. Both
  * signature images are checked again before the signing worker decodes them: one saved before the
- * upload checks existed may declare a picture of gigabytes.
+ * upload checks existed may declare a picture of gigabytes. The signer's title is the one they give
+ * at signing, else the one on their profile.
  */
 export async function signingParties(
   core: Core,
@@ -22,7 +23,15 @@ export async function signingParties(
     senderAct,
     signedAt,
     ip,
-  }: { actor: Actor; senderCompanyId: number; senderAct: SenderAct; signedAt: Date; ip: string },
+    jobTitle,
+  }: {
+    actor: Actor;
+    senderCompanyId: number;
+    senderAct: SenderAct;
+    signedAt: Date;
+    ip: string;
+    jobTitle: string | undefined;
+  },
 ) {
   const signer = await core.db
     .selectFrom('users')
@@ -48,6 +57,7 @@ export async function signingParties(
   const recipient: Party = {
     role: 'Receiving party',
     name: fullName(signer),
+    title: jobTitle ?? signer.jobTitle,
     email: signer.email,
     company: signerCompany.name,
     companyAddress: signerCompany.address,

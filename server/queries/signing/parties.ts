@@ -43,6 +43,8 @@ export function senderParty(
   return {
     role: 'Disclosing party',
     name,
+    // The owner's saved signature is the company's, so their job title is the sender's title.
+    title: owner?.jobTitle ?? '',
     email: owner?.email ?? '',
     company: company.name,
     companyAddress: company.address,
@@ -80,6 +82,7 @@ export async function previewParties(
       'users.firstName',
       'users.lastName',
       'users.email',
+      'users.jobTitle',
       'companies.name as company',
       'companies.address as address',
     ])
@@ -92,6 +95,8 @@ export async function previewParties(
   const recipient: Party = {
     role: 'Receiving party',
     name: shown.map(fullName).join(' or ') || 'the group’s signer',
+    // One title per signatory: with several possible signers the box waits for the one who signs.
+    title: shown.length === 1 ? shown[0]!.jobTitle : '',
     email: shown.length === 1 ? shown[0]!.email : '',
     company: [...new Set(shown.map((s) => s.company ?? '').filter(Boolean))].join(' or '),
     companyAddress: shown.length === 1 ? (shown[0]!.address ?? '') : '',

@@ -37,7 +37,7 @@ export async function appendCertificate(
   w.text('Parties', 13, fonts.bold);
   for (const party of [input.sender, input.recipient]) {
     // The whole block on one page, the sender's statement on how their signature is applied included.
-    w.ensure(110);
+    w.ensure(122);
     const top = w.y;
     if (party.signature) {
       const image = await doc.embedPng(party.signature);
@@ -63,6 +63,7 @@ export async function appendCertificate(
     w.rightInset = 160;
     w.text(party.role, 10, fonts.bold);
     w.text(party.email ? `${party.name} <${party.email}>` : party.name, 9.5, fonts.regular);
+    if (party.title) w.text(`Title: ${party.title}`, 9.5, fonts.regular);
     w.text(`${party.company}${party.companyAddress ? `, ${party.companyAddress}` : ''}`, 9.5, fonts.regular);
     w.text(signedLine(party), 9, fonts.regular, MUTED);
     if (party.applied) w.text(party.applied, 8.5, fonts.regular, MUTED);

@@ -30,9 +30,10 @@ export function plainUtcDate(iso: string): string {
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
-/** What a text field of a party reads; a title stays empty, since accounts hold no job title. */
+/** What a text field of a party reads; a title the party did not give stays empty. */
 function fieldText(kind: SignatureField['kind'], party: Party): string {
   if (kind === 'name') return party.name;
+  if (kind === 'title') return party.title;
   if (kind === 'company') return party.company;
   if (kind === 'date') return party.signedAt ? plainUtcDate(party.signedAt) : '';
   return '';
@@ -66,8 +67,8 @@ function drawSignature(frame: PageFrame, page: PDFPage, image: PDFImage, box: Bo
 
 /**
  * Fills each signature field in its place on the original pages: the party's signature image scaled
- * into its box (aspect ratio kept, centred), or its text (name, company, signing date) sized to the
- * box. Fields on a page the document does not have are skipped.
+ * into its box (aspect ratio kept, centred), or its text (name, title, company, signing date) sized to
+ * the box. Fields on a page the document does not have are skipped.
  */
 export async function fillSignatureFields(
   doc: PDFDocument,

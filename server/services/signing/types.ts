@@ -4,6 +4,8 @@ import type { SignatureField } from '@shared/schemas/signature-fields.js';
 export interface Party {
   role: 'Disclosing party' | 'Receiving party';
   name: string;
+  /** The signatory's job title as the signature table shows it; empty when they gave none. */
+  title: string;
   email: string;
   company: string;
   companyAddress: string;

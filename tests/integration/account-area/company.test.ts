@@ -8,7 +8,17 @@ import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
 // server/commands/account/update-company.ts, policies authorizeCompanyEdit, presenters/company.ts) and the tRPC twins
 // account.company and account.updateCompany.
 
-const COMPANY_KEYS = ['activeSubscription', 'address', 'id', 'name', 'owner', 'ownerSign', 'registrationNumber', 'vat'];
+const COMPANY_KEYS = [
+  'activeSubscription',
+  'address',
+  'id',
+  'name',
+  'owner',
+  'ownerJobTitle',
+  'ownerSign',
+  'registrationNumber',
+  'vat',
+];
 
 let t: TestApp;
 let owner: TestUser;
@@ -61,6 +71,7 @@ describe('GET /company/', () => {
       vat: '',
       owner: owner.id,
       ownerSign: null,
+      ownerJobTitle: '',
       activeSubscription: null,
     });
   });

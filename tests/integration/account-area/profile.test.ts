@@ -44,6 +44,7 @@ describe('GET /me/{id}/', () => {
       lastName: 'Owner',
       location: 'London, UK',
       linkedinLink: 'https://www.linkedin.com/in/olivia',
+      jobTitle: '',
       company: owner.user.company,
       companyName: 'Owner Holdings Ltd',
       isMember: false,
@@ -110,6 +111,29 @@ describe('PATCH /me/1/ (JSON)', () => {
     const res = await patchMe(owner.access, { location: '  Brno  ', linkedin_link: '' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ firstName: 'Olga', lastName: 'Ownerova', location: 'Brno', linkedinLink: '' });
+  });
+
+  it('sets, trims and clears the optional job title (job_title in, jobTitle out)', async () => {
+    const set = await patchMe(owner.access, { job_title: '  Managing Partner ' });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ firstName: 'Olga', jobTitle: 'Managing Partner' });
+    expect((await me(owner.access)).body.jobTitle).toBe('Managing Partner');
+    // Another update leaves it alone; an empty one clears it.
+    expect((await patchMe(owner.access, { location: 'Brno' })).body.jobTitle).toBe('Managing Partner');
+    expect((await patchMe(owner.access, { job_title: '' })).body.jobTitle).toBe('');
+    expect((await me(owner.access)).body.jobTitle).toBe('');
+  });
+
+  it('refuses a job title over 100 characters or on several lines, keyed jobTitle', async () => {
+    const long = await patchMe(owner.access, { job_title: 'j'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ jobTitle: ['Ensure this field has no more than 100 characters.'] });
+    const lines = await patchMe(owner.access, { job_title: 'Partner\nand counsel' });
+    expect(lines.status).toBe(400);
+    expect(lines.body).toEqual({ jobTitle: ['Enter the job title on one line, as plain text.'] });
+    expect((await patchMe(owner.access, { job_title: 42 })).status).toBe(400);
+    expect((await patchMe(owner.access, { job_title: 'j'.repeat(100) })).body.jobTitle).toBe('j'.repeat(100));
+    expect((await patchMe(owner.access, { job_title: '' })).status).toBe(200);
   });
 
   it('lets a team member edit their own profile', async () => {
@@ -195,13 +219,19 @@ describe('tRPC account.me and account.updateProfile', () => {
     const res = await trpcMutation(
       t,
       'account.updateProfile',
-      { firstName: 'Trpc', location: 'Oslo' },
+      { firstName: 'Trpc', location: 'Oslo', jobTitle: 'Associate Director' },
       authHeader(member.access),
     );
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ id: member.id, firstName: 'Trpc', lastName: 'Member', location: 'Oslo' });
+    expect(res.data).toMatchObject({
+      id: member.id,
+      firstName: 'Trpc',
+      lastName: 'Member',
+      location: 'Oslo',
+      jobTitle: 'Associate Director',
+    });
     const mine = await trpcQuery(t, 'account.me', undefined, authHeader(member.access));
-    expect(mine.data).toMatchObject({ id: member.id, firstName: 'Trpc' });
+    expect(mine.data).toMatchObject({ id: member.id, firstName: 'Trpc', jobTitle: 'Associate Director' });
   });
 
   it('answers the same field errors as REST', async () => {

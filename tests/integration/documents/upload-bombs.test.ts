@@ -176,6 +176,7 @@ describe('the signing worker guards itself', () => {
     const party = (signature: Uint8Array) => ({
       role: 'Receiving party' as const,
       name: 'Bo Mb',
+      title: '',
       email: 'bomb@example.com',
       company: 'Bomb Ltd',
       companyAddress: '1 Street',
@@ -194,8 +195,8 @@ describe('the signing worker guards itself', () => {
           sender: party(signaturePng()),
           recipient: party(pngBomb()),
           timeline: [],
-          threads: [],
           amendments: [],
+          threads: [],
           fields: [],
         }),
       ).rejects.toThrow(/signature is not a PNG within the signature size/);

@@ -6,6 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NDA_MESSAGES } from '@shared/schemas/ndas.js';
 import { type SignatureField, SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
+import { SIGNING_MESSAGES } from '@shared/signing.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { authHeader, trpcMutation } from '@tests/support/http.js';
 import {
@@ -67,7 +68,10 @@ const at = (
   height: 17 / 792,
 });
 
-/** The fixture's own signature table (page 2): Party 1 (the sender) and Party 2 (the recipient). */
+/**
+ * The fixture's own signature table (page 2): Party 1 (the sender) and Party 2 (the recipient). The
+ * sender's title row is last, so the indices of the others stay put.
+ */
 const TABLE: SignatureField[] = [
   at('sender', 'signature', 238, 128),
   at('sender', 'name', 238, 146),
@@ -78,6 +82,7 @@ const TABLE: SignatureField[] = [
   at('recipient', 'title', 372, 164),
   at('recipient', 'company', 372, 181),
   at('recipient', 'date', 372, 216),
+  at('sender', 'title', 238, 164),
 ];
 
 describe('GET and PUT /projects/nda/{id}/signature_fields/', () => {
@@ -239,49 +244,94 @@ function wordsOf(file: string, page: number): { width: number; height: number; w
 describe('signing an NDA with signature fields', () => {
   let signed: string;
   let signedAt: string;
+  const signUrl = () => `/projects/dashboard/${deal.a.signerships[cast.signerA1.id]}/sign/`;
 
   beforeAll(async () => {
     expectStatus(await putFields(cast.owner, deal.a.ndaId, TABLE), 200);
-    const res = await api(t, 'GET', `/projects/dashboard/${deal.a.signerships[cast.signerA1.id]}/sign/`, cast.signerA1);
-    expectStatus(res, 200);
-    signedAt = res.body.signedAt;
-    const row = await t.core.db
-      .selectFrom('ndas')
-      .select('signedFileKey')
-      .where('id', '=', deal.a.ndaId)
-      .executeTakeFirstOrThrow();
-    signed = tempFile('signed.pdf', (await t.core.blobs.get(row.signedFileKey!))!.body);
+    // The sender's title is the account owner's job title, from their profile.
+    expectStatus(await api(t, 'PATCH', '/me/1/', cast.owner, { job_title: 'Managing Partner' }), 200);
   }, SETUP_MS);
 
-  it.skipIf(!HAS_POPPLER)('writes each party’s name, company and date inside its field’s box on its page', () => {
-    const page = wordsOf(signed, 2);
-    const inside = (text: string, f: SignatureField) => {
-      const box = {
-        left: f.x * page.width,
-        top: f.y * page.height,
-        right: (f.x + f.width) * page.width,
-        bottom: (f.y + f.height) * page.height,
-      };
-      // The words standing inside the box are exactly the expected text.
-      const found = page.words.filter(
-        (w) => w.xMin >= box.left && w.xMax <= box.right && w.yMin >= box.top - 0.5 && w.yMax <= box.bottom + 0.5,
-      );
-      expect(found.map((w) => w.text).join(' '), `${text} in ${JSON.stringify(box)}`).toBe(text);
-    };
-    const date = new Date(signedAt);
-    const plainDate = `${date.getUTCDate()} ${date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${date.getUTCFullYear()}`;
-    inside('Alice Acquirer', TABLE[5]!);
-    inside('Buyer A Capital', TABLE[7]!);
-    inside(plainDate, TABLE[8]!);
-    inside('Olivia Owner', TABLE[1]!);
-    inside('Adviser Partners LLP', TABLE[2]!);
-    inside(plainDate, TABLE[3]!);
+  it('asks the signer for their title when the NDA has a recipient title field (400 keyed jobTitle)', async () => {
+    for (const body of [undefined, { job_title: '' }, { job_title: '   ' }]) {
+      const res = await api(t, 'POST', signUrl(), cast.signerA1, body);
+      expectStatus(res, 400);
+      expect(res.body).toEqual({ jobTitle: [SIGNING_MESSAGES.titleRequired] });
+    }
+    const long = await api(t, 'POST', signUrl(), cast.signerA1, { job_title: 't'.repeat(101) });
+    expectStatus(long, 400);
+    expect(long.body).toEqual({ jobTitle: ['Ensure this field has no more than 100 characters.'] });
+    const lines = await api(t, 'POST', signUrl(), cast.signerA1, { job_title: 'General\nCounsel' });
+    expectStatus(lines, 400);
+    expect(Object.keys(lines.body)).toEqual(['jobTitle']);
+    const row = await t.core.db
+      .selectFrom('ndas')
+      .select(['isSigned', 'signedFileKey'])
+      .where('id', '=', deal.a.ndaId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ isSigned: false, signedFileKey: null });
   });
+
+  it(
+    'signs with the title given, and saves it on the signer’s profile',
+    async () => {
+      const res = await api(
+        t,
+        'GET',
+        `${signUrl()}?job_title=${encodeURIComponent(' General Counsel ')}`,
+        cast.signerA1,
+      );
+      expectStatus(res, 200);
+      signedAt = res.body.signedAt;
+      expect((await api(t, 'GET', '/me/1/', cast.signerA1)).body.jobTitle).toBe('General Counsel');
+      const row = await t.core.db
+        .selectFrom('ndas')
+        .select('signedFileKey')
+        .where('id', '=', deal.a.ndaId)
+        .executeTakeFirstOrThrow();
+      signed = tempFile('signed.pdf', (await t.core.blobs.get(row.signedFileKey!))!.body);
+    },
+    SETUP_MS,
+  );
+
+  it.skipIf(!HAS_POPPLER)(
+    'writes each party’s name, title, company and date inside its field’s box on its page',
+    () => {
+      const page = wordsOf(signed, 2);
+      const inside = (text: string, f: SignatureField) => {
+        const box = {
+          left: f.x * page.width,
+          top: f.y * page.height,
+          right: (f.x + f.width) * page.width,
+          bottom: (f.y + f.height) * page.height,
+        };
+        // The words standing inside the box are exactly the expected text.
+        const found = page.words.filter(
+          (w) => w.xMin >= box.left && w.xMax <= box.right && w.yMin >= box.top - 0.5 && w.yMax <= box.bottom + 0.5,
+        );
+        expect(found.map((w) => w.text).join(' '), `${text} in ${JSON.stringify(box)}`).toBe(text);
+      };
+      const date = new Date(signedAt);
+      const plainDate = `${date.getUTCDate()} ${date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${date.getUTCFullYear()}`;
+      inside('Alice Acquirer', TABLE[5]!);
+      inside('General Counsel', TABLE[6]!);
+      inside('Buyer A Capital', TABLE[7]!);
+      inside(plainDate, TABLE[8]!);
+      inside('Olivia Owner', TABLE[1]!);
+      inside('Managing Partner', TABLE[9]!);
+      inside('Adviser Partners LLP', TABLE[2]!);
+      inside(plainDate, TABLE[3]!);
+    },
+  );
 
   it.skipIf(!HAS_POPPLER)('stamps no footer signature block, and pdfsig still reports the seal valid', () => {
     const last = spawnSync('pdftotext', ['-f', '4', '-l', '4', signed, '-'], { encoding: 'utf8' }).stdout;
     expect(last).not.toContain('Receiving party');
     expect(last).toContain(`Document NDA-${deal.a.ndaId}`);
+    // The certificate names each party's title in its block.
+    const certificate = spawnSync('pdftotext', ['-f', '5', signed, '-'], { encoding: 'utf8' }).stdout;
+    expect(certificate).toContain('Title: Managing Partner');
+    expect(certificate).toContain('Title: General Counsel');
     const sig = spawnSync('pdfsig', [signed], { encoding: 'utf8' });
     expect(`${sig.stdout}${sig.stderr}`).toContain('Signature is Valid');
   });
@@ -297,5 +347,47 @@ describe('signing an NDA with signature fields', () => {
     await setNda(t, deal.b.ndaId, { isRecalled: true });
     expectStatus(await putFields(cast.owner, deal.b.ndaId, [TABLE[0]]), 200);
     await setNda(t, deal.b.ndaId, { isRecalled: false });
+  });
+});
+
+describe('signing over tRPC with title fields', () => {
+  it('asks for the signer’s title, takes it from their profile, and signs with the sender’s title left empty', async () => {
+    const signership = deal.b.signerships[cast.signerB.id]!;
+    // A recipient and a sender title field; the owner has no job title: the sender's box stays empty.
+    expectStatus(await putFields(cast.owner, deal.b.ndaId, [TABLE[6], TABLE[9]]), 200);
+    expectStatus(await api(t, 'PATCH', '/me/1/', cast.owner, { job_title: '' }), 200);
+    const signerB = authHeader(cast.signerB.access);
+
+    const refused = await trpcMutation(t, 'signing.sign', { signership }, signerB);
+    expect(refused.status).toBe(400);
+    expect(refused.error!.data.body).toEqual({ jobTitle: [SIGNING_MESSAGES.titleRequired] });
+
+    const saved = await trpcMutation(t, 'account.updateProfile', { jobTitle: 'Head of M&A' }, signerB);
+    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+    const res = await trpcMutation(t, 'signing.sign', { signership }, signerB);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.data).toMatchObject({ nda: deal.b.ndaId, isSigned: true });
+
+    if (!HAS_POPPLER) return;
+    const row = await t.core.db
+      .selectFrom('ndas')
+      .select('signedFileKey')
+      .where('id', '=', deal.b.ndaId)
+      .executeTakeFirstOrThrow();
+    const file = tempFile('signed-b.pdf', (await t.core.blobs.get(row.signedFileKey!))!.body);
+    const page = wordsOf(file, 2);
+    const within = (f: SignatureField) =>
+      page.words
+        .filter(
+          (w) =>
+            w.xMin >= f.x * page.width &&
+            w.xMax <= (f.x + f.width) * page.width &&
+            w.yMin >= f.y * page.height - 0.5 &&
+            w.yMax <= (f.y + f.height) * page.height + 0.5,
+        )
+        .map((w) => w.text)
+        .join(' ');
+    expect(within(TABLE[6]!)).toBe('Head of M&amp;A');
+    expect(within(TABLE[9]!)).toBe('');
   });
 });

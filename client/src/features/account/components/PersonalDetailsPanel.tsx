@@ -3,7 +3,7 @@ import { FormActions } from '@client/components/ui/FormActions';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MAX_LOCATION, MAX_NAME } from '@shared/schemas/fields';
+import { MAX_JOB_TITLE, MAX_LOCATION, MAX_NAME } from '@shared/schemas/fields';
 import { profileUpdateInput } from '@shared/schemas/account';
 import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors } from '@client/lib/errors';
@@ -16,6 +16,7 @@ import { DetailItem } from './DetailItem';
 interface PersonalValues {
   firstName: string;
   lastName: string;
+  jobTitle: string;
   location: string;
   linkedinLink: string;
 }
@@ -26,6 +27,7 @@ function valuesOf(user: CurrentUser): PersonalValues {
   return {
     firstName: user.firstName,
     lastName: user.lastName,
+    jobTitle: user.jobTitle,
     location: user.location,
     linkedinLink: user.linkedinLink,
   };
@@ -45,7 +47,10 @@ function LinkedIn({ url }: { url: string }) {
   );
 }
 
-/** Name, location and LinkedIn: read, or edited in place; Cancel puts the saved values back. */
+/**
+ * Name, job title (signing fills it into the NDA's title fields), location and LinkedIn: read, or
+ * edited in place; Cancel puts the saved values back.
+ */
 export function PersonalDetailsPanel({ user }: { user: CurrentUser }) {
   const [editing, setEditing] = useState(false);
   const update = trpc.account.updateProfile.useMutation();
@@ -116,6 +121,14 @@ export function PersonalDetailsPanel({ user }: { user: CurrentUser }) {
               />
             </SimpleGrid>
             <TextInput
+              label="Job title"
+              description="Optional. Shown as your title where you sign an NDA."
+              placeholder="For example, Managing Partner"
+              maxLength={MAX_JOB_TITLE}
+              autoComplete="organization-title"
+              {...form.getInputProps('jobTitle')}
+            />
+            <TextInput
               label="Location"
               placeholder="City, country"
               maxLength={MAX_LOCATION}
@@ -136,6 +149,7 @@ export function PersonalDetailsPanel({ user }: { user: CurrentUser }) {
           <DetailItem label="First name" value={user.firstName} />
           <DetailItem label="Last name" value={user.lastName} />
           <DetailItem label="E-mail" value={user.email} />
+          <DetailItem label="Job title" value={user.jobTitle} />
           <DetailItem label="Location" value={user.location} />
           <LinkedIn url={user.linkedinLink} />
         </SimpleGrid>

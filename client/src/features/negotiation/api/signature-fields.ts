@@ -17,3 +17,15 @@ export function useSaveSignatureFields(ndaId: number) {
     saving: save.isPending,
   };
 }
+
+/**
+ * Whether the sending company's owner has a job title, the sender's title on the NDAs it sends: the
+ * owner's own profile when the owner is looking (fresh after an edit), else the company's record.
+ * Read only for the sender's side (`enabled`).
+ */
+export function useSenderJobTitle(me: { id: number; jobTitle: string }, enabled: boolean) {
+  const company = trpc.account.company.useQuery(undefined, { enabled });
+  const isOwner = company.data?.owner === me.id;
+  const title = isOwner ? me.jobTitle : (company.data?.ownerJobTitle ?? null);
+  return { isOwner, missing: company.isSuccess && !title };
+}

@@ -7,7 +7,7 @@ import type { PagePoint, Size } from '@shared/pointer-geometry';
 import { trpc } from '@client/lib/trpc';
 import { useNegotiationLiveUpdates } from '../api/live-updates';
 import { useNdaPdf, useViewers } from '../api/review-queries';
-import { useSignatureFields } from '../api/signature-fields';
+import { useSenderJobTitle, useSignatureFields } from '../api/signature-fields';
 import { useThreadMutations } from '../api/thread-mutations';
 import { useSignatureFieldEditor } from '../hooks/use-signature-field-editor';
 import type { NdaReview } from '../hooks/use-nda-review';
@@ -54,6 +54,7 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
   const signatureFields = useSignatureFields(ndaId);
   const fieldEditor = useSignatureFieldEditor(ndaId, signatureFields.data?.fields);
   const canEditFields = review.side === 'sender' && canPlaceSignatureFields(review.nda);
+  const senderTitle = useSenderJobTitle(review.me, canEditFields);
   const placingFields = fieldEditor.editing && canEditFields;
 
   // Threads are numbered in the order they were opened; the pins carry the same numbers.
@@ -206,7 +207,13 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
             numbers={numbers}
             onOpenThread={openThread}
           />
-          <SignatureFieldsPanel editor={fieldEditor} canEdit={canEditFields} page={page} onShowPage={setPage} />
+          <SignatureFieldsPanel
+            editor={fieldEditor}
+            canEdit={canEditFields}
+            page={page}
+            onShowPage={setPage}
+            senderTitle={senderTitle}
+          />
           <CommentsPanel
             review={review}
             threads={threads}

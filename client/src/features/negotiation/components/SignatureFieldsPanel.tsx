@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Title, Tooltip }
 import { IconPlus, IconSignature, IconTrash } from '@tabler/icons-react';
 import {
   fieldLabel,
+  hasField,
   KIND_LABELS,
   MAX_SIGNATURE_FIELDS,
   PARTY_LABELS,
@@ -12,6 +13,7 @@ import {
 } from '@shared/schemas/signature-fields';
 import { boxAt } from '../field-boxes';
 import type { SignatureFieldEditor } from '../hooks/use-signature-field-editor';
+import { SenderTitleWarning } from './SenderTitleWarning';
 
 interface SignatureFieldsPanelProps {
   editor: SignatureFieldEditor;
@@ -19,6 +21,8 @@ interface SignatureFieldsPanelProps {
   canEdit: boolean;
   page: number;
   onShowPage: (page: number) => void;
+  /** Whether the account owner lacks the job title a sender title field shows, and whether the viewer is the owner. */
+  senderTitle: { missing: boolean; isOwner: boolean };
 }
 
 const partyOptions = SIGNATURE_FIELD_PARTIES.map((value) => ({ value, label: PARTY_LABELS[value] }));
@@ -30,9 +34,10 @@ const kindOptions = SIGNATURE_FIELD_KINDS.map((value) => ({ value, label: KIND_L
  * every field with its page, so fields can be found, selected and deleted without a mouse. The
  * recipient sees the list and the boxes read-only.
  */
-export function SignatureFieldsPanel({ editor, canEdit, page, onShowPage }: SignatureFieldsPanelProps) {
+export function SignatureFieldsPanel({ editor, canEdit, page, onShowPage, senderTitle }: SignatureFieldsPanelProps) {
   const { fields, editing } = editor;
   if (!canEdit && !fields.length) return null;
+  const warnTitle = canEdit && senderTitle.missing && hasField(fields, 'sender', 'title');
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="signature-fields-title">
@@ -54,9 +59,10 @@ export function SignatureFieldsPanel({ editor, canEdit, page, onShowPage }: Sign
           {editing
             ? 'Draw a box on the page, or click where it goes. Drag to move, pull the handles to resize; Delete removes the selected field, the arrow keys move it (Shift resizes).'
             : fields.length
-              ? 'Filled in at signing: each signature, name, company and date goes in its box.'
+              ? 'Filled in at signing: each signature, name, title, company and date goes in its box.'
               : 'No fields: the signatures are stamped at the foot of the last page.'}
         </Text>
+        {warnTitle && <SenderTitleWarning isOwner={senderTitle.isOwner} />}
         {editing && (
           <Group grow gap="xs" align="end">
             <Select

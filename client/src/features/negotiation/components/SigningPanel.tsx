@@ -15,15 +15,19 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconInfoCircle, IconSignature } from '@tabler/icons-react';
-import { forwardRef, useEffect, useState } from 'react';
+import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { signingLabel } from '@shared/nda-lifecycle';
 import { openThreads } from '@shared/negotiation';
-import { companyUpdateInput } from '@shared/schemas/account';
+import { MAX_JOB_TITLE } from '@shared/schemas/fields';
+import { hasField } from '@shared/schemas/signature-fields';
+import { signingForm } from '@shared/schemas/signing';
 import { openThreadsMessage, SIGNING_MESSAGES } from '@shared/signing';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
 import type { NdaReview } from '../hooks/use-nda-review';
+import { useSetCurrentUser } from '@client/features/auth';
 import { SignatureImage, SignatureModal } from '@client/features/signature';
+import { useSignatureFields } from '../api/signature-fields';
 import { downloadNdaPdf, useSignerCompany, useSigningActions } from '../api/signing';
 import { statusLabel } from '../status-labels';
 import { SigningPreview } from './SigningPreview';
@@ -42,7 +46,7 @@ interface SigningPanelProps {
 }
 
 /**
- * The right panel's signing part. A signer of the group fills in their company, checks their saved
+ * The right panel's signing part. A signer of the group fills in their company and title, checks their saved
  * signature (or adds one) and signs, or passes on the opportunity; the project's team sees where the
  * group stands. Both see the threads still open, which signing waits for, and can preview the final
  * document as it will be signed. Once signed, both download the signed PDF.
@@ -180,26 +184,31 @@ function SignedNotice({ review }: { review: NdaReview }) {
   );
 }
 
-interface CompanyValues {
+interface SigningValues {
   name: string;
   address: string;
   registrationNumber: string;
   vat: string;
+  jobTitle: string;
 }
 
 function SignerForm({ review, signershipId }: { review: NdaReview; signershipId: number }) {
   const { company, update } = useSignerCompany();
   const { sign, pass } = useSigningActions(review.nda.id, review.branch.id);
+  const setCurrentUser = useSetCurrentUser();
+  // A recipient title field in the NDA makes the title required; otherwise it is still shown in the certificate.
+  const titleRequired = hasField(useSignatureFields(review.nda.id).data?.fields ?? [], 'recipient', 'title');
+  const schema = useMemo(() => signingForm(titleRequired), [titleRequired]);
   const [signatureOpened, signatureModal] = useDisclosure(false);
   const [passOpened, passModal] = useDisclosure(false);
   const [missingSignature, setSignatureError] = useState<string | null>(null);
   const hasSignature = Boolean(review.me.sign);
   // Adding a signature settles the 'add your signature' message.
   const signatureError = hasSignature ? null : missingSignature;
-  const form = useForm<CompanyValues>({
-    initialValues: { name: '', address: '', registrationNumber: '', vat: '' },
+  const form = useForm<SigningValues>({
+    initialValues: { name: '', address: '', registrationNumber: '', vat: '', jobTitle: review.me.jobTitle },
     validateInputOnBlur: true,
-    validate: schemaResolver(companyUpdateInput, { sync: true }),
+    validate: schemaResolver(schema, { sync: true }),
   });
 
   const loaded = company.data;
@@ -210,21 +219,24 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
         address: loaded.address,
         registrationNumber: loaded.registrationNumber,
         vat: loaded.vat,
+        jobTitle: review.me.jobTitle,
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- initialize once the company is read
   }, [loaded]);
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async ({ jobTitle, ...company }) => {
     if (!hasSignature) {
       setSignatureError(SIGNING_MESSAGES.addSignature);
       return;
     }
     try {
-      if (loaded && form.isDirty()) {
-        await update.mutateAsync({ id: loaded.id, ...values });
+      if (loaded && Object.keys(company).some((k) => form.isDirty(k))) {
+        await update.mutateAsync({ id: loaded.id, ...company });
         form.resetDirty();
       }
-      await sign.mutateAsync({ signership: signershipId });
+      // The title goes with the signature; the server saves it on the profile too.
+      await sign.mutateAsync({ signership: signershipId, jobTitle });
+      if (jobTitle !== review.me.jobTitle) setCurrentUser({ ...review.me, jobTitle });
       notifySuccess('The NDA is signed. You can download the signed copy.', 'Signed');
     } catch (err) {
       applyFormErrors(form, err);
@@ -246,7 +258,7 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
     <form onSubmit={submit} noValidate aria-label="Signing form">
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">
-          Your company as it will appear on the signed NDA.
+          Your company and title as they will appear on the signed NDA.
         </Text>
         <TextInput label="Company name" required disabled={!loaded} {...form.getInputProps('name')} />
         <Textarea
@@ -267,6 +279,18 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
           />
           <TextInput label="VAT" size="sm" disabled={!loaded} {...form.getInputProps('vat')} />
         </SimpleGrid>
+        <TextInput
+          label="Your title"
+          description={
+            titleRequired ? 'The NDA has a place for it where you sign.' : 'Optional. Shown on the certificate.'
+          }
+          placeholder="For example, General Counsel"
+          required={titleRequired}
+          maxLength={MAX_JOB_TITLE}
+          autoComplete="organization-title"
+          disabled={!loaded}
+          {...form.getInputProps('jobTitle')}
+        />
         <Stack gap={6}>
           <Text fz="sm" fw={500}>
             Your signature
