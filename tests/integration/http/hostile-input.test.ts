@@ -163,7 +163,8 @@ const garbageJson = fc
     fc.string({ maxLength: 40 }),
     fc.constantFrom('{', '[1,2', '{"email": "a"', 'nul', '{"a":1}}', "{'a':1}", '{"a":1,}', NUL),
   )
-  .filter((s) => !isJson(s));
+  // An empty ?input= is no input at all, which a procedure without input rightly serves.
+  .filter((s) => s !== '' && !isJson(s));
 
 /**
  * A JSON document of random fields with one thing no route accepts: a NUL in a value or a key
