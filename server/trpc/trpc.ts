@@ -13,6 +13,9 @@ export function createContextFactory(core: Core) {
     ip: req.ip,
     token: bearerToken(req.headers.authorization),
     reply: res,
+    /** A mutation sent with no body at all (a browser's POST without input sends Content-Length: 0). */
+    emptyBody:
+      req.method === 'POST' && !req.headers['transfer-encoding'] && Number(req.headers['content-length'] ?? 0) === 0,
   });
 }
 export type Context = ReturnType<ReturnType<typeof createContextFactory>>;
@@ -58,8 +61,12 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
   return result;
 });
 
-/** The raw input, before the procedure's schema reads it: no NUL characters, no hostile nesting. */
-const refuseHostile = t.middleware(async ({ getRawInput, next }) => {
+/**
+ * The raw input, before the procedure's schema reads it: no NUL characters, no hostile nesting, and
+ * JSON that parses. A request with no body at all is no input, for the procedure to take or refuse.
+ */
+const refuseHostile = t.middleware(async ({ ctx, getRawInput, next }) => {
+  if (ctx.emptyBody) return next();
   refuseHostileInput(await getRawInput());
   return next();
 });
