@@ -5,6 +5,7 @@ import type {
   ServerPayload,
   ServerToClientEvents,
 } from '@shared/realtime/contract.js';
+import { rooms } from './rooms.js';
 import type { SocketData } from './socket-data.js';
 
 /** The socket.io server, typed by the shared contract. */
@@ -24,6 +25,16 @@ export class Publisher {
 
   emit<M extends ServerMessage>(rooms: string | string[], message: M, payload: ServerPayload<M>): void {
     this.io?.to(rooms).emit(message, ...([payload] as Parameters<ServerToClientEvents[M]>));
+  }
+
+  /**
+   * Who has the NDA open right now: the users with a socket in its room (the room presence reads), on
+   * every server process. Nobody until a socket server is attached.
+   */
+  async viewersOf(ndaId: number): Promise<Set<number>> {
+    if (!this.io) return new Set();
+    const sockets = await this.io.in(rooms.nda(ndaId)).fetchSockets();
+    return new Set(sockets.flatMap((s) => (s.data.actor ? [s.data.actor.user.id] : [])));
   }
 
   /** Closes every socket in the rooms (on every server process): for sessions that have ended. */
