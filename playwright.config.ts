@@ -69,6 +69,8 @@ export default defineConfig({
       // Every e2e user signs in from 127.0.0.1: the per-IP login limit would trip a long suite.
       RATE_LIMIT_PER_IP: '500',
       RATE_LIMIT_REGISTRATIONS_PER_IP: '500',
+      // Notification e-mails gather moves for a few seconds, not two minutes, so a journey can read them.
+      NOTIFY_DIGEST_SECONDS: '3',
     },
   },
 });

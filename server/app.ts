@@ -5,14 +5,16 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import { type Core, createCore } from './core.js';
 import { devMailboxRoutes } from './dev/mailbox.js';
 import { toHttpError } from './errors.js';
 import { attachRealtime } from './realtime/index.js';
+import { redactUrl } from './services/log-redaction.js';
 import type { RealtimeServer } from './realtime/publisher.js';
 import { registerRest } from './rest/index.js';
+import { oneClickUnsubscribeRoute } from './rest/notifications.js';
 import { createContextFactory, trpcErrorBody } from './trpc/trpc.js';
 import { type AppRouter, appRouter } from './trpc/router.js';
 
@@ -32,6 +34,15 @@ export async function buildApp(config: Config): Promise<App> {
       level: config.logLevel,
       // Tokens and passwords never reach the logs.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh'],
+      serializers: {
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -69,6 +80,7 @@ export async function buildApp(config: Config): Promise<App> {
   });
 
   await registerRest(app, core);
+  await oneClickUnsubscribeRoute(app, core);
   await app.register(async (trpc) => {
     // The adapter hands a multipart body on as a raw stream and fails on it (500); tRPC callers send JSON.
     trpc.addHook('preValidation', async (req, reply) => {
@@ -93,6 +105,7 @@ export async function buildApp(config: Config): Promise<App> {
 
   const io = attachRealtime(app.server, core);
   core.outbox.start();
+  core.digest.start();
   return { app, core, io };
 }
 

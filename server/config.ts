@@ -32,6 +32,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  NOTIFY_DIGEST_SECONDS: z.coerce.number().min(0).max(86_400).default(120),
 });
 
 export type Config = {
@@ -61,6 +62,10 @@ export type Config = {
   };
   /** Milliseconds between outbox polls; tests shorten it. */
   outboxPollMs: number;
+  /** How long notification e-mails gather moves before one e-mail goes to a person. */
+  notifyDigestSeconds: number;
+  /** Milliseconds between looks for digests that are due; tests shorten it. */
+  notifyPollMs: number;
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
   /** Failed logins, password reset requests and account deletions per e-mail and per IP. */
@@ -120,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         }
       : undefined,
     outboxPollMs: 1000,
+    notifyDigestSeconds: e.NOTIFY_DIGEST_SECONDS,
+    notifyPollMs: 5000,
     accessTokenTtlSec: 15 * 60,
     refreshTokenTtlSec: 24 * 60 * 60,
     rateLimit: { perEmail: e.RATE_LIMIT_PER_EMAIL, perIp: e.RATE_LIMIT_PER_IP, windowMs: AUTH_RATE_LIMIT.windowMs },

@@ -10,6 +10,7 @@ import { createConverter, type DocumentConverter } from './services/converter.js
 import { loadSigningKey, type SigningKey } from './services/signing/signing-key.js';
 import { SigningPool } from './services/signing/signing-pool.js';
 import { MailOutbox } from './processors/mail-outbox.js';
+import { NotificationDigest } from './processors/notification-digest.js';
 import { createTransport } from './services/mailer.js';
 import { TokenService } from './services/tokens.js';
 
@@ -20,6 +21,8 @@ export interface Core {
   log: FastifyBaseLogger;
   tokens: TokenService;
   outbox: MailOutbox;
+  /** Sends the queued notifications as one e-mail per person and window. */
+  digest: NotificationDigest;
   blobs: BlobStore;
   realtime: Publisher;
   converter: DocumentConverter;
@@ -41,6 +44,17 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
   const transport = createTransport(config.smtpUrl);
   const outbox = new MailOutbox(db, transport, config.mailFrom, log, config.outboxPollMs);
   const tokens = new TokenService(config.secrets, config.accessTokenTtlSec);
+  const realtime = new Publisher();
+  const digest = new NotificationDigest({
+    db,
+    outbox,
+    realtime,
+    tokens,
+    log,
+    appUrl: config.appUrl,
+    windowSeconds: config.notifyDigestSeconds,
+    pollMs: config.notifyPollMs,
+  });
   const blobs = config.s3 ? new S3BlobStore(config.s3) : new LocalBlobStore(path.join(config.dataDir, 'blobs'));
   // The seal's key is loaded (or generated) on the first signature, not at every start.
   let key: SigningKey | null = null;
@@ -53,12 +67,14 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
     log,
     tokens,
     outbox,
+    digest,
     blobs,
-    realtime: new Publisher(),
+    realtime,
     converter: createConverter(config.converter),
     signing,
     tx: (fn) => transaction(db, fn, (err) => log.error({ err }, 'after-commit side effect failed')),
     async close() {
+      await digest.stop();
       await outbox.stop();
       await signing.close();
       if ('close' in transport && typeof transport.close === 'function') transport.close();

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { NotificationKind } from '@shared/notifications.js';
 import type { SignatureFieldKind, SignatureFieldParty } from '@shared/schemas/signature-fields.js';
 
 /** Table types. They mirror migrations/ and are the only description of rows the app uses. */
@@ -41,6 +42,9 @@ export interface UsersTable {
   invitedWith: Generated<string>;
   referralKey: string;
   lastSeenEventId: Generated<number>;
+  /** E-mails the user wants (shared/notifications.ts); both on until turned off. */
+  notifyNegotiation: Generated<boolean>;
+  notifyOutcomes: Generated<boolean>;
   createdAt: Timestamp;
   activatedAt: NullableTimestamp;
 }
@@ -87,6 +91,25 @@ export interface OutboxEmailsTable {
   nextAttemptAt: Timestamp;
   lastError: string | null;
   transport: string | null;
+  /** Extra headers (List-Unsubscribe...), a JSON object of name to value. */
+  headers: string | null;
+  createdAt: Timestamp;
+  sentAt: NullableTimestamp;
+}
+
+export type NotificationStatus = 'pending' | 'sent' | 'seen' | 'skipped';
+
+/** An item waiting for the user's next digest e-mail (server/processors/notification-digest.ts). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  kind: NotificationKind;
+  eventId: number | null;
+  projectId: number;
+  projectBranchId: number;
+  ndaId: number;
+  text: string;
+  status: Generated<NotificationStatus>;
   createdAt: Timestamp;
   sentAt: NullableTimestamp;
 }
@@ -297,6 +320,7 @@ export interface Database {
   refreshTokens: RefreshTokensTable;
   authAttempts: AuthAttemptsTable;
   outboxEmails: OutboxEmailsTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

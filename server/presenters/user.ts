@@ -27,6 +27,9 @@ export interface UserDto {
   memberOfProjects: number[];
   /** Projects in which the user is a recipient of a sent NDA: their read-only view. */
   signerOfProjects: number[];
+  /** The e-mail switches (shared/notifications.ts). */
+  notifyNegotiation: boolean;
+  notifyOutcomes: boolean;
 }
 
 /** Image URLs change with the stored key, so browsers never show a stale avatar or signature. */
@@ -81,5 +84,7 @@ export async function presentUser(db: Kysely<Database>, user: UserRow): Promise<
     ownerOfProjects: owner.map((r) => r.id),
     memberOfProjects: member.map((r) => r.id),
     signerOfProjects: signer.map((r) => r.id),
+    notifyNegotiation: user.notifyNegotiation,
+    notifyOutcomes: user.notifyOutcomes,
   };
 }

@@ -9,6 +9,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 const BATCH = 20;
@@ -37,7 +39,13 @@ export class MailOutbox {
   async enqueue(tx: Tx, mail: MailContent): Promise<void> {
     await tx.db
       .insertInto('outboxEmails')
-      .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+      .values({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      })
       .execute();
     tx.afterCommit(() => this.kick());
   }
@@ -94,6 +102,7 @@ export class MailOutbox {
       subject: string;
       textBody: string;
       htmlBody: string;
+      headers: string | null;
       attempts: number;
     }>`
       update outbox_emails
@@ -103,7 +112,7 @@ export class MailOutbox {
           where status = 'pending' and next_attempt_at <= now()
           order by id limit ${BATCH}
           for update skip locked)
-      returning id, to_address, subject, text_body, html_body, attempts`.execute(this.db);
+      returning id, to_address, subject, text_body, html_body, headers, attempts`.execute(this.db);
     return result.rows;
   }
 
@@ -113,6 +122,7 @@ export class MailOutbox {
     subject: string;
     textBody: string;
     htmlBody: string;
+    headers: string | null;
     attempts: number;
   }) {
     try {
@@ -122,6 +132,7 @@ export class MailOutbox {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
       });
       await this.db
         .updateTable('outboxEmails')

@@ -5,6 +5,7 @@ import type {
   ServerPayload,
   ServerToClientEvents,
 } from '@shared/realtime/contract.js';
+import { rooms } from './rooms.js';
 import type { SocketData } from './socket-data.js';
 
 /** Whose sockets to re-check for room access: every socket of these users and every socket in these rooms. */
@@ -43,6 +44,16 @@ export class Publisher {
   /** Makes the targeted sockets leave the rooms their users may no longer be in (on every server process). */
   async revalidate(targets: AccessTargets): Promise<void> {
     await this.revalidator?.(targets);
+  }
+
+  /**
+   * Who has the NDA open right now: the users with a socket in its room (the room presence reads), on
+   * every server process. Nobody until a socket server is attached.
+   */
+  async viewersOf(ndaId: number): Promise<Set<number>> {
+    if (!this.io) return new Set();
+    const sockets = await this.io.in(rooms.nda(ndaId)).fetchSockets();
+    return new Set(sockets.flatMap((s) => (s.data.actor ? [s.data.actor.user.id] : [])));
   }
 
   /** Closes every socket in the rooms (on every server process): for sessions that have ended. */

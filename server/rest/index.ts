@@ -18,6 +18,7 @@ import { groupRoutes } from './groups.js';
 import { contactRoutes } from './contacts.js';
 import { dashboardRoutes } from './dashboard.js';
 import { eventRoutes } from './events.js';
+import { notificationRoutes } from './notifications.js';
 import { type DocumentedRoute, openApiDocument } from './openapi/document.js';
 import { route, type RouteDoc } from './route.js';
 
@@ -69,6 +70,7 @@ export async function registerRest(app: FastifyInstance, core: Core): Promise<vo
       contactRoutes(api, core);
       dashboardRoutes(api, core);
       eventRoutes(api, core);
+      notificationRoutes(api, core);
     },
     { prefix: API_BASE },
   );

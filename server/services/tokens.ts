@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/notifications.js';
 import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
 import { AppError } from '../errors.js';
 
@@ -15,6 +16,8 @@ export interface AccessClaims {
 export class TokenService {
   private readonly accessKey: Uint8Array;
   private readonly refreshKey: Buffer;
+  /** Its own key, derived from the refresh secret, so an unsubscribe signature is never a refresh hash. */
+  private readonly unsubscribeKey: Buffer;
 
   constructor(
     secrets: { access: string; refresh: string },
@@ -22,6 +25,7 @@ export class TokenService {
   ) {
     this.accessKey = new TextEncoder().encode(secrets.access);
     this.refreshKey = Buffer.from(secrets.refresh);
+    this.unsubscribeKey = crypto.createHmac('sha256', this.refreshKey).update('unsubscribe-links').digest();
   }
 
   async signAccess(userId: number, sessionId: string): Promise<string> {
@@ -48,6 +52,35 @@ export class TokenService {
       const expired = err instanceof joseErrors.JWTExpired;
       throw AppError.unauthorized(expired ? 'Token is expired' : AUTH_MESSAGES.tokenInvalid);
     }
+  }
+
+  /**
+   * An unsubscribe link's token: the user and the kinds of e-mail it turns off, signed. It works without
+   * signing in and does not expire (a mail read months later must still stop the next one); it can do
+   * nothing but turn those e-mails off.
+   */
+  signUnsubscribe(userId: number, kinds: readonly NotificationKind[]): string {
+    const payload = `${encodeUid(userId)}.${[...new Set(kinds)].sort().join('-')}`;
+    return `${payload}.${this.unsubscribeMac(payload)}`;
+  }
+
+  /** The user and kinds of a token this service signed, or null for anything else. */
+  verifyUnsubscribe(token: string): { userId: number; kinds: NotificationKind[] } | null {
+    const parts = token.split('.');
+    if (parts.length !== 3) return null;
+    const [uid, list, mac] = parts as [string, string, string];
+    const expected = Buffer.from(this.unsubscribeMac(`${uid}.${list}`));
+    const given = Buffer.from(mac);
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+    const userId = decodeUid(uid);
+    const kinds = list.split('-');
+    if (!userId || !kinds.every((k): k is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(k)))
+      return null;
+    return { userId, kinds };
+  }
+
+  private unsubscribeMac(payload: string): string {
+    return crypto.createHmac('sha256', this.unsubscribeKey).update(payload).digest('base64url');
   }
 
   /** Refresh tokens are opaque; only their keyed hash is stored. */

@@ -1,7 +1,13 @@
 import { recordId } from '@shared/schemas/ids.js';
-import { companyUpdateInput, deleteAccountInput, profileUpdateInput } from '@shared/schemas/account.js';
+import {
+  companyUpdateInput,
+  deleteAccountInput,
+  profileUpdateInput,
+  unsubscribeInput,
+} from '@shared/schemas/account.js';
 import { deleteAccount } from '../commands/account/delete-account.js';
 import { updateCompany } from '../commands/account/update-company.js';
+import { unsubscribe } from '../commands/account/unsubscribe.js';
 import { updateProfile } from '../commands/account/update-profile.js';
 import { authorizeOnboarding } from '../policies/account.js';
 import { getCompanies } from '../queries/account/get-company.js';
@@ -9,13 +15,15 @@ import { getOnboarding } from '../queries/account/get-onboarding.js';
 import { getPermissions } from '../queries/account/get-permissions.js';
 import { getPlanUsage } from '../queries/account/plan-usage.js';
 import { presentUser } from '../presenters/user.js';
-import { authedProcedure, router } from './trpc.js';
+import { authedProcedure, publicProcedure, router } from './trpc.js';
 
 export const accountRouter = router({
   me: authedProcedure.query(({ ctx }) => presentUser(ctx.core.db, ctx.actor.user)),
   updateProfile: authedProcedure
     .input(profileUpdateInput)
     .mutation(({ ctx, input }) => updateProfile(ctx.core, { actor: ctx.actor, input })),
+  /** The page an e-mail's unsubscribe link opens: no session needed, the link's token is the authority. */
+  unsubscribe: publicProcedure.input(unsubscribeInput).mutation(({ ctx, input }) => unsubscribe(ctx.core, { input })),
   deleteAccount: authedProcedure
     .input(deleteAccountInput)
     .mutation(({ ctx, input }) => deleteAccount(ctx.core, { actor: ctx.actor, input, ip: ctx.ip })),

@@ -9,6 +9,9 @@ export const profileUpdateInput = z
     location: z.string().trim().max(MAX_LOCATION, maxMessage(MAX_LOCATION)),
     linkedinLink: linkedinUrl,
     jobTitle,
+    /** The e-mail switches of shared/notifications.ts. */
+    notifyNegotiation: z.boolean({ error: 'Must be true or false.' }),
+    notifyOutcomes: z.boolean({ error: 'Must be true or false.' }),
   })
   .partial();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
@@ -20,6 +23,9 @@ export const companyUpdateInput = z.object({
   vat: z.string().trim().max(64, maxMessage(64)).optional().default(''),
 });
 export type CompanyUpdateInput = z.infer<typeof companyUpdateInput>;
+
+/** The token of an unsubscribe link (server/services/tokens.ts makes and checks it). */
+export const unsubscribeInput = z.object({ token: z.string().trim().min(1).max(512) });
 
 export const memberInviteInput = z.object({ email });
 export const deleteAccountInput = z.object({

@@ -25,6 +25,7 @@ import SignerInvitationPage from '../routes/SignerInvitationPage';
 import SignUpPage from '../routes/SignUpPage';
 import TemplatesPage from '../routes/TemplatesPage';
 import TermsPage from '../routes/TermsPage';
+import UnsubscribePage from '../routes/UnsubscribePage';
 import UserActivationPage from '../routes/UserActivationPage';
 
 /** The spec's routes and access rules (section 2). */
@@ -49,6 +50,7 @@ export const router = createBrowserRouter([
   { path: '/password-reset-confirm/:userId/:token', element: <PasswordResetConfirmPage /> },
   { path: '/member_invitation/:userIdAndToken', element: <MemberInvitationPage /> },
   { path: '/signer_invitation/:userIdAndToken', element: <SignerInvitationPage /> },
+  { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
   {
     element: <RequireAuth />,
     children: [

@@ -4,6 +4,7 @@ import { usePageTitle } from '../components/ui/use-page-title';
 import {
   CompanyPanel,
   DeleteAccountPanel,
+  NotificationSettingsPanel,
   OnboardingChecklist,
   PersonalDetailsPanel,
   PlanSummaryCard,
@@ -21,7 +22,7 @@ export default function AccountPage() {
   const isOwner = user.role === 'owner';
   return (
     <>
-      <PageHeader title="Account" description="Your profile, signature, company and team." />
+      <PageHeader title="Account" description="Your profile, signature, company, team and e-mail notifications." />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
@@ -35,6 +36,7 @@ export default function AccountPage() {
             {isOwner && <OnboardingChecklist />}
             <PersonalDetailsPanel user={user} />
             <CompanyPanel user={user} />
+            <NotificationSettingsPanel user={user} />
             {isOwner && <TeamPanel companyName={user.companyName} />}
             <DeleteAccountPanel user={user} />
           </Stack>

@@ -39,15 +39,6 @@ export async function createComment(
       .values({ commentThreadId: thread.id, authorId: actor.user.id, text: input.text })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordEvent(core, tx, {
-      projectId: p.project.id,
-      projectBranchId: p.branch.id,
-      authorId: actor.user.id,
-      status: 'new_comment',
-      ndaId: p.nda.id,
-      subjectId: row.id,
-      ip,
-    });
     const names = await authorNames(tx.db, [row.authorId]);
     const dto = presentComment(row, names, proposal);
     publishCommentCreated(core, tx, { nda: p.nda.id, comment: dto });
@@ -73,6 +64,16 @@ export async function createComment(
         negotiationStatus: to,
       });
     }
+    // After the proposal: the event's e-mail notification quotes it.
+    await recordEvent(core, tx, {
+      projectId: p.project.id,
+      projectBranchId: p.branch.id,
+      authorId: actor.user.id,
+      status: 'new_comment',
+      ndaId: p.nda.id,
+      subjectId: row.id,
+      ip,
+    });
     return dto;
   });
 }

@@ -3,6 +3,7 @@ import type { Core } from '@server/core.js';
 import type { Tx } from '@server/db/transaction.js';
 import { presentEvent } from '@server/presenters/event.js';
 import { publishEventCreated } from '@server/realtime/publishers/events.js';
+import { queueNotifications } from '../notifications/queue-notifications.js';
 
 export interface NewEvent {
   projectId: number;
@@ -17,7 +18,9 @@ export interface NewEvent {
 
 /**
  * Writes the event in the command's transaction; after commit it is pushed to the project's senders
- * and, for an event of a group, to that group's signers.
+ * and, for an event of a group, to that group's signers. The e-mail notifications it causes are queued
+ * in the same transaction. Record the event once the command's rows are written: the notification
+ * quotes them.
  */
 export async function recordEvent(core: Core, tx: Tx, event: NewEvent) {
   const row = await tx.db
@@ -33,6 +36,7 @@ export async function recordEvent(core: Core, tx: Tx, event: NewEvent) {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await queueNotifications(core, tx, row);
   const dto = await presentEvent(tx.db, row);
   // Whether the author is one of the group's recipients (the others then see the event without their id).
   const byRecipient =

@@ -6,6 +6,7 @@ export { GuestOnly } from './components/GuestOnly';
 export { InvitationForm } from './components/InvitationForm';
 export { LoginForm } from './components/LoginForm';
 export { PasswordResetForm } from './components/PasswordResetForm';
+export { ResultMessage } from './components/ResultMessage';
 export { RequireAuth } from './components/RequireAuth';
 export { SignUpForm } from './components/SignUpForm';
 export { useCurrentUser } from './hooks/use-current-user';

@@ -124,3 +124,44 @@ describe('refresh token hashing and random tokens', () => {
     expect(sha256('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 });
+
+describe('unsubscribe tokens', () => {
+  const tokens = new TokenService(secrets, 900);
+
+  it('name the user and the kinds they turn off', () => {
+    const token = tokens.signUnsubscribe(42, ['outcomes', 'negotiation']);
+    expect(token).toMatch(/^[\w-]+\.negotiation-outcomes\.[\w-]{43}$/);
+    expect(tokens.verifyUnsubscribe(token)).toEqual({ userId: 42, kinds: ['negotiation', 'outcomes'] });
+    expect(tokens.verifyUnsubscribe(tokens.signUnsubscribe(7, ['negotiation']))).toEqual({
+      userId: 7,
+      kinds: ['negotiation'],
+    });
+  });
+
+  it('refuse a token whose user, kinds or signature was changed, or signed with other secrets', () => {
+    const [uid, kinds, mac] = tokens.signUnsubscribe(42, ['negotiation']).split('.') as [string, string, string];
+    for (const bad of [
+      `${encodeUid(43)}.${kinds}.${mac}`,
+      `${uid}.outcomes.${mac}`,
+      `${uid}.negotiation-outcomes.${mac}`,
+      `${uid}.${kinds}.${mac.slice(0, -1)}A`,
+      `${uid}.${kinds}`,
+      `${uid}.${kinds}.${mac}.x`,
+      '',
+    ])
+      expect(tokens.verifyUnsubscribe(bad)).toBeNull();
+    const other = new TokenService({ ...secrets, refresh: 's'.repeat(48) }, 900);
+    expect(other.verifyUnsubscribe(`${uid}.${kinds}.${mac}`)).toBeNull();
+  });
+
+  it('refuse kinds that do not exist, even when signed', () => {
+    const forged = tokens.signUnsubscribe(42, ['everything' as never]);
+    expect(tokens.verifyUnsubscribe(forged)).toBeNull();
+  });
+
+  it('are not the keyed hash of a refresh token with the same text', () => {
+    const token = tokens.signUnsubscribe(42, ['negotiation']);
+    const payload = token.split('.').slice(0, 2).join('.');
+    expect(token.endsWith(Buffer.from(tokens.hashRefresh(payload), 'hex').toString('base64url'))).toBe(false);
+  });
+});

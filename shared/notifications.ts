@@ -1,0 +1,34 @@
+/**
+ * The kinds of e-mail notification a user can turn off, each stored as a switch on the user: activity
+ * in a negotiation (threads, replies, proposed wording, approvals, rejections), and its outcome (an
+ * NDA signed, a buyer passing).
+ */
+export const NOTIFICATION_KINDS = ['negotiation', 'outcomes'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The user's field holding each kind's switch. */
+export const NOTIFICATION_FIELDS = {
+  negotiation: 'notifyNegotiation',
+  outcomes: 'notifyOutcomes',
+} as const satisfies Record<NotificationKind, string>;
+
+export const NOTIFICATION_LABELS: Record<NotificationKind, { label: string; description: string; about: string }> = {
+  negotiation: {
+    label: 'E-mail me about negotiation activity',
+    description:
+      'New comment threads, replies, proposed wording, approvals and rejections by the other side, gathered into one e-mail every few minutes. Nothing is sent about an NDA you have open at the time.',
+    about: 'negotiation activity',
+  },
+  outcomes: {
+    label: 'E-mail me when an NDA is signed or passed',
+    description:
+      'A link to the signed NDA when it is signed and, for the sending team, a note when a recipient passes.',
+    about: 'signed and passed NDAs',
+  },
+};
+
+export const NOTIFICATION_MESSAGES = {
+  invalidLink: 'This unsubscribe link is not valid. You can change your e-mail settings on your account page.',
+  unsubscribed: (kinds: readonly NotificationKind[]) =>
+    `You will no longer receive e-mails about ${kinds.map((k) => NOTIFICATION_LABELS[k].about).join(' or ')}.`,
+} as const;
