@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderedPageSize } from '@shared/pointer-geometry';
 import {
+  canvasPixelRatio,
   clampZoom,
+  MAX_CANVAS_PIXELS,
   pageWidthAt,
   parseZoom,
   pinchPreview,
@@ -118,5 +120,18 @@ describe('viewer zoom', () => {
     for (const choice of zoomChoices(135)) expect(parseZoom(zoomValue(choice))).toEqual(choice);
     expect(parseZoom('')).toBe('fit-width');
     expect(parseZoom('900')).toBe(200);
+  });
+
+  it('draws at the device pixel ratio, lowered only to keep a canvas within its limit', () => {
+    const desktop = renderedPageSize(LETTER, 950);
+    expect(canvasPixelRatio(desktop, 2)).toBe(2);
+    expect(canvasPixelRatio(desktop, 1)).toBe(1);
+    expect(canvasPixelRatio(desktop, 0)).toBe(1);
+    // A phone at 200 %: 1632 x 2112 px at 3x would be 31 million pixels.
+    const phone = renderedPageSize(LETTER, 1632);
+    const ratio = canvasPixelRatio(phone, 3);
+    expect(ratio).toBeLessThan(3);
+    expect(ratio).toBeGreaterThan(1.9);
+    expect(phone.width * ratio * phone.height * ratio).toBeCloseTo(MAX_CANVAS_PIXELS, -1);
   });
 });

@@ -121,3 +121,17 @@ export function zoomChoices(current: ZoomChoice): ZoomChoice[] {
   if (typeof current === 'number' && !percents.includes(clampZoom(current))) percents.push(clampZoom(current));
   return ['fit-width', 'fit-page', ...percents.sort((a, b) => a - b)];
 }
+
+/** pdf.js's own cap on a canvas (and Safari's): larger canvases fail to draw or use too much memory. */
+export const MAX_CANVAS_PIXELS = 2 ** 24;
+
+/**
+ * The pixel ratio to draw a page of `size` CSS pixels at: the device's, so text stays sharp at any zoom,
+ * lowered just enough to keep the canvas within MAX_CANVAS_PIXELS (a phone at 200 %).
+ */
+export function canvasPixelRatio(size: Size, devicePixelRatio: number): number {
+  const ratio = devicePixelRatio > 0 ? devicePixelRatio : 1;
+  const area = size.width * size.height;
+  if (!(area > 0) || area * ratio * ratio <= MAX_CANVAS_PIXELS) return ratio;
+  return Math.sqrt(MAX_CANVAS_PIXELS / area);
+}
