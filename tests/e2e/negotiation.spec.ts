@@ -12,6 +12,7 @@ import {
   newSignedInPage,
   newUser,
   openNda,
+  selectWords,
   setUpDeal,
   signIn,
   type TestUser,
@@ -83,19 +84,6 @@ async function registerBuyer(request: APIRequestContext, context: BrowserContext
   await signIn(buyerPage, buyer);
   await expect(buyerPage).toHaveURL(/\/account$/);
   return buyerPage;
-}
-
-/** Selects, with the mouse, the words of the page's text layer that hold `text` (its whole line). */
-async function selectWords(page: Page, text: string): Promise<void> {
-  const words = page.locator('.react-pdf__Page__textContent span').filter({ hasText: text }).first();
-  await words.scrollIntoViewIfNeeded();
-  const box = (await words.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 1, y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, y, { steps: 4 });
-  await page.mouse.move(box.x + box.width - 1, y, { steps: 4 });
-  await page.mouse.up();
 }
 
 test('adviser and buyer negotiate a clause live, the buyer signs, the adviser downloads the signed NDA', async ({

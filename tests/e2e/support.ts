@@ -237,3 +237,16 @@ export async function newSignedInPage(
   await expect(page).toHaveURL(/\/account$/);
   return page;
 }
+
+/** Selects, with the mouse, the words of the page's text layer that hold `text` (its whole line). */
+export async function selectWords(page: Page, text: string): Promise<void> {
+  const words = page.locator('.react-pdf__Page__textContent span').filter({ hasText: text }).first();
+  await words.scrollIntoViewIfNeeded();
+  const box = (await words.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 1, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, y, { steps: 4 });
+  await page.mouse.move(box.x + box.width - 1, y, { steps: 4 });
+  await page.mouse.up();
+}

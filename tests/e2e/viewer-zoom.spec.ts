@@ -12,6 +12,7 @@ import {
   newUser,
   openNda,
   scrollPageSpotIntoView,
+  selectWords,
   setUpDeal,
 } from './support';
 
@@ -42,6 +43,22 @@ async function canvasRatio(page: Page): Promise<number> {
   return page
     .locator('.react-pdf__Page__canvas')
     .evaluate((canvas: HTMLCanvasElement) => canvas.width / canvas.getBoundingClientRect().width);
+}
+
+/** The text layer (what a quote selects) lies exactly over the drawn page. */
+async function expectTextLayerOnPage(page: Page): Promise<void> {
+  const overlay = await overlayBox(page);
+  await expect
+    .poll(async () => {
+      const text = (await page.locator('.react-pdf__Page__textContent').boundingBox())!;
+      return Math.max(
+        Math.abs(text.x - overlay.x),
+        Math.abs(text.y - overlay.y),
+        Math.abs(text.width - overlay.width),
+        Math.abs(text.height - overlay.height),
+      );
+    })
+    .toBeLessThanOrEqual(1);
 }
 
 async function expectTip(page: Page, marker: Locator, x: number, y: number): Promise<void> {
@@ -101,6 +118,7 @@ test('the viewer zooms from its toolbar, the keyboard and ctrl + wheel, with poi
     await expect.poll(async () => (await overlayBox(page)).width).toBe(width);
     await expect(page.getByTestId('zoom-level')).toHaveText(`Zoom ${label}`);
     await expect.poll(() => canvasRatio(page)).toBeCloseTo(1, 2);
+    await expectTextLayerOnPage(page);
     await expectTip(page, first, 0.32, 0.41);
   }
 
@@ -123,6 +141,12 @@ test('the viewer zooms from its toolbar, the keyboard and ctrl + wheel, with poi
   const stored = threads.results.find((t) => t.text === 'Which courts are meant here?')!.pointers[0]!;
   expect(Math.abs(stored.x - 0.7)).toBeLessThanOrEqual(0.01);
   expect(Math.abs(stored.y - 0.6)).toBeLessThanOrEqual(0.01);
+  // Selecting words at 200 % quotes them.
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await selectWords(page, 'California');
+  await expect(page.getByTestId('pointer-status')).toContainText('Pointer set on page 1');
+  await expect(page.getByTestId('pending-quote')).toContainText('California');
+  await page.getByRole('button', { name: 'Cancel comment' }).click();
 
   // Fit page: the whole page in view below the app's header, the pins on their spots.
   await zoomLevel.selectOption({ label: 'Fit page' });
@@ -131,6 +155,7 @@ test('the viewer zooms from its toolbar, the keyboard and ctrl + wheel, with poi
   expect(fitted.y).toBeGreaterThanOrEqual(64);
   expect(fitted.y + fitted.height).toBeLessThanOrEqual(900);
   expect(fitted.height / fitted.width).toBeCloseTo(792 / 612, 2);
+  await expectTextLayerOnPage(page);
   await expectTip(page, first, 0.32, 0.41);
   await expectTip(page, second, 0.7, 0.6);
 
