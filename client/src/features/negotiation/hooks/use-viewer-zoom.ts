@@ -57,6 +57,14 @@ export interface ViewerZoom {
   onKeyDown: (event: KeyboardEvent) => void;
 }
 
+/** Safari's pinch events (not in the DOM typings): the scale since the pinch began. */
+interface SafariGestureEvent extends UIEvent {
+  scale: number;
+  clientX: number;
+  clientY: number;
+}
+const GESTURE_EVENTS = ['gesturestart', 'gesturechange', 'gestureend'] as const;
+
 /** A ctrl + wheel gesture ends when the wheel has been still this long. */
 const WHEEL_IDLE_MS = 200;
 
@@ -238,14 +246,30 @@ export function useViewerZoom(
       end(pinchZoom(g.start, g.ratio ?? 1));
     };
 
+    // Safari pinches (a Mac's touchpad) with its own gesture events; on iOS the touch events above lead.
+    const onGesture = (event: Event) => {
+      const { scale, clientX, clientY } = event as SafariGestureEvent;
+      const current = latest.current.percent;
+      if (current === null || gesture.current?.distance) return;
+      event.preventDefault();
+      if (event.type === 'gesturestart') begin(clientX, clientY, current);
+      const g = gesture.current;
+      if (!g) return;
+      if (event.type === 'gestureend') return end(pinchZoom(g.start, scale));
+      g.percent = pinchPreview(g.start, scale);
+      show(g);
+    };
+
     stageEl.addEventListener('wheel', onWheel, { passive: false });
     stageEl.addEventListener('touchstart', onTouchStart, { passive: true });
     stageEl.addEventListener('touchmove', onTouchMove, { passive: false });
     stageEl.addEventListener('touchend', onTouchEnd);
     stageEl.addEventListener('touchcancel', onTouchEnd);
+    for (const type of GESTURE_EVENTS) stageEl.addEventListener(type, onGesture, { passive: false });
     return () => {
       window.clearTimeout(idle);
       stageEl.removeEventListener('wheel', onWheel);
+      for (const type of GESTURE_EVENTS) stageEl.removeEventListener(type, onGesture);
       stageEl.removeEventListener('touchstart', onTouchStart);
       stageEl.removeEventListener('touchmove', onTouchMove);
       stageEl.removeEventListener('touchend', onTouchEnd);
