@@ -1,8 +1,23 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { createActiveUser, newUser, signIn, type TestUser } from './support';
+import {
+  api,
+  clickPage,
+  createActiveUser,
+  LIVE,
+  login,
+  markerTip,
+  newSignedInPage,
+  newUser,
+  openNda,
+  selectWords,
+  setUpDeal,
+  signIn,
+  type TestUser,
+  upload,
+} from './support';
 import { pdfText } from '../support/pdf-tools';
 import { signaturePng } from '../support/signature-png';
 
@@ -15,104 +30,9 @@ import { signaturePng } from '../support/signature-png';
 
 const MUTUAL_NDA = fileURLToPath(new URL('../fixtures/ndas/mutual-nda.pdf', import.meta.url));
 const WITH_CROPBOX = fileURLToPath(new URL('../fixtures/pdfs/with_cropbox.pdf', import.meta.url));
-/** Socket-driven changes: generous, the server runs PGlite on a shared machine. */
-const LIVE = { timeout: 20_000 };
 
 // ---------------------------------------------------------------------------------------------
-// The REST API, as the test's own client.
-
-interface Session {
-  access: string;
-}
-
-async function login(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>): Promise<Session> {
-  const response = await request.post('/trpc/auth.login', { data: { email: user.email, password: user.password } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return { access: ((await response.json()) as { result: { data: { access: string } } }).result.data.access };
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  session: Session,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`/api/v1${url}`, {
-    method,
-    headers: { Authorization: `Bearer ${session.access}` },
-    data: body,
-  });
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
-async function upload<T>(
-  request: APIRequestContext,
-  session: Session,
-  method: 'POST' | 'PATCH',
-  url: string,
-  multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
-): Promise<T> {
-  const response = await request.fetch(`/api/v1${url}`, {
-    method,
-    headers: { Authorization: `Bearer ${session.access}` },
-    multipart,
-  });
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
-interface Deal {
-  projectId: number;
-  branchId: number;
-  ndaId: number;
-}
-
-/**
- * The adviser's deal: their signature, a project, a group with `buyerEmail` as its recipient, and the
- * group's NDA from `pdf`, sent (or not) to the recipient.
- */
-async function setUpDeal(
-  request: APIRequestContext,
-  adviser: Session,
-  opts: { buyerEmail: string; pdf: Buffer; ndaName: string; send: boolean },
-): Promise<Deal> {
-  await upload(request, adviser, 'PATCH', '/me/1/', {
-    sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() },
-  });
-  const project = await api<{ id: number }>(request, adviser, 'POST', '/projects/projects/', {
-    name: 'Project Falcon',
-    summary: 'Sale of a logistics business',
-  });
-  const { users } = await api<{ users: number[] }>(request, adviser, 'POST', '/projects/contacts/resolve/', {
-    recipients: [{ email: opts.buyerEmail, first_name: 'Bea', last_name: 'Buyer' }],
-  });
-  const contacts = await api<{ id: number }>(request, adviser, 'POST', '/projects/signers_group/', {
-    name: 'Northwind bidders',
-    users,
-  });
-  const branch = await api<{ id: number }>(request, adviser, 'POST', '/projects/project_branches/', {
-    name: 'Northwind Capital',
-    project: project.id,
-    signer_groups: [contacts.id],
-    allow_comments: true,
-    send_teaser: false,
-    inherit_nda_from_project: false,
-  });
-  const nda = await upload<{ id: number }>(request, adviser, 'POST', '/projects/nda/', {
-    project_branch: String(branch.id),
-    name: opts.ndaName,
-    file: { name: `${opts.ndaName}.pdf`, mimeType: 'application/pdf', buffer: opts.pdf },
-  });
-  if (opts.send) {
-    await api(request, adviser, 'POST', `/projects/dashboard/${branch.id}/send_nda_to_all_signers/`, {
-      subject: 'Project Falcon: NDA for your review',
-      note: 'Please review the mutual NDA. Comment on any clause you would like to change.',
-    });
-  }
-  return { projectId: project.id, branchId: branch.id, ndaId: nda.id };
-}
+// The dev mailbox.
 
 /** The link of the newest e-mail to `email` in the dev mailbox that carries `pattern`. */
 async function linkFromMailbox(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
@@ -138,16 +58,6 @@ async function linkFromMailbox(request: APIRequestContext, email: string, patter
 // ---------------------------------------------------------------------------------------------
 // The page.
 
-function ndaPath(deal: Deal): string {
-  return `/projects/${deal.projectId}/group/${deal.branchId}/nda`;
-}
-
-async function openNda(page: Page, deal: Deal): Promise<void> {
-  await page.goto(ndaPath(deal));
-  await expect(page.getByTestId('page-indicator')).toHaveText(/^1 \/ \d+$/, LIVE);
-  await expect(page.getByTestId('page-overlay')).toBeVisible(LIVE);
-}
-
 /** Marks the page so a later check can prove it was never reloaded. */
 async function markNoReload(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -155,32 +65,6 @@ async function markNoReload(page: Page): Promise<void> {
 
 async function expectNotReloaded(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-}
-
-/** Clicks the rendered page at fractions (x, y) of its visible box. */
-async function clickPage(page: Page, x: number, y: number): Promise<void> {
-  const overlay = page.getByTestId('page-overlay');
-  await overlay.scrollIntoViewIfNeeded();
-  const box = (await overlay.boundingBox())!;
-  await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
-}
-
-/** A marker's tip as fractions of the page it is drawn on (its button sits over the pin's head). */
-async function markerTip(page: Page, marker: Locator): Promise<{ x: number; y: number }> {
-  const overlay = (await page.getByTestId('page-overlay').boundingBox())!;
-  const pin = (await marker.boundingBox())!;
-  return {
-    x: (pin.x + pin.width / 2 - overlay.x) / overlay.width,
-    y: (pin.y + pin.height - overlay.y) / overlay.height,
-  };
-}
-
-async function newSignedInPage(context: BrowserContext, user: Pick<TestUser, 'email' | 'password'>): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page).toHaveURL(/\/account$/);
-  return page;
 }
 
 /** The buyer registers from the invitation e-mail in their own context and signs in. */
@@ -200,19 +84,6 @@ async function registerBuyer(request: APIRequestContext, context: BrowserContext
   await signIn(buyerPage, buyer);
   await expect(buyerPage).toHaveURL(/\/account$/);
   return buyerPage;
-}
-
-/** Selects, with the mouse, the words of the page's text layer that hold `text` (its whole line). */
-async function selectWords(page: Page, text: string): Promise<void> {
-  const words = page.locator('.react-pdf__Page__textContent span').filter({ hasText: text }).first();
-  await words.scrollIntoViewIfNeeded();
-  const box = (await words.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 1, y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, y, { steps: 4 });
-  await page.mouse.move(box.x + box.width - 1, y, { steps: 4 });
-  await page.mouse.up();
 }
 
 test('adviser and buyer negotiate a clause live, the buyer signs, the adviser downloads the signed NDA', async ({

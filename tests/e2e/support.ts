@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { signaturePng } from '../support/signature-png';
 
 export interface TestUser {
   email: string;
@@ -80,4 +81,172 @@ export async function signUpAndActivate(page: Page, user: TestUser): Promise<voi
     .click();
   await page.getByRole('link', { name: 'Activate account' }).click();
   await expect(page.getByText('Email was successfully activated')).toBeVisible();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The REST API, as the test's own client, and the NDA page.
+
+/** Socket-driven changes: generous, the server runs PGlite on a shared machine. */
+export const LIVE = { timeout: 20_000 };
+
+export interface Session {
+  access: string;
+}
+
+export async function login(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>): Promise<Session> {
+  const response = await request.post('/trpc/auth.login', { data: { email: user.email, password: user.password } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return { access: ((await response.json()) as { result: { data: { access: string } } }).result.data.access };
+}
+
+export async function api<T>(
+  request: APIRequestContext,
+  session: Session,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api/v1${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${session.access}` },
+    data: body,
+  });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+export async function upload<T>(
+  request: APIRequestContext,
+  session: Session,
+  method: 'POST' | 'PATCH',
+  url: string,
+  multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+): Promise<T> {
+  const response = await request.fetch(`/api/v1${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${session.access}` },
+    multipart,
+  });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+export interface Deal {
+  projectId: number;
+  branchId: number;
+  ndaId: number;
+}
+
+/**
+ * The adviser's deal: their signature, a project, a group with `buyerEmail` as its recipient, and the
+ * group's NDA from `pdf`, sent (or not) to the recipient.
+ */
+export async function setUpDeal(
+  request: APIRequestContext,
+  adviser: Session,
+  opts: { buyerEmail: string; pdf: Buffer; ndaName: string; send: boolean },
+): Promise<Deal> {
+  await upload(request, adviser, 'PATCH', '/me/1/', {
+    sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() },
+  });
+  const project = await api<{ id: number }>(request, adviser, 'POST', '/projects/projects/', {
+    name: 'Project Falcon',
+    summary: 'Sale of a logistics business',
+  });
+  const { users } = await api<{ users: number[] }>(request, adviser, 'POST', '/projects/contacts/resolve/', {
+    recipients: [{ email: opts.buyerEmail, first_name: 'Bea', last_name: 'Buyer' }],
+  });
+  const contacts = await api<{ id: number }>(request, adviser, 'POST', '/projects/signers_group/', {
+    name: 'Northwind bidders',
+    users,
+  });
+  const branch = await api<{ id: number }>(request, adviser, 'POST', '/projects/project_branches/', {
+    name: 'Northwind Capital',
+    project: project.id,
+    signer_groups: [contacts.id],
+    allow_comments: true,
+    send_teaser: false,
+    inherit_nda_from_project: false,
+  });
+  const nda = await upload<{ id: number }>(request, adviser, 'POST', '/projects/nda/', {
+    project_branch: String(branch.id),
+    name: opts.ndaName,
+    file: { name: `${opts.ndaName}.pdf`, mimeType: 'application/pdf', buffer: opts.pdf },
+  });
+  if (opts.send) {
+    await api(request, adviser, 'POST', `/projects/dashboard/${branch.id}/send_nda_to_all_signers/`, {
+      subject: 'Project Falcon: NDA for your review',
+      note: 'Please review the mutual NDA. Comment on any clause you would like to change.',
+    });
+  }
+  return { projectId: project.id, branchId: branch.id, ndaId: nda.id };
+}
+
+export function ndaPath(deal: Deal): string {
+  return `/projects/${deal.projectId}/group/${deal.branchId}/nda`;
+}
+
+export async function openNda(page: Page, deal: Deal): Promise<void> {
+  await page.goto(ndaPath(deal));
+  await expect(page.getByTestId('page-indicator')).toHaveText(/^1 \/ \d+$/, LIVE);
+  await expect(page.getByTestId('page-overlay')).toBeVisible(LIVE);
+}
+
+/** Clicks the rendered page at fractions (x, y) of its visible box. */
+export async function clickPage(page: Page, x: number, y: number): Promise<void> {
+  const overlay = page.getByTestId('page-overlay');
+  await scrollPageSpotIntoView(overlay, x, y);
+  const box = (await overlay.boundingBox())!;
+  await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+}
+
+/**
+ * Brings the spot at fractions (x, y) of the rendered page to the middle of the screen: the window
+ * scrolls up or down and, when the page is zoomed wider than the viewer, the viewer sideways.
+ */
+export async function scrollPageSpotIntoView(overlay: Locator, x: number, y: number): Promise<void> {
+  await overlay.evaluate(
+    (element, [fx, fy]) => {
+      const spot = document.createElement('span');
+      spot.style.cssText = `position:absolute;left:${fx! * 100}%;top:${fy! * 100}%;width:1px;height:1px`;
+      element.append(spot);
+      spot.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      spot.remove();
+    },
+    [x, y],
+  );
+}
+
+/** A marker's tip as fractions of the page it is drawn on (its button sits over the pin's head). */
+export async function markerTip(page: Page, marker: Locator): Promise<{ x: number; y: number }> {
+  const overlay = (await page.getByTestId('page-overlay').boundingBox())!;
+  const pin = (await marker.boundingBox())!;
+  return {
+    x: (pin.x + pin.width / 2 - overlay.x) / overlay.width,
+    y: (pin.y + pin.height - overlay.y) / overlay.height,
+  };
+}
+
+export async function newSignedInPage(
+  context: BrowserContext,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/account$/);
+  return page;
+}
+
+/** Selects, with the mouse, the words of the page's text layer that hold `text` (its whole line). */
+export async function selectWords(page: Page, text: string): Promise<void> {
+  const words = page.locator('.react-pdf__Page__textContent span').filter({ hasText: text }).first();
+  await words.scrollIntoViewIfNeeded();
+  const box = (await words.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 1, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, y, { steps: 4 });
+  await page.mouse.move(box.x + box.width - 1, y, { steps: 4 });
+  await page.mouse.up();
 }

@@ -1,11 +1,14 @@
 import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useMergedRef, useViewportSize } from '@mantine/hooks';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
-import { fitPageWidth, renderedPageSize, type Size } from '@shared/pointer-geometry';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { renderedPageSize, type Size } from '@shared/pointer-geometry';
 import { Document, Page } from '@client/lib/pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
+import { useViewerZoom } from '../hooks/use-viewer-zoom';
+import { canvasPixelRatio } from '../zoom';
 import classes from './NdaPdfViewer.module.css';
+import { ZoomControls } from './ZoomControls';
 
 /** The spec's viewer width; narrower screens scale the page down. */
 export const VIEWER_WIDTH = 950;
@@ -17,11 +20,22 @@ interface NdaPdfViewerProps {
   numPages: number;
   onPageChange: (page: number) => void;
   onNumPages: (numPages: number) => void;
-  /** Drawn over the page, exactly its rendered size (the pointer layer, over pdf.js's text layer). */
-  overlay: (size: Size, page: number) => ReactNode;
+  /**
+   * Drawn over the page, exactly its rendered size at the current zoom (the pointer layer, over
+   * pdf.js's text layer), with the pixel ratio its canvases should draw at.
+   */
+  overlay: (size: Size, page: number, pixelRatio: number) => ReactNode;
 }
 
-/** One page at a time of the NDA, with Previous / Next and 'page / total', and an overlay on the page. */
+/** Room kept below the page at Fit page, so its edge and shadow show. */
+const FIT_PAGE_MARGIN = 16;
+const BORDER_BOX = { box: 'border-box' } as const;
+
+/**
+ * One page at a time of the NDA, with Previous / Next and 'page / total', zoom controls, and an overlay
+ * on the page. The page is drawn (canvas and text layer) at the zoomed size, never scaled by CSS except
+ * during a pinch; wider than the viewer, it scrolls sideways inside the viewer.
+ */
 export function NdaPdfViewer({
   data,
   loadError,
@@ -31,14 +45,35 @@ export function NdaPdfViewer({
   onNumPages,
   overlay,
 }: NdaPdfViewerProps) {
-  const { ref, width: available } = useElementSize();
+  const { ref: measure, width: available } = useElementSize(BORDER_BOX);
+  const { ref: toolbar, height: toolbarHeight } = useElementSize(BORDER_BOX);
+  const { height: windowHeight } = useViewportSize();
+  // The app's fixed header covers the top of the window: Fit page fits what is below it.
+  const [headerHeight] = useState(() => document.querySelector('header')?.offsetHeight ?? 0);
+  const stage = useRef<HTMLDivElement>(null);
+  const stageRef = useMergedRef(measure, stage);
+  const sheet = useRef<HTMLDivElement>(null);
   const [boxes, setBoxes] = useState<Record<number, Size>>({});
   const [readError, setReadError] = useState<string | null>(null);
   // pdf.js takes its bytes away to its worker: it gets a copy, the cache keeps the original.
   const file = useMemo(() => (data ? { data: new Uint8Array(data.slice(0)) } : null), [data]);
-  const width = fitPageWidth(available, VIEWER_WIDTH);
   const box = boxes[page];
+  // Until this page is read, zoom as the pages already read (an NDA's pages usually share a size).
+  const zoomBox = box ?? Object.values(boxes)[0] ?? null;
+  const zoom = useViewerZoom(
+    stage,
+    sheet,
+    zoomBox,
+    {
+      available: { width: available, height: windowHeight - headerHeight - toolbarHeight - FIT_PAGE_MARGIN },
+      designWidth: VIEWER_WIDTH,
+    },
+    headerHeight + toolbarHeight + FIT_PAGE_MARGIN / 2,
+  );
+  const width = zoom.width;
   const size = box ? renderedPageSize(box, width) : null;
+  const drawn = size ? { width: Math.floor(size.width), height: Math.floor(size.height) } : null;
+  const pixelRatio = canvasPixelRatio(drawn ?? { width, height: width }, window.devicePixelRatio);
   const error = loadError ?? readError;
 
   const loading = (
@@ -53,31 +88,44 @@ export function NdaPdfViewer({
   );
 
   return (
-    <Paper withBorder shadow="xs" p={0} className={classes.frame}>
-      <Group justify="space-between" wrap="nowrap" px="md" py="xs" className={classes.toolbar}>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconChevronLeft size={16} />}
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
-        >
-          Previous
-        </Button>
-        <Text fz="sm" fw={600} c="dark.6" data-testid="page-indicator" aria-live="polite">
-          {numPages ? `${page} / ${numPages}` : '– / –'}
-        </Text>
-        <Button
-          variant="default"
-          size="xs"
-          rightSection={<IconChevronRight size={16} />}
-          disabled={!numPages || page >= numPages}
-          onClick={() => onPageChange(page + 1)}
-        >
-          Next
-        </Button>
+    // + / - / 0 zoom while the focus is anywhere in the viewer (but not in a text field).
+    <Paper withBorder shadow="xs" p={0} className={classes.frame} onKeyDown={zoom.onKeyDown}>
+      <Group ref={toolbar} justify="space-between" gap="xs" px="md" py="xs" className={classes.toolbar}>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconChevronLeft size={16} />}
+            disabled={page <= 1}
+            onClick={() => onPageChange(page - 1)}
+          >
+            Previous
+          </Button>
+          <Text fz="sm" fw={600} c="dark.6" miw={44} ta="center" data-testid="page-indicator" aria-live="polite">
+            {numPages ? `${page} / ${numPages}` : '– / –'}
+          </Text>
+          <Button
+            variant="default"
+            size="xs"
+            rightSection={<IconChevronRight size={16} />}
+            disabled={!numPages || page >= numPages}
+            onClick={() => onPageChange(page + 1)}
+          >
+            Next
+          </Button>
+        </Group>
+        <ZoomControls zoom={zoom} />
       </Group>
-      <Box ref={ref} className={classes.stage}>
+      {/* Focusable: the keyboard scrolls a zoomed page, and + / - / 0 work after a click on the page. */}
+      <Box
+        ref={stageRef}
+        className={classes.stage}
+        tabIndex={0}
+        role="region"
+        aria-label="NDA page"
+        aria-keyshortcuts="+ - 0"
+        data-testid="page-stage"
+      >
         {error ? (
           <Alert
             color="red"
@@ -100,26 +148,40 @@ export function NdaPdfViewer({
             onLoadError={(err) => setReadError(err.message || 'The document could not be read.')}
             className={classes.document}
           >
-            <Page
-              pageNumber={page}
-              width={width}
-              // The text layer lets the reviewer select a clause's words to quote.
-              renderTextLayer
-              renderAnnotationLayer={false}
-              className={classes.page}
-              loading={loading}
-              onLoadSuccess={(p) =>
-                setBoxes((all) =>
-                  all[page] ? all : { ...all, [page]: { width: p.originalWidth, height: p.originalHeight } },
-                )
-              }
+            {/* The page's box, sized at once to the zoom (the canvas follows when drawn); a pinch scales it. */}
+            <div
+              ref={sheet}
+              className={classes.sheet}
+              style={{
+                ...(drawn && { width: drawn.width, height: drawn.height }),
+                ...(zoom.preview && {
+                  transform: `scale(${zoom.preview.scale})`,
+                  transformOrigin: `${zoom.preview.originX}px ${zoom.preview.originY}px`,
+                }),
+              }}
             >
-              {size && (
-                <div className={classes.overlay} data-testid="page-overlay" data-page={page}>
-                  {overlay({ width: Math.floor(size.width), height: Math.floor(size.height) }, page)}
-                </div>
-              )}
-            </Page>
+              <Page
+                pageNumber={page}
+                width={width}
+                devicePixelRatio={pixelRatio}
+                // The text layer lets the reviewer select a clause's words to quote.
+                renderTextLayer
+                renderAnnotationLayer={false}
+                className={classes.page}
+                loading={loading}
+                onLoadSuccess={(p) =>
+                  setBoxes((all) =>
+                    all[page] ? all : { ...all, [page]: { width: p.originalWidth, height: p.originalHeight } },
+                  )
+                }
+              >
+                {drawn && (
+                  <div className={classes.overlay} data-testid="page-overlay" data-page={page}>
+                    {overlay(drawn, page, pixelRatio)}
+                  </div>
+                )}
+              </Page>
+            </div>
           </Document>
         )}
       </Box>

@@ -134,10 +134,11 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
     setActiveThreadId(thread.id);
   };
 
-  const overlay = (size: Size, pageNumber: number) => (
+  const overlay = (size: Size, pageNumber: number, pixelRatio: number) => (
     <>
       <PointerLayer
         size={size}
+        pixelRatio={pixelRatio}
         markers={markersOf(pageNumber)}
         pending={pending && pending.page === pageNumber ? pending : null}
         activeThreadId={activeThreadId}
@@ -149,6 +150,7 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
       {/* Above the pins: while the sender places fields this layer takes the mouse. */}
       <SignatureFieldLayer
         size={size}
+        pixelRatio={pixelRatio}
         page={pageNumber}
         fields={fieldEditor.fields}
         editing={placingFields}

@@ -1,7 +1,9 @@
 import { HoverCard, UnstyledButton } from '@mantine/core';
+import type Konva from 'konva';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Circle, Group, Layer, Path, Stage, Text } from 'react-konva';
 import { type PagePoint, pixelsFromPoint, pointFromPixels, type Size } from '@shared/pointer-geometry';
+import { useLayerPixelRatio } from '../hooks/use-layer-pixel-ratio';
 import classes from './PointerLayer.module.css';
 
 /** A thread's pointer drawn on its page. */
@@ -18,6 +20,8 @@ export interface Marker {
 
 interface PointerLayerProps {
   size: Size;
+  /** The page canvas's pixel ratio, which this layer's canvas draws at too. */
+  pixelRatio: number;
   markers: Marker[];
   pending: PagePoint | null;
   activeThreadId: number | null;
@@ -65,6 +69,7 @@ function selectionIn(page: HTMLElement): { text: string; first: DOMRect | null }
  */
 export function PointerLayer({
   size,
+  pixelRatio,
   markers,
   pending,
   activeThreadId,
@@ -75,6 +80,8 @@ export function PointerLayer({
 }: PointerLayerProps) {
   const base = pinScale(size.width);
   const root = useRef<HTMLDivElement>(null);
+  const layer = useRef<Konva.Layer>(null);
+  useLayerPixelRatio(layer, pixelRatio);
   const placeRef = useRef(onPlace);
   useEffect(() => {
     placeRef.current = onPlace;
@@ -107,7 +114,7 @@ export function PointerLayer({
   return (
     <div ref={root} className={classes.layer}>
       <Stage width={size.width} height={size.height} style={{ pointerEvents: 'none' }}>
-        <Layer listening={false}>
+        <Layer ref={layer} listening={false}>
           {markers.map((marker) => {
             const at = pixelsFromPoint(marker, size);
             const active = marker.threadId === activeThreadId;

@@ -9,6 +9,7 @@ import {
   type SignatureFieldKind,
 } from '@shared/schemas/signature-fields';
 import { boxAt, clampBox, type DraftField } from '../field-boxes';
+import { useLayerPixelRatio } from '../hooks/use-layer-pixel-ratio';
 import classes from './SignatureFieldLayer.module.css';
 
 type Box = Pick<SignatureField, 'x' | 'y' | 'width' | 'height'>;
@@ -19,6 +20,8 @@ const CLICK_PX = 6;
 
 interface SignatureFieldLayerProps {
   size: Size;
+  /** The page canvas's pixel ratio, which this layer's canvas draws at too. */
+  pixelRatio: number;
   page: number;
   /** Every field of the NDA; this layer draws those of its page. */
   fields: DraftField[];
@@ -39,6 +42,7 @@ interface SignatureFieldLayerProps {
  */
 export function SignatureFieldLayer({
   size,
+  pixelRatio,
   page,
   fields,
   editing,
@@ -50,6 +54,8 @@ export function SignatureFieldLayer({
 }: SignatureFieldLayerProps) {
   const transformer = useRef<Konva.Transformer>(null);
   const stage = useRef<Konva.Stage>(null);
+  const layer = useRef<Konva.Layer>(null);
+  useLayerPixelRatio(layer, pixelRatio);
   const [drawing, setDrawing] = useState<{ x0: number; y0: number; x1: number; y1: number } | null>(null);
   const mine = fields.filter((f) => f.page === page);
   const minPx = { width: MIN_FIELD_SIZE * size.width, height: MIN_FIELD_SIZE * size.height };
@@ -109,7 +115,7 @@ export function SignatureFieldLayer({
         onMouseUp={onMouseUp}
         onMouseLeave={onMouseUp}
       >
-        <Layer>
+        <Layer ref={layer}>
           {mine.map((field) => {
             const color = PARTY_COLORS[field.party];
             const width = field.width * size.width;
