@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_FIELDS, NOTIFICATION_KINDS, type NotificationKind } from '@shared/notifications.js';
 import type { Db } from '../db/connect.js';
+import type { UserRow } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { authorizeNda } from '../policies/nda.js';
 import { transaction, type Tx } from '../db/transaction.js';
 import { type DigestNda, notificationDigestMail, unsubscribeUrl } from '../mail/notification-mails.js';
 import type { Publisher } from '../realtime/publisher.js';
@@ -149,8 +152,10 @@ export class NotificationDigest {
         .execute();
       const user = await tx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
       const reachable = user.isActive && !user.isDeleted && user.passwordHash !== null;
+      // Access may have ended since the move was queued (taken off the project, out of the group).
+      const visible = reachable ? await visibleNdas(tx, user, [...new Set(items.map((i) => i.ndaId))]) : new Set();
       const seen = items.filter((i) => i.kind === 'negotiation' && open.has(i.ndaId));
-      const skipped = items.filter((i) => !reachable || !user[NOTIFICATION_FIELDS[i.kind]]);
+      const skipped = items.filter((i) => !reachable || !visible.has(i.ndaId) || !user[NOTIFICATION_FIELDS[i.kind]]);
       const send = items.filter((i) => !seen.includes(i) && !skipped.includes(i));
       await mark(tx, seen, 'seen');
       await mark(tx, skipped, 'skipped');
@@ -193,6 +198,20 @@ export class NotificationDigest {
       return true;
     });
   }
+}
+
+/** The NDAs among `ndaIds` the person may see now, by the same policy as every request. */
+async function visibleNdas(tx: Tx, user: UserRow, ndaIds: number[]): Promise<Set<number>> {
+  const visible = new Set<number>();
+  for (const ndaId of ndaIds) {
+    try {
+      await authorizeNda(tx.db, { user, sessionId: '' }, ndaId, 'view');
+      visible.add(ndaId);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+  return visible;
 }
 
 async function mark(tx: Tx, items: Array<{ id: number }>, status: 'sent' | 'seen' | 'skipped') {

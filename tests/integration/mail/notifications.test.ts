@@ -225,6 +225,18 @@ describe('negotiation activity', () => {
     expect(mail.text).not.toContain('Clause 5');
   });
 
+  it('sends nothing of an NDA the person may no longer see when the e-mail would go', async () => {
+    const other = await createDeal(t, cast, { name: 'Project Kestrel' });
+    const since = smtp.received.length;
+    await threadBy(t, cast.owner, other.b.ndaId, 'Clause 9 should cap liability.');
+    expect(await pendingOf(cast.signerB)).toHaveLength(1);
+    // Taken out of the group within the window: the queued item is dropped, not mailed.
+    await t.core.db.deleteFrom('signerships').where('id', '=', other.b.signerships[cast.signerB.id]!).execute();
+    await settle();
+    expect(notificationsTo(cast.signerB, since)).toEqual([]);
+    expect((await notificationsOf(cast.signerB)).at(-1)).toMatchObject({ status: 'skipped' });
+  });
+
   it('unsubscribes from the link without signing in, and refuses a link that was changed', async () => {
     const since = smtp.received.length;
     await threadBy(t, cast.owner, deal.a.ndaId, 'Clause 8 should name the governing law.');
