@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.js';
 import type { Tx } from '../db/transaction.js';
 import type { MailTransport } from '../services/mailer.js';
+import { PollingWorker } from './polling-worker.js';
 
 export interface MailContent {
   to: string;
@@ -21,19 +22,16 @@ const MAX_ATTEMPTS = 8;
  * Delivers queued e-mails. Rows are written by commands in their own transaction (enqueue), so a
  * crash before delivery loses nothing: a claimed row carries a lease and is retried when it lapses.
  */
-export class MailOutbox {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
-
+export class MailOutbox extends PollingWorker {
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
-    private readonly pollMs: number,
-  ) {}
+    pollMs: number,
+  ) {
+    super({ ms: pollMs, log, failure: 'mail outbox pass failed' }, false);
+  }
 
   /** Queues an e-mail inside the caller's transaction and delivers it soon after commit. */
   async enqueue(tx: Tx, mail: MailContent): Promise<void> {
@@ -48,41 +46,6 @@ export class MailOutbox {
       })
       .execute();
     tx.afterCommit(() => this.kick());
-  }
-
-  start(): void {
-    this.stopped = false;
-    const tick = () => {
-      if (this.stopped) return;
-      this.kick();
-      this.timer = setTimeout(tick, this.pollMs);
-      this.timer.unref();
-    };
-    tick();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  /** Runs a delivery pass now, or right after the one in progress. */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((err) => this.log.error({ err }, 'mail outbox pass failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
   }
 
   /** Delivers everything due; resolves when the queue has nothing due (tests await it). */

@@ -10,6 +10,7 @@ import { type DigestNda, notificationDigestMail, unsubscribeUrl } from '../mail/
 import type { Publisher } from '../realtime/publisher.js';
 import type { TokenService } from '../services/tokens.js';
 import type { MailOutbox } from './mail-outbox.js';
+import { PollingWorker } from './polling-worker.js';
 
 export interface DigestDeps {
   db: Db;
@@ -33,47 +34,9 @@ const USERS_PER_PASS = 50;
  * locked (skipping rows another server holds), and the e-mail is queued in the mail outbox in the same
  * transaction that marks them sent: a crash or restart neither loses nor repeats a digest.
  */
-export class NotificationDigest {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
-
-  constructor(private readonly deps: DigestDeps) {}
-
-  start(): void {
-    this.stopped = false;
-    const tick = () => {
-      if (this.stopped) return;
-      this.kick();
-      this.timer = setTimeout(tick, this.deps.pollMs);
-      this.timer.unref();
-    };
-    tick();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  /** Runs a pass now, or right after the one in progress. */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((err) => this.deps.log.error({ err }, 'notification digest pass failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+export class NotificationDigest extends PollingWorker {
+  constructor(private readonly deps: DigestDeps) {
+    super({ ms: deps.pollMs, log: deps.log, failure: 'notification digest pass failed' }, true);
   }
 
   /** Sends every digest that is due; resolves when none is left (tests await it). */
