@@ -1,8 +1,20 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { createActiveUser, newUser, signIn, type TestUser } from './support';
+import {
+  api,
+  createActiveUser,
+  type Deal,
+  login,
+  ndaPath,
+  newUser,
+  registerBuyer,
+  setUpDeal,
+  signIn,
+  type TestUser,
+  upload,
+} from './support';
 import { pdfText } from '../support/pdf-tools';
 import { signaturePng } from '../support/signature-png';
 
@@ -19,128 +31,7 @@ const WITH_CROPBOX = fileURLToPath(new URL('../fixtures/pdfs/with_cropbox.pdf', 
 const LIVE = { timeout: 20_000 };
 
 // ---------------------------------------------------------------------------------------------
-// The REST API, as the test's own client.
-
-interface Session {
-  access: string;
-}
-
-async function login(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>): Promise<Session> {
-  const response = await request.post('/trpc/auth.login', { data: { email: user.email, password: user.password } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return { access: ((await response.json()) as { result: { data: { access: string } } }).result.data.access };
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  session: Session,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`/api/v1${url}`, {
-    method,
-    headers: { Authorization: `Bearer ${session.access}` },
-    data: body,
-  });
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
-async function upload<T>(
-  request: APIRequestContext,
-  session: Session,
-  method: 'POST' | 'PATCH',
-  url: string,
-  multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
-): Promise<T> {
-  const response = await request.fetch(`/api/v1${url}`, {
-    method,
-    headers: { Authorization: `Bearer ${session.access}` },
-    multipart,
-  });
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
-interface Deal {
-  projectId: number;
-  branchId: number;
-  ndaId: number;
-}
-
-/**
- * The adviser's deal: their signature, a project, a group with `buyerEmail` as its recipient, and the
- * group's NDA from `pdf`, sent (or not) to the recipient.
- */
-async function setUpDeal(
-  request: APIRequestContext,
-  adviser: Session,
-  opts: { buyerEmail: string; pdf: Buffer; ndaName: string; send: boolean },
-): Promise<Deal> {
-  await upload(request, adviser, 'PATCH', '/me/1/', {
-    sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() },
-  });
-  const project = await api<{ id: number }>(request, adviser, 'POST', '/projects/projects/', {
-    name: 'Project Falcon',
-    summary: 'Sale of a logistics business',
-  });
-  const { users } = await api<{ users: number[] }>(request, adviser, 'POST', '/projects/contacts/resolve/', {
-    recipients: [{ email: opts.buyerEmail, first_name: 'Bea', last_name: 'Buyer' }],
-  });
-  const contacts = await api<{ id: number }>(request, adviser, 'POST', '/projects/signers_group/', {
-    name: 'Northwind bidders',
-    users,
-  });
-  const branch = await api<{ id: number }>(request, adviser, 'POST', '/projects/project_branches/', {
-    name: 'Northwind Capital',
-    project: project.id,
-    signer_groups: [contacts.id],
-    allow_comments: true,
-    send_teaser: false,
-    inherit_nda_from_project: false,
-  });
-  const nda = await upload<{ id: number }>(request, adviser, 'POST', '/projects/nda/', {
-    project_branch: String(branch.id),
-    name: opts.ndaName,
-    file: { name: `${opts.ndaName}.pdf`, mimeType: 'application/pdf', buffer: opts.pdf },
-  });
-  if (opts.send) {
-    await api(request, adviser, 'POST', `/projects/dashboard/${branch.id}/send_nda_to_all_signers/`, {
-      subject: 'Project Falcon: NDA for your review',
-      note: 'Please review the mutual NDA. Comment on any clause you would like to change.',
-    });
-  }
-  return { projectId: project.id, branchId: branch.id, ndaId: nda.id };
-}
-
-/** The link of the newest e-mail to `email` in the dev mailbox that carries `pattern`. */
-async function linkFromMailbox(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect(async () => {
-    const mailbox = await (await request.get('/dev/mailbox')).text();
-    const rows = mailbox.split('<tr>').filter((r) => r.includes(`<td>${email}</td>`));
-    for (const row of rows) {
-      const mailPath = /href="(\/dev\/mailbox\/\d+)"/.exec(row)?.[1];
-      if (!mailPath) continue;
-      const mail = await (await request.get(mailPath)).text();
-      const match = pattern.exec(mail);
-      if (match) {
-        found = match[0];
-        return;
-      }
-    }
-    throw new Error(`no e-mail to ${email} with ${pattern}`);
-  }).toPass({ timeout: 15_000 });
-  return found!;
-}
-
-// ---------------------------------------------------------------------------------------------
 // The page.
-
-function ndaPath(deal: Deal): string {
-  return `/projects/${deal.projectId}/group/${deal.branchId}/nda`;
-}
 
 async function openNda(page: Page, deal: Deal): Promise<void> {
   await page.goto(ndaPath(deal));
@@ -183,25 +74,6 @@ async function newSignedInPage(context: BrowserContext, user: Pick<TestUser, 'em
   return page;
 }
 
-/** The buyer registers from the invitation e-mail in their own context and signs in. */
-async function registerBuyer(request: APIRequestContext, context: BrowserContext, buyer: TestUser): Promise<Page> {
-  const invitation = await linkFromMailbox(request, buyer.email, /\/signer_invitation\/[^"<\s]+/);
-  const buyerPage = await context.newPage();
-  await buyerPage.goto(invitation);
-  await buyerPage.getByLabel('First name & Last name').fill(`${buyer.firstName} ${buyer.lastName}`);
-  await buyerPage.getByLabel('Password', { exact: true }).fill(buyer.password);
-  await buyerPage.getByLabel('Confirm password', { exact: true }).fill(buyer.password);
-  await buyerPage.getByLabel('Company name').fill('Northwind Capital LLP');
-  await buyerPage.getByLabel('Location').fill('Boston, United States');
-  await buyerPage.getByLabel('LinkedIn Url').fill('https://www.linkedin.com/in/bea-buyer');
-  await buyerPage.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(buyerPage.getByText('Register Success!')).toBeVisible(LIVE);
-  await buyerPage.goto('/login');
-  await signIn(buyerPage, buyer);
-  await expect(buyerPage).toHaveURL(/\/account$/);
-  return buyerPage;
-}
-
 /** Selects, with the mouse, the words of the page's text layer that hold `text` (its whole line). */
 async function selectWords(page: Page, text: string): Promise<void> {
   const words = page.locator('.react-pdf__Page__textContent span').filter({ hasText: text }).first();
@@ -238,7 +110,7 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
 
   // The buyer registers from the invitation e-mail.
   const buyerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const buyerPage = await registerBuyer(request, buyerContext, buyer);
+  const buyerPage = await registerBuyer(request, buyerContext, buyer, deal);
 
   // Both open the NDA at once.
   const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
@@ -378,7 +250,7 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
     send: true,
   });
   const buyerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const buyerPage = await registerBuyer(request, buyerContext, buyer);
+  const buyerPage = await registerBuyer(request, buyerContext, buyer, deal);
   // The buyer's saved signature (the signing form asks for the address itself).
   await upload(request, await login(request, buyer), 'PATCH', '/me/1/', {
     sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() },

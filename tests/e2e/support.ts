@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { signaturePng } from '../support/signature-png';
 
 export interface TestUser {
   email: string;
@@ -80,4 +81,158 @@ export async function signUpAndActivate(page: Page, user: TestUser): Promise<voi
     .click();
   await page.getByRole('link', { name: 'Activate account' }).click();
   await expect(page.getByText('Email was successfully activated')).toBeVisible();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The REST API, as the test's own client, and the dev mailbox.
+
+export interface Session {
+  access: string;
+}
+
+export async function login(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>): Promise<Session> {
+  const response = await request.post('/trpc/auth.login', { data: { email: user.email, password: user.password } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return { access: ((await response.json()) as { result: { data: { access: string } } }).result.data.access };
+}
+
+export async function api<T>(
+  request: APIRequestContext,
+  session: Session,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api/v1${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${session.access}` },
+    data: body,
+  });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+export async function upload<T>(
+  request: APIRequestContext,
+  session: Session,
+  method: 'POST' | 'PATCH',
+  url: string,
+  multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+): Promise<T> {
+  const response = await request.fetch(`/api/v1${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${session.access}` },
+    multipart,
+  });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+export interface Deal {
+  projectId: number;
+  branchId: number;
+  ndaId: number;
+}
+
+/** The page of the group's NDA, where a buyer reviews and signs it. */
+export function ndaPath(deal: Pick<Deal, 'projectId' | 'branchId'>): string {
+  return `/projects/${deal.projectId}/group/${deal.branchId}/nda`;
+}
+
+/**
+ * The adviser's deal: their signature, the project 'Project Falcon', the group 'Northwind Capital'
+ * with `buyerEmail` typed as Bea Buyer, and the group's NDA from `pdf`, sent (or not) to the buyer.
+ */
+export async function setUpDeal(
+  request: APIRequestContext,
+  adviser: Session,
+  opts: { buyerEmail: string; pdf: Buffer; ndaName: string; send: boolean },
+): Promise<Deal> {
+  await upload(request, adviser, 'PATCH', '/me/1/', {
+    sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() },
+  });
+  const project = await api<{ id: number }>(request, adviser, 'POST', '/projects/projects/', {
+    name: 'Project Falcon',
+    summary: 'Sale of a logistics business',
+  });
+  const { users } = await api<{ users: number[] }>(request, adviser, 'POST', '/projects/contacts/resolve/', {
+    recipients: [{ email: opts.buyerEmail, first_name: 'Bea', last_name: 'Buyer' }],
+  });
+  const contacts = await api<{ id: number }>(request, adviser, 'POST', '/projects/signers_group/', {
+    name: 'Northwind bidders',
+    users,
+  });
+  const branch = await api<{ id: number }>(request, adviser, 'POST', '/projects/project_branches/', {
+    name: 'Northwind Capital',
+    project: project.id,
+    signer_groups: [contacts.id],
+    allow_comments: true,
+    send_teaser: false,
+    inherit_nda_from_project: false,
+  });
+  const nda = await upload<{ id: number }>(request, adviser, 'POST', '/projects/nda/', {
+    project_branch: String(branch.id),
+    name: opts.ndaName,
+    file: { name: `${opts.ndaName}.pdf`, mimeType: 'application/pdf', buffer: opts.pdf },
+  });
+  if (opts.send) {
+    await api(request, adviser, 'POST', `/projects/dashboard/${branch.id}/send_nda_to_all_signers/`, {
+      subject: 'Project Falcon: NDA for your review',
+      note: 'Please review the mutual NDA. Comment on any clause you would like to change.',
+    });
+  }
+  return { projectId: project.id, branchId: branch.id, ndaId: nda.id };
+}
+
+/** The link of the newest e-mail to `email` in the dev mailbox that carries `pattern`. */
+export async function linkFromMailbox(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect(async () => {
+    const mailbox = await (await request.get('/dev/mailbox')).text();
+    const rows = mailbox.split('<tr>').filter((r) => r.includes(`<td>${email}</td>`));
+    for (const row of rows) {
+      const mailPath = /href="(\/dev\/mailbox\/\d+)"/.exec(row)?.[1];
+      if (!mailPath) continue;
+      const mail = await (await request.get(mailPath)).text();
+      const match = pattern.exec(mail);
+      if (match) {
+        found = match[0];
+        return;
+      }
+    }
+    throw new Error(`no e-mail to ${email} with ${pattern}`);
+  }).toPass({ timeout: 15_000 });
+  return found!;
+}
+
+/** The signer invitation link of the newest NDA e-mail to `email`. */
+export function signerInvitationFromMailbox(request: APIRequestContext, email: string): Promise<string> {
+  return linkFromMailbox(request, email, /\/signer_invitation\/[^"<\s]+/);
+}
+
+/**
+ * The buyer registers from the invitation e-mail in their own context (the names the adviser typed
+ * are already there) and signs in: they land on the NDA they were invited to.
+ */
+export async function registerBuyer(
+  request: APIRequestContext,
+  context: BrowserContext,
+  buyer: TestUser,
+  deal: Pick<Deal, 'projectId' | 'branchId'>,
+): Promise<Page> {
+  const invitation = await signerInvitationFromMailbox(request, buyer.email);
+  const page = await context.newPage();
+  await page.goto(invitation);
+  await page.getByLabel('First name & Last name').fill(`${buyer.firstName} ${buyer.lastName}`);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(buyer.password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(buyer.password);
+  await page.getByLabel('Company name').fill('Northwind Capital LLP');
+  await page.getByLabel('Location').fill('Boston, United States');
+  await page.getByLabel('LinkedIn Url').fill('https://www.linkedin.com/in/bea-buyer');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Register Success!')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Go to Login page' }).click();
+  await signIn(page, buyer);
+  await expect(page).toHaveURL(new RegExp(`${ndaPath(deal)}$`));
+  return page;
 }
