@@ -7,6 +7,7 @@ export { InvitationForm } from './components/InvitationForm';
 export { LoginForm } from './components/LoginForm';
 export { PasswordResetForm } from './components/PasswordResetForm';
 export { RequireAuth } from './components/RequireAuth';
+export { SendersOnly } from './components/SendersOnly';
 export { SignUpForm } from './components/SignUpForm';
 export { useCurrentUser } from './hooks/use-current-user';
 export { useLogout } from './hooks/use-logout';
