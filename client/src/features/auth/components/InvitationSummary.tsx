@@ -13,13 +13,13 @@ export function InvitationSummary({ kind, check }: { kind: InvitationKind; check
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)" data-testid="invitation-summary">
       <Text fz="sm">
-        <Text span fw={600}>
+        <Text span inherit fw={600}>
           {who}
         </Text>
         {kind === 'signer' && company && who !== company && (
           <>
             {' of '}
-            <Text span fw={600}>
+            <Text span inherit fw={600}>
               {company}
             </Text>
           </>
@@ -30,14 +30,14 @@ export function InvitationSummary({ kind, check }: { kind: InvitationKind; check
           <>
             {' invited you to review and sign '}
             {check.nda ? (
-              <Text span fw={600}>
+              <Text span inherit fw={600}>
                 {check.nda.name}
               </Text>
             ) : (
               'an NDA'
             )}
             {' for '}
-            <Text span fw={600}>
+            <Text span inherit fw={600}>
               {check.project.name}
             </Text>
             .
