@@ -44,6 +44,15 @@ const SIGNER = [
   'view_event',
 ];
 
+/**
+ * Owners and team members send NDAs: they have templates, a network of contacts, a plan and reports.
+ * A signer only reviews, negotiates and signs the NDAs sent to them, so the client shows them none of
+ * those areas (the server refuses them anyway).
+ */
+export function sendsNdas(role: Role): boolean {
+  return role !== 'signer';
+}
+
 export function permissionsForRole(role: Role): string[] {
   if (role === 'signer') return [...SIGNER];
   return [...everything, 'view_event'];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  invitationCheckInput,
   loginInput,
   memberInvitationInput,
   ownerRegistrationInput,
@@ -19,6 +20,7 @@ import { registerOwner } from '../commands/auth/register-owner.js';
 import { requestPasswordReset } from '../commands/auth/request-password-reset.js';
 import { verifyEmail } from '../commands/auth/verify-email.js';
 import type { Core } from '../core.js';
+import { checkInvitation } from '../queries/auth/check-invitation.js';
 import { route } from './route.js';
 
 export function authRoutes(app: FastifyInstance, core: Core): void {
@@ -42,6 +44,18 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
     input: verifyEmailInput,
     handler: (i) => verifyEmail(core, { input: i }),
   });
+  for (const kind of ['member', 'signer'] as const) {
+    route(app, core, {
+      method: 'GET',
+      url: `/registration/${kind}_invitation_check/`,
+      summary: `Reads a ${kind} invitation link (uid and token) without using it up, before the registration form is shown.`,
+      description:
+        'Answers status (valid, registered, expired, invalid) with detail for the last three; for a link of the account: the e-mail being registered, the names the inviter typed (firstName, lastName), invitedBy {firstName, lastName, company {name}}, and for a signer the project, projectBranch and nda of the latest NDA sent to them (where they go after signing in). Other links learn nothing.',
+      auth: 'none',
+      input: invitationCheckInput.omit({ kind: true }),
+      handler: (i) => checkInvitation(core, { input: { ...i, kind } }),
+    });
+  }
   route(app, core, {
     method: 'POST',
     url: '/registration/member_invitation_confirm/',

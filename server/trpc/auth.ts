@@ -1,4 +1,5 @@
 import {
+  invitationCheckInput,
   loginInput,
   memberInvitationInput,
   ownerRegistrationInput,
@@ -17,6 +18,7 @@ import { refreshSession } from '../commands/auth/refresh-session.js';
 import { registerOwner } from '../commands/auth/register-owner.js';
 import { requestPasswordReset } from '../commands/auth/request-password-reset.js';
 import { verifyEmail } from '../commands/auth/verify-email.js';
+import { checkInvitation } from '../queries/auth/check-invitation.js';
 import { authedProcedure, publicProcedure, router } from './trpc.js';
 
 export const authRouter = router({
@@ -24,6 +26,9 @@ export const authRouter = router({
     .input(ownerRegistrationInput)
     .mutation(({ ctx, input }) => registerOwner(ctx.core, { input, ip: ctx.ip })),
   verifyEmail: publicProcedure.input(verifyEmailInput).mutation(({ ctx, input }) => verifyEmail(ctx.core, { input })),
+  invitation: publicProcedure
+    .input(invitationCheckInput)
+    .query(({ ctx, input }) => checkInvitation(ctx.core, { input })),
   confirmMemberInvitation: publicProcedure
     .input(memberInvitationInput)
     .mutation(({ ctx, input }) => confirmMemberInvitation(ctx.core, { input })),

@@ -55,6 +55,14 @@ export const signerInvitationInput = z
   .refine(passwordsMatch, { path: ['newPassword2'], message: PASSWORDS_MUST_MATCH });
 export type SignerInvitationInput = z.infer<typeof signerInvitationInput>;
 
+/** Reading an invitation link before registering with it (GET .../<kind>_invitation_check/). */
+export const invitationCheckInput = z.object({
+  uid: invitationFields.uid,
+  token: invitationFields.token,
+  kind: z.enum(['member', 'signer']),
+});
+export type InvitationCheckInput = z.infer<typeof invitationCheckInput>;
+
 export const verifyEmailInput = z.object({
   key: z.string({ error: 'Key is required' }).trim().min(1, 'Key is required').max(256),
 });
@@ -86,6 +94,8 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Password changed successfully!',
   invitationExpired: 'Registration Link is not valid because the term has expired. Please use password renewal',
   invitationInvalid: 'Registration link is invalid.',
+  invitationReplaced: 'A newer invitation was sent to you. Please use the link in the latest e-mail.',
+  invitationRegistered: 'An account already exists for this invitation. Sign in to continue.',
   refreshExpired: 'Refresh Token expired',
   tooManyAttempts: 'Too many attempts. Please try again in a minute.',
   tooManyRegistrations: 'Too many sign-ups from this network. Please try again in an hour.',

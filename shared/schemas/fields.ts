@@ -53,10 +53,16 @@ export const jobTitle = z
   .max(MAX_JOB_TITLE, maxMessage(MAX_JOB_TITLE))
   .refine((v) => !/\p{Cc}/u.test(v), 'Enter the job title on one line, as plain text.');
 
+/** "www.linkedin.com/in/jane" -> "https://www.linkedin.com/in/jane": people paste profile addresses without a scheme. */
+export function withUrlScheme(value: string): string {
+  return value === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+}
+
 export const linkedinUrl = z
   .string()
   .trim()
-  .max(512, maxMessage(512))
+  .transform(withUrlScheme)
+  .refine((v) => v.length <= 512, maxMessage(512))
   .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Enter a valid URL');
 
 export const requiredLinkedinUrl = z

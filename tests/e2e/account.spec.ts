@@ -222,8 +222,8 @@ test.describe.serial('account page: signature, company and team', () => {
     await memberPage.getByRole('link', { name: 'Create your account' }).click();
     await expect(memberPage).toHaveURL(/\/member_invitation\//);
     await memberPage.getByLabel('First name & Last name').fill(`${member.firstName} ${member.lastName}`);
-    await memberPage.getByLabel('Password', { exact: true }).fill(member.password);
-    await memberPage.getByLabel('Confirm password', { exact: true }).fill(member.password);
+    await memberPage.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
+    await memberPage.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(member.password);
     await memberPage.getByLabel('Location').fill('Manchester, United Kingdom');
     await memberPage.getByLabel('LinkedIn Url').fill('https://www.linkedin.com/in/morgan-lee');
     await memberPage.getByRole('button', { name: 'Sign Up' }).click();

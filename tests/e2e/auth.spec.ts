@@ -57,8 +57,10 @@ test('a signer link on a private route opens signer registration', async ({ page
   await page.goto('/projects?signer=MTI:some-token');
   await expect(page).toHaveURL(/\/signer_invitation\/MTI:some-token$/);
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
-  await expect(page.getByLabel('First name & Last name')).toBeVisible();
-  await expect(page.getByText("Please specify company's legal name")).toBeVisible();
+  // The link is read before anything is typed: this one was never issued, so there is no form to fill.
+  await expect(page.getByText('This invitation link cannot be used')).toBeVisible();
+  await expect(page.getByText('Registration link is invalid.')).toBeVisible();
+  await expect(page.getByLabel('First name & Last name')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('nda.signerLink'))).toBe('/projects');
 });
 

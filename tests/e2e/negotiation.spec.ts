@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import {
   api,
@@ -12,10 +12,9 @@ import {
   newSignedInPage,
   newUser,
   openNda,
+  registerBuyer,
   selectWords,
   setUpDeal,
-  signIn,
-  type TestUser,
   upload,
 } from './support';
 import { pdfText } from '../support/pdf-tools';
@@ -32,30 +31,6 @@ const MUTUAL_NDA = fileURLToPath(new URL('../fixtures/ndas/mutual-nda.pdf', impo
 const WITH_CROPBOX = fileURLToPath(new URL('../fixtures/pdfs/with_cropbox.pdf', import.meta.url));
 
 // ---------------------------------------------------------------------------------------------
-// The dev mailbox.
-
-/** The link of the newest e-mail to `email` in the dev mailbox that carries `pattern`. */
-async function linkFromMailbox(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect(async () => {
-    const mailbox = await (await request.get('/dev/mailbox')).text();
-    const rows = mailbox.split('<tr>').filter((r) => r.includes(`<td>${email}</td>`));
-    for (const row of rows) {
-      const mailPath = /href="(\/dev\/mailbox\/\d+)"/.exec(row)?.[1];
-      if (!mailPath) continue;
-      const mail = await (await request.get(mailPath)).text();
-      const match = pattern.exec(mail);
-      if (match) {
-        found = match[0];
-        return;
-      }
-    }
-    throw new Error(`no e-mail to ${email} with ${pattern}`);
-  }).toPass({ timeout: 15_000 });
-  return found!;
-}
-
-// ---------------------------------------------------------------------------------------------
 // The page.
 
 /** Marks the page so a later check can prove it was never reloaded. */
@@ -65,25 +40,6 @@ async function markNoReload(page: Page): Promise<void> {
 
 async function expectNotReloaded(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-}
-
-/** The buyer registers from the invitation e-mail in their own context and signs in. */
-async function registerBuyer(request: APIRequestContext, context: BrowserContext, buyer: TestUser): Promise<Page> {
-  const invitation = await linkFromMailbox(request, buyer.email, /\/signer_invitation\/[^"<\s]+/);
-  const buyerPage = await context.newPage();
-  await buyerPage.goto(invitation);
-  await buyerPage.getByLabel('First name & Last name').fill(`${buyer.firstName} ${buyer.lastName}`);
-  await buyerPage.getByLabel('Password', { exact: true }).fill(buyer.password);
-  await buyerPage.getByLabel('Confirm password', { exact: true }).fill(buyer.password);
-  await buyerPage.getByLabel('Company name').fill('Northwind Capital LLP');
-  await buyerPage.getByLabel('Location').fill('Boston, United States');
-  await buyerPage.getByLabel('LinkedIn Url').fill('https://www.linkedin.com/in/bea-buyer');
-  await buyerPage.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(buyerPage.getByText('Register Success!')).toBeVisible(LIVE);
-  await buyerPage.goto('/login');
-  await signIn(buyerPage, buyer);
-  await expect(buyerPage).toHaveURL(/\/account$/);
-  return buyerPage;
 }
 
 test('adviser and buyer negotiate a clause live, the buyer signs, the adviser downloads the signed NDA', async ({
@@ -109,7 +65,7 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
 
   // The buyer registers from the invitation e-mail.
   const buyerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const buyerPage = await registerBuyer(request, buyerContext, buyer);
+  const buyerPage = await registerBuyer(request, buyerContext, buyer, deal);
 
   // Both open the NDA at once.
   const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
@@ -249,7 +205,7 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
     send: true,
   });
   const buyerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const buyerPage = await registerBuyer(request, buyerContext, buyer);
+  const buyerPage = await registerBuyer(request, buyerContext, buyer, deal);
   // The buyer's saved signature (the signing form asks for the address itself).
   await upload(request, await login(request, buyer), 'PATCH', '/me/1/', {
     sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() },

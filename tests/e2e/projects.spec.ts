@@ -51,8 +51,8 @@ async function registerSigner(browser: Browser, recipient: TestUser, companyName
   await followMailLink(page, recipient.email, /Create your account/);
   await expect(page).toHaveURL(/\/signer_invitation\//);
   await page.getByLabel('First name & Last name').fill(`${recipient.firstName} ${recipient.lastName}`);
-  await page.getByLabel('Password', { exact: true }).fill(recipient.password);
-  await page.getByLabel('Confirm password', { exact: true }).fill(recipient.password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(recipient.password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(recipient.password);
   await page.getByLabel('Company name').fill(companyName);
   await page.getByLabel('Location').fill('Frankfurt, Germany');
   await page.getByLabel('LinkedIn Url').fill('https://www.linkedin.com/in/e2e-recipient');
@@ -60,7 +60,8 @@ async function registerSigner(browser: Browser, recipient: TestUser, companyName
   await expect(page.getByText('Register Success!')).toBeVisible();
   await page.getByRole('link', { name: 'Go to Login page' }).click();
   await signIn(page, recipient);
-  await expect(page).toHaveURL(/\/account$/);
+  // Signed in, the recipient lands on the NDA they were invited to.
+  await expect(page).toHaveURL(/\/projects\/\d+\/group\/\d+\/nda$/);
   return { context, page };
 }
 

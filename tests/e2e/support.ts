@@ -84,7 +84,7 @@ export async function signUpAndActivate(page: Page, user: TestUser): Promise<voi
 }
 
 // ---------------------------------------------------------------------------------------------
-// The REST API, as the test's own client, and the NDA page.
+// The REST API, as the test's own client, the dev mailbox and the NDA page.
 
 /** Socket-driven changes: generous, the server runs PGlite on a shared machine. */
 export const LIVE = { timeout: 20_000 };
@@ -137,9 +137,14 @@ export interface Deal {
   ndaId: number;
 }
 
+/** The page of the group's NDA, where a buyer reviews and signs it. */
+export function ndaPath(deal: Pick<Deal, 'projectId' | 'branchId'>): string {
+  return `/projects/${deal.projectId}/group/${deal.branchId}/nda`;
+}
+
 /**
- * The adviser's deal: their signature, a project, a group with `buyerEmail` as its recipient, and the
- * group's NDA from `pdf`, sent (or not) to the recipient.
+ * The adviser's deal: their signature, the project 'Project Falcon', the group 'Northwind Capital'
+ * with `buyerEmail` typed as Bea Buyer, and the group's NDA from `pdf`, sent (or not) to the buyer.
  */
 export async function setUpDeal(
   request: APIRequestContext,
@@ -180,10 +185,6 @@ export async function setUpDeal(
     });
   }
   return { projectId: project.id, branchId: branch.id, ndaId: nda.id };
-}
-
-export function ndaPath(deal: Deal): string {
-  return `/projects/${deal.projectId}/group/${deal.branchId}/nda`;
 }
 
 export async function openNda(page: Page, deal: Deal): Promise<void> {
@@ -249,4 +250,57 @@ export async function selectWords(page: Page, text: string): Promise<void> {
   await page.mouse.move(box.x + box.width / 2, y, { steps: 4 });
   await page.mouse.move(box.x + box.width - 1, y, { steps: 4 });
   await page.mouse.up();
+}
+
+/** The link of the newest e-mail to `email` in the dev mailbox that carries `pattern`. */
+export async function linkFromMailbox(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect(async () => {
+    const mailbox = await (await request.get('/dev/mailbox')).text();
+    const rows = mailbox.split('<tr>').filter((r) => r.includes(`<td>${email}</td>`));
+    for (const row of rows) {
+      const mailPath = /href="(\/dev\/mailbox\/\d+)"/.exec(row)?.[1];
+      if (!mailPath) continue;
+      const mail = await (await request.get(mailPath)).text();
+      const match = pattern.exec(mail);
+      if (match) {
+        found = match[0];
+        return;
+      }
+    }
+    throw new Error(`no e-mail to ${email} with ${pattern}`);
+  }).toPass({ timeout: 15_000 });
+  return found!;
+}
+
+/** The signer invitation link of the newest NDA e-mail to `email`. */
+export function signerInvitationFromMailbox(request: APIRequestContext, email: string): Promise<string> {
+  return linkFromMailbox(request, email, /\/signer_invitation\/[^"<\s]+/);
+}
+
+/**
+ * The buyer registers from the invitation e-mail in their own context (the names the adviser typed
+ * are already there) and signs in: they land on the NDA they were invited to.
+ */
+export async function registerBuyer(
+  request: APIRequestContext,
+  context: BrowserContext,
+  buyer: TestUser,
+  deal: Pick<Deal, 'projectId' | 'branchId'>,
+): Promise<Page> {
+  const invitation = await signerInvitationFromMailbox(request, buyer.email);
+  const page = await context.newPage();
+  await page.goto(invitation);
+  await page.getByLabel('First name & Last name').fill(`${buyer.firstName} ${buyer.lastName}`);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(buyer.password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(buyer.password);
+  await page.getByLabel('Company name').fill('Northwind Capital LLP');
+  await page.getByLabel('Location').fill('Boston, United States');
+  await page.getByLabel('LinkedIn Url').fill('https://www.linkedin.com/in/bea-buyer');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Register Success!')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Go to Login page' }).click();
+  await signIn(page, buyer);
+  await expect(page).toHaveURL(new RegExp(`${ndaPath(deal)}$`));
+  return page;
 }

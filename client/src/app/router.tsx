@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { GuestOnly, RequireAuth } from '@client/features/auth';
+import { GuestOnly, RequireAuth, SendersOnly } from '@client/features/auth';
 import { AppLayout } from '@client/features/navigation';
 import { PublicLayout } from '@client/features/public';
 import AccountPage from '../routes/AccountPage';
@@ -60,20 +60,10 @@ export const router = createBrowserRouter([
           { path: '/home', element: <AccountPage /> },
           { path: '/account', element: <AccountPage /> },
           { path: '/projects', element: <ProjectsPage /> },
-          { path: '/add-project', element: <AddProjectPage /> },
           { path: '/projects/:projectId', element: <ProjectDashboardPage /> },
-          { path: '/projects/:projectId/group/create', element: <RecipientsPage /> },
           { path: '/projects/:projectId/group/:branchId', element: <ProjectDashboardPage /> },
-          { path: '/projects/:projectId/group/:branchId/edit', element: <RecipientsPage /> },
-          { path: '/projects/:projectId/group/:branchId/review-nda', element: <ReviewSendPage /> },
-          { path: '/projects/:projectId/group/:branchId/members', element: <NetworkPage /> },
           { path: '/projects/:projectId/lookup-nda', element: <LookupNdaPage /> },
           { path: '/projects/:projectId/nda', element: <ProjectNdaPage /> },
-          // The clause view reuses the negotiation feature (react-pdf, konva): it loads on demand as the NDA page does.
-          {
-            path: '/projects/:projectId/negotiation',
-            lazy: async () => ({ Component: (await import('../routes/NegotiationOverviewPage')).default }),
-          },
           { path: '/projects/:projectId/teaser', element: <ProjectFilePage key="teaser" kind="teaser" /> },
           { path: '/projects/:projectId/cim', element: <ProjectFilePage key="cim" kind="cim" /> },
           // react-pdf and konva load with the NDA review page only.
@@ -81,11 +71,27 @@ export const router = createBrowserRouter([
             path: '/projects/:projectId/group/:branchId/nda',
             lazy: async () => ({ Component: (await import('../routes/NdaReviewPage')).default }),
           },
-          { path: '/templates', element: <TemplatesPage /> },
-          { path: '/templates/create', element: <AddTemplatePage /> },
-          { path: '/users', element: <NetworkPage /> },
-          { path: '/plan', element: <PlanPage /> },
-          { path: '/reports', element: <ReportsPage /> },
+          {
+            // The sending side's pages; a signer goes to the projects sent to them.
+            element: <SendersOnly />,
+            children: [
+              { path: '/add-project', element: <AddProjectPage /> },
+              { path: '/projects/:projectId/group/create', element: <RecipientsPage /> },
+              { path: '/projects/:projectId/group/:branchId/edit', element: <RecipientsPage /> },
+              { path: '/projects/:projectId/group/:branchId/review-nda', element: <ReviewSendPage /> },
+              { path: '/projects/:projectId/group/:branchId/members', element: <NetworkPage /> },
+              // The clause view reuses the negotiation feature (react-pdf, konva): it loads on demand as the NDA page does.
+              {
+                path: '/projects/:projectId/negotiation',
+                lazy: async () => ({ Component: (await import('../routes/NegotiationOverviewPage')).default }),
+              },
+              { path: '/templates', element: <TemplatesPage /> },
+              { path: '/templates/create', element: <AddTemplatePage /> },
+              { path: '/users', element: <NetworkPage /> },
+              { path: '/plan', element: <PlanPage /> },
+              { path: '/reports', element: <ReportsPage /> },
+            ],
+          },
         ],
       },
     ],

@@ -13,6 +13,7 @@ import {
   TeamPanel,
 } from '@client/features/account';
 import { useCurrentUser } from '@client/features/auth';
+import { sendsNdas } from '@shared/permissions';
 
 /** /account and /home: the signed-in user's profile, signature, plan, company and team. */
 export default function AccountPage() {
@@ -20,15 +21,24 @@ export default function AccountPage() {
   const user = useCurrentUser();
   if (!user) return null;
   const isOwner = user.role === 'owner';
+  // A signer has no plan or team: their account is their profile, signature and company.
+  const sender = sendsNdas(user.role);
   return (
     <>
-      <PageHeader title="Account" description="Your profile, signature, company, team and e-mail notifications." />
+      <PageHeader
+        title="Account"
+        description={
+          sender
+            ? 'Your profile, signature, company, team and e-mail notifications.'
+            : 'Your profile, signature, company and e-mail notifications.'
+        }
+      />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <ProfileCard user={user} />
             {!user.isMember && <SignatureCard user={user} />}
-            <PlanSummaryCard canManage={!user.isMember} />
+            {sender && <PlanSummaryCard canManage={!user.isMember} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -5,11 +5,16 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
 import { ProjectsBrowser } from '@client/features/projects';
 import { usePermissionFlags } from '@client/lib/use-permission-flags';
+import { useCurrentUser } from '@client/features/auth';
+import { sendsNdas } from '@shared/permissions';
 
 export default function ProjectsPage() {
   usePageTitle('Projects');
+  const user = useCurrentUser();
   const { can, loaded } = usePermissionFlags();
   const canAdd = can('canAddProject');
+  // A signer starts no project: no button to be refused by.
+  const sender = !user || sendsNdas(user.role);
   const button = (
     <Button
       component={Link}
@@ -25,9 +30,9 @@ export default function ProjectsPage() {
     <>
       <PageHeader
         title="Projects"
-        description="Your deals, and the projects shared with you."
+        description={sender ? 'Your deals, and the projects shared with you.' : 'The projects shared with you.'}
         actions={
-          loaded && !canAdd ? (
+          !sender ? undefined : loaded && !canAdd ? (
             <Tooltip label="Your role cannot start projects">{<span>{button}</span>}</Tooltip>
           ) : (
             button

@@ -6,10 +6,7 @@ export default function SignerInvitationPage() {
   usePageTitle('Create an account');
   const { userIdAndToken = '' } = useParams();
   return (
-    <AuthLayout
-      title="Create an account"
-      subtitle="You were invited to review and sign an NDA. Create your account to open it."
-    >
+    <AuthLayout title="Create an account" subtitle="You were invited to review and sign an NDA.">
       <InvitationForm kind="signer" userIdAndToken={userIdAndToken} />
     </AuthLayout>
   );

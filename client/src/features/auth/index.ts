@@ -8,6 +8,7 @@ export { LoginForm } from './components/LoginForm';
 export { PasswordResetForm } from './components/PasswordResetForm';
 export { ResultMessage } from './components/ResultMessage';
 export { RequireAuth } from './components/RequireAuth';
+export { SendersOnly } from './components/SendersOnly';
 export { SignUpForm } from './components/SignUpForm';
 export { useCurrentUser } from './hooks/use-current-user';
 export { useLogout } from './hooks/use-logout';

@@ -7,6 +7,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import { type Role, sendsNdas } from '@shared/permissions';
 
 export interface NavItem {
   label: string;
@@ -14,14 +15,21 @@ export interface NavItem {
   icon: Icon;
   /** Other paths that show this item as the current one. */
   alsoActiveOn?: string[];
+  /** An area of the sending side: not shown to signers. */
+  sendersOnly?: boolean;
 }
 
 /** The signed-in top navigation, in the spec's order. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Home', to: '/account', icon: IconHome, alsoActiveOn: ['/home'] },
   { label: 'Projects', to: '/projects', icon: IconFolders, alsoActiveOn: ['/add-project'] },
-  { label: 'Templates', to: '/templates', icon: IconTemplate },
-  { label: 'My Network', to: '/users', icon: IconUsers },
-  { label: 'Plan', to: '/plan', icon: IconCreditCard },
-  { label: 'Reports', to: '/reports', icon: IconChartBar },
+  { label: 'Templates', to: '/templates', icon: IconTemplate, sendersOnly: true },
+  { label: 'My Network', to: '/users', icon: IconUsers, sendersOnly: true },
+  { label: 'Plan', to: '/plan', icon: IconCreditCard, sendersOnly: true },
+  { label: 'Reports', to: '/reports', icon: IconChartBar, sendersOnly: true },
 ];
+
+/** The items a user's role may use: a signer has their account and the projects sent to them. */
+export function navItemsFor(role: Role): NavItem[] {
+  return sendsNdas(role) ? NAV_ITEMS : NAV_ITEMS.filter((item) => !item.sendersOnly);
+}

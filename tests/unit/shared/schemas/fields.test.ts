@@ -109,3 +109,21 @@ describe('optionalText', () => {
     expect(messages(optionalText(5), '123456')).toEqual([maxMessage(5)]);
   });
 });
+
+describe('LinkedIn URL without a scheme', () => {
+  it('is taken as https, so a pasted profile address registers as typed', () => {
+    expect(linkedinUrl.parse('www.linkedin.com/in/ann')).toBe('https://www.linkedin.com/in/ann');
+    expect(requiredLinkedinUrl.parse('  linkedin.com/in/ann ')).toBe('https://linkedin.com/in/ann');
+    expect(linkedinUrl.parse('http://linkedin.com/in/ann')).toBe('http://linkedin.com/in/ann');
+    expect(linkedinUrl.parse('HTTPS://linkedin.com/in/ann')).toBe('HTTPS://linkedin.com/in/ann');
+    expect(linkedinUrl.parse('')).toBe('');
+  });
+
+  it('still refuses what is not a web address, and counts the scheme it adds against the maximum', () => {
+    expect(messages(linkedinUrl, 'javascript://linkedin.com/in/ann')).toEqual(['Enter a valid URL']);
+    expect(messages(linkedinUrl, `linkedin.com/in/${'a'.repeat(512 - 'https://linkedin.com/in/'.length)}`)).toEqual([]);
+    expect(messages(linkedinUrl, `linkedin.com/in/${'a'.repeat(513 - 'https://linkedin.com/in/'.length)}`)).toEqual([
+      maxMessage(512),
+    ]);
+  });
+});

@@ -35,7 +35,10 @@ export function CompanyPanel({ user }: { user: CurrentUser }) {
   const canEdit = !user.isMember;
   const [editing, setEditing] = useState(false);
 
-  const description = 'The legal entity named on the NDAs your team sends and signs.';
+  const description =
+    user.role === 'signer'
+      ? 'The legal entity named on the NDAs you sign.'
+      : 'The legal entity named on the NDAs your team sends and signs.';
   if (company.isPending) {
     return (
       <AccountPanel id="company" title="My company" description={description}>

@@ -86,7 +86,11 @@ export function PersonalDetailsPanel({ user }: { user: CurrentUser }) {
     <AccountPanel
       id="personal-details"
       title="Personal details"
-      description="How you appear to your team and to the parties you negotiate with."
+      description={
+        user.role === 'signer'
+          ? 'How you appear to the parties you negotiate with.'
+          : 'How you appear to your team and to the parties you negotiate with.'
+      }
       actions={
         !editing && (
           <Button

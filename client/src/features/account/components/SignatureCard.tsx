@@ -9,12 +9,15 @@ import { AccountPanel } from './AccountPanel';
 export function SignatureCard({ user }: { user: CurrentUser }) {
   const [opened, modal] = useDisclosure(false);
   const hasSignature = Boolean(user.sign);
+  // Only an account owner invites team members, and needs the signature for it too.
+  const description =
+    user.role !== 'owner'
+      ? 'Your signature, used when you sign an NDA.'
+      : hasSignature
+        ? 'Stamped on the NDAs you sign.'
+        : 'Needed to sign NDAs and to invite team members.';
   return (
-    <AccountPanel
-      id="signature"
-      title="Signature"
-      description={hasSignature ? 'Stamped on the NDAs you sign.' : 'Needed to sign NDAs and to invite team members.'}
-    >
+    <AccountPanel id="signature" title="Signature" description={description}>
       <SignatureImage url={user.sign} alt="Your saved signature" emptyText="You have not added a signature yet" />
       <Button
         mt="md"

@@ -7,6 +7,14 @@ export function storeSignerLink(path: string): void {
   localStorage.setItem(SIGNER_LINK, path);
 }
 
+/**
+ * The NDA an invitation named, kept as the signer link unless one is already kept: a link opened
+ * with ?signer= names the exact page it pointed at.
+ */
+export function rememberSignerLink(path: string): void {
+  if (!localStorage.getItem(SIGNER_LINK)) storeSignerLink(path);
+}
+
 function takeSignerLink(): string | null {
   const path = localStorage.getItem(SIGNER_LINK);
   localStorage.removeItem(SIGNER_LINK);
@@ -16,6 +24,8 @@ function takeSignerLink(): string | null {
 /** Router state a private route leaves when it sends a visitor to /login. */
 export interface ReturnState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  /** The e-mail to sign in with, when the page that sent the visitor knows it. */
+  email?: string;
 }
 
 /** After sign-in: a stored signer link, else the page the user came from, else the account page. */

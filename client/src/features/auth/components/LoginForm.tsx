@@ -6,7 +6,7 @@ import { loginInput } from '@shared/schemas/auth';
 import { RouterLink } from '@client/components/ui/RouterLink';
 import { applyFormErrors } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
-import { afterLoginPath } from '../api/return-to';
+import { afterLoginPath, type ReturnState } from '../api/return-to';
 import { saveSession } from '@client/lib/session-store';
 
 export function LoginForm() {
@@ -15,7 +15,7 @@ export function LoginForm() {
   const login = trpc.auth.login.useMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: (location.state as ReturnState | null)?.email ?? '', password: '' },
     validateInputOnBlur: true,
     validate: schemaResolver(loginInput, { sync: true }),
   });

@@ -6,7 +6,8 @@ interface ResultMessageProps {
   status: 'success' | 'error';
   message: string;
   detail?: string;
-  action: { label: string; to: string };
+  /** The next step; `state` travels with the navigation (the e-mail to sign in with). */
+  action: { label: string; to: string; state?: unknown };
 }
 
 /** The outcome of an auth step (registered, activated, password changed), with the next step. */
@@ -21,7 +22,7 @@ export function ResultMessage({ status, message, detail, action }: ResultMessage
         {message}
       </Text>
       {detail && <Text c="dimmed">{detail}</Text>}
-      <Button component={Link} to={action.to} variant={success ? 'filled' : 'light'} mt="sm">
+      <Button component={Link} to={action.to} state={action.state} variant={success ? 'filled' : 'light'} mt="sm">
         {action.label}
       </Button>
     </Stack>

@@ -29,7 +29,7 @@ export function AppLayout() {
               />
               <BrandLink to="/account" size="sm" />
               <Group component="nav" aria-label="Main" gap={2} visibleFrom="md" wrap="nowrap">
-                <NavLinks />
+                <NavLinks user={user} />
               </Group>
             </Group>
             <Group gap="lg" wrap="nowrap">
@@ -40,7 +40,7 @@ export function AppLayout() {
         </AppShell.Header>
         <Drawer opened={menuOpened} onClose={menu.close} size={280} title={<BrandLogo size="sm" />} hiddenFrom="md">
           <Stack component="nav" aria-label="Main" gap={4}>
-            <NavLinks onNavigate={menu.close} />
+            <NavLinks user={user} onNavigate={menu.close} />
           </Stack>
         </Drawer>
         <AppShell.Main bg="var(--app-page-bg)">

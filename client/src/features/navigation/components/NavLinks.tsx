@@ -1,14 +1,15 @@
 import { Link, useLocation } from 'react-router-dom';
+import type { CurrentUser } from '@client/lib/router-types';
 import { ProjectsUnreadBadge } from '@client/features/events';
-import { NAV_ITEMS } from '../nav-items';
+import { navItemsFor } from '../nav-items';
 import classes from './NavLinks.module.css';
 
 /** The main sections; the current one is marked for sighted and screen-reader users alike. */
-export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+export function NavLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
     <>
-      {NAV_ITEMS.map(({ label, to, icon: Icon, alsoActiveOn }) => {
+      {navItemsFor(user.role).map(({ label, to, icon: Icon, alsoActiveOn }) => {
         const active = [to, ...(alsoActiveOn ?? [])].some(
           (path) => pathname === path || pathname.startsWith(`${path}/`),
         );
