@@ -5,6 +5,15 @@
 const TOKEN_PATHS =
   /^(\/(?:unsubscribe|user-activation|password-reset-confirm|member_invitation|signer_invitation))\/[^?#]*/;
 
+/** Query parameters that carry a token (an invitation checked before it is used, say). */
+const TOKEN_PARAMS = /([?&](?:token|key|uid)=)[^&#]*/gi;
+
+/** tRPC queries of the auth router carry their input (a link's token) in the address. */
+const AUTH_QUERY = /^(\/trpc\/auth\.[^?#]*)\?.*/;
+
 export function redactUrl(url: string): string {
-  return url.replace(TOKEN_PATHS, '$1/[redacted]');
+  return url
+    .replace(TOKEN_PATHS, '$1/[redacted]')
+    .replace(AUTH_QUERY, '$1?[redacted]')
+    .replace(TOKEN_PARAMS, '$1[redacted]');
 }

@@ -10,6 +10,16 @@ describe('redactUrl', () => {
     expect(redactUrl('/member_invitation/MTI:abc')).toBe('/member_invitation/[redacted]');
   });
 
+  it('drops tokens carried in the query, and the input of the auth router’s tRPC queries', () => {
+    expect(redactUrl('/api/v1/registration/signer_invitation_check/?uid=MTI&token=abc-def')).toBe(
+      '/api/v1/registration/signer_invitation_check/?uid=[redacted]&token=[redacted]',
+    );
+    expect(redactUrl('/trpc/auth.invitation?input=%7B%22token%22%3A%22abc%22%7D')).toBe(
+      '/trpc/auth.invitation?[redacted]',
+    );
+    expect(redactUrl('/api/v1/projects/?search=falcon')).toBe('/api/v1/projects/?search=falcon');
+  });
+
   it('leaves other addresses as they are', () => {
     for (const url of ['/api/v1/projects/', '/projects/1/group/2/nda', '/unsubscribe', '/trpc/account.unsubscribe'])
       expect(redactUrl(url)).toBe(url);
