@@ -42,10 +42,10 @@ export function SignatureFieldsPanel({ editor, canEdit, page, onShowPage, sender
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="signature-fields-title">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <Group gap={6} wrap="nowrap">
             <IconSignature size={18} aria-hidden />
-            <Title order={3} fz="md" id="signature-fields-title">
+            <Title order={3} fz="md" id="signature-fields-title" style={{ whiteSpace: 'nowrap' }}>
               Signature fields
             </Title>
           </Group>
