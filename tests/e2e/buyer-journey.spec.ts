@@ -1,17 +1,15 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
+  adviserWithDeal,
   api,
   createActiveUser,
   type Deal,
+  expectOnNdaPath,
+  LIVE,
   login,
   ndaPath,
-  newUser,
   registerBuyer,
-  setUpDeal,
   signIn,
-  type TestUser,
 } from './support';
 
 /**
@@ -19,25 +17,8 @@ import {
  * sign-in, and what a signer's product looks like afterwards (their navigation and pages).
  */
 
-const MUTUAL_NDA = fileURLToPath(new URL('../fixtures/ndas/mutual-nda.pdf', import.meta.url));
-const LIVE = { timeout: 20_000 };
-
-async function sentDeal(request: APIRequestContext): Promise<{ adviser: TestUser; buyer: TestUser; deal: Deal }> {
-  const adviser = await createActiveUser(request);
-  const buyer = newUser();
-  buyer.firstName = 'Bea';
-  buyer.lastName = 'Buyer';
-  const deal = await setUpDeal(request, await login(request, adviser), {
-    buyerEmail: buyer.email,
-    pdf: fs.readFileSync(MUTUAL_NDA),
-    ndaName: 'Mutual NDA',
-    send: true,
-  });
-  return { adviser, buyer, deal };
-}
-
 async function expectOnNda(page: Page, deal: Deal): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`${ndaPath(deal)}$`), LIVE);
+  await expectOnNdaPath(page, deal);
   await expect(page.getByTestId('nda-name')).toHaveText('Mutual NDA', LIVE);
   await expect(page.getByTestId('page-indicator')).toHaveText(/^1 \/ \d+$/, LIVE);
 }
@@ -67,7 +48,7 @@ test('a buyer goes from the invitation e-mail to the NDA; the same link later of
   request,
 }) => {
   test.setTimeout(120_000);
-  const { adviser, buyer, deal } = await sentDeal(request);
+  const { adviser, buyer, deal } = await adviserWithDeal(request, { send: true });
 
   // The e-mail, opened in the dev mailbox, and its call to action.
   const page = await newPage(browser);
@@ -141,7 +122,7 @@ test("a signer sees a signer's product: Home and Projects, no adviser cards, not
   request,
 }) => {
   test.setTimeout(120_000);
-  const { buyer, deal } = await sentDeal(request);
+  const { buyer, deal } = await adviserWithDeal(request, { send: true });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await registerBuyer(request, context, buyer, deal);
   const failed = watchFailedCalls(page);

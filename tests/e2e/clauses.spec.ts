@@ -1,8 +1,18 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createActiveUser, signIn } from './support';
-import { signaturePng } from '../support/signature-png';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  addGroup,
+  api,
+  createActiveUser,
+  expectNotReloaded,
+  LIVE,
+  login,
+  markNoReload,
+  MUTUAL_NDA,
+  newSignedInPage,
+  saveSignature,
+  type Session,
+} from './support';
 
 /**
  * The clause view across bidders (/projects/:projectId/negotiation): the adviser keeps it open while
@@ -10,75 +20,20 @@ import { signaturePng } from '../support/signature-png';
  * view groups them by clause and updates live, without a reload.
  */
 
-const MUTUAL_NDA = fileURLToPath(new URL('../fixtures/ndas/mutual-nda.pdf', import.meta.url));
-/** Socket-driven changes: generous, the server runs PGlite on a shared machine. */
-const LIVE = { timeout: 20_000 };
-
-interface Session {
-  access: string;
-}
-
-async function login(request: APIRequestContext, user: { email: string; password: string }): Promise<Session> {
-  const response = await request.post('/trpc/auth.login', { data: { email: user.email, password: user.password } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return { access: ((await response.json()) as { result: { data: { access: string } } }).result.data.access };
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  session: Session,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  body?: unknown,
-  multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
-): Promise<T> {
-  const response = await request.fetch(`/api/v1${url}`, {
-    method,
-    headers: { Authorization: `Bearer ${session.access}` },
-    data: body,
-    multipart,
-  });
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
-interface Group {
-  branchId: number;
-  ndaId: number;
-}
-
-/** A group of the project with one recipient and its own NDA (not sent: the adviser comments first). */
-async function addGroup(request: APIRequestContext, adviser: Session, projectId: number, name: string): Promise<Group> {
-  const email = `e2e-${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}@example.com`;
-  const { users } = await api<{ users: number[] }>(request, adviser, 'POST', '/projects/contacts/resolve/', {
-    recipients: [{ email, first_name: 'Bidder', last_name: name }],
-  });
-  const contacts = await api<{ id: number }>(request, adviser, 'POST', '/projects/signers_group/', {
-    name: `${name} team`,
-    users,
-  });
-  const branch = await api<{ id: number }>(request, adviser, 'POST', '/projects/project_branches/', {
+/** A group of the project with one bidder and its own NDA (not sent: the adviser comments first). */
+function addBidder(request: APIRequestContext, adviser: Session, projectId: number, name: string) {
+  return addGroup(request, adviser, {
+    projectId,
     name,
-    project: projectId,
-    signer_groups: [contacts.id],
-    allow_comments: true,
-    send_teaser: false,
-    inherit_nda_from_project: false,
+    contactsName: `${name} team`,
+    recipient: {
+      email: `e2e-${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}@example.com`,
+      firstName: 'Bidder',
+      lastName: name,
+    },
+    pdf: fs.readFileSync(MUTUAL_NDA),
+    ndaName: 'Mutual NDA',
   });
-  const nda = await api<{ id: number }>(request, adviser, 'POST', '/projects/nda/', undefined, {
-    project_branch: String(branch.id),
-    name: 'Mutual NDA',
-    file: { name: 'mutual-nda.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(MUTUAL_NDA) },
-  });
-  return { branchId: branch.id, ndaId: nda.id };
-}
-
-async function markNoReload(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-}
-
-async function expectNotReloaded(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
 
 test('the adviser watches clauses raised by two groups gather into one, live, and opens a thread from it', async ({
@@ -88,22 +43,17 @@ test('the adviser watches clauses raised by two groups gather into one, live, an
   test.setTimeout(120_000);
   const adviser = await createActiveUser(request);
   const session = await login(request, adviser);
-  await api(request, session, 'PATCH', '/me/1/', undefined, {
-    sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() },
-  });
+  await saveSignature(request, session);
   const project = await api<{ id: number }>(request, session, 'POST', '/projects/projects/', {
     name: 'Project Heron',
     summary: 'Sale of a regional airline',
   });
-  const northwind = await addGroup(request, session, project.id, 'Northwind Capital');
-  const contoso = await addGroup(request, session, project.id, 'Contoso Partners');
+  const northwind = await addBidder(request, session, project.id, 'Northwind Capital');
+  const contoso = await addBidder(request, session, project.id, 'Contoso Partners');
 
   // The adviser goes from the project's tracker to the clause view.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page, adviser);
-  await expect(page).toHaveURL(/\/account$/);
+  const page = await newSignedInPage(context, adviser);
   await page.goto(`/projects/${project.id}`);
   await page.getByRole('link', { name: 'Clauses across groups' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/negotiation$`));

@@ -1,24 +1,25 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import {
+  adviserWithDeal,
   api,
   clickPage,
-  createActiveUser,
+  expectNotReloaded,
   LIVE,
   login,
+  MUTUAL_NDA,
   markerTip,
+  markNoReload,
   newSignedInPage,
-  newUser,
   openNda,
+  openNdaSignedIn,
   registerBuyer,
+  saveSignature,
   selectWords,
-  setUpDeal,
-  upload,
 } from './support';
 import { pdfText } from '../support/pdf-tools';
-import { signaturePng } from '../support/signature-png';
 
 /**
  * The NDA review page with two people at once: the adviser (the sending company's owner) and a buyer
@@ -27,20 +28,7 @@ import { signaturePng } from '../support/signature-png';
  * awaited on the page (expect with a timeout), never slept for.
  */
 
-const MUTUAL_NDA = fileURLToPath(new URL('../fixtures/ndas/mutual-nda.pdf', import.meta.url));
 const WITH_CROPBOX = fileURLToPath(new URL('../fixtures/pdfs/with_cropbox.pdf', import.meta.url));
-
-// ---------------------------------------------------------------------------------------------
-// The page.
-
-/** Marks the page so a later check can prove it was never reloaded. */
-async function markNoReload(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-}
-
-async function expectNotReloaded(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-}
 
 test('adviser and buyer negotiate a clause live, the buyer signs, the adviser downloads the signed NDA', async ({
   browser,
@@ -51,16 +39,9 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   const originalPages = (await PDFDocument.load(original)).getPageCount();
 
   // The adviser's deal, through the API.
-  const adviser = await createActiveUser(request);
-  const adviserSession = await login(request, adviser);
-  const buyer = newUser();
-  buyer.firstName = 'Bea';
-  buyer.lastName = 'Buyer';
-  const deal = await setUpDeal(request, adviserSession, {
-    buyerEmail: buyer.email,
-    pdf: original,
-    ndaName: 'Mutual NDA',
+  const { adviser, buyer, deal } = await adviserWithDeal(request, {
     send: true,
+    pdf: original,
   });
 
   // The buyer registers from the invitation e-mail.
@@ -69,8 +50,7 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
 
   // Both open the NDA at once.
   const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  const adviserPage = await newSignedInPage(adviserContext, adviser);
-  await openNda(adviserPage, deal);
+  const adviserPage = await openNdaSignedIn(adviserContext, adviser, deal);
   await openNda(buyerPage, deal);
   await expect(adviserPage.getByTestId('nda-name')).toHaveText('Mutual NDA');
   await expect(adviserPage.getByTestId('no-comment')).toHaveText(/No comment/);
@@ -193,27 +173,14 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
   request,
 }) => {
   test.setTimeout(240_000);
-  const adviser = await createActiveUser(request);
-  const adviserSession = await login(request, adviser);
-  const buyer = newUser();
-  buyer.firstName = 'Bea';
-  buyer.lastName = 'Buyer';
-  const deal = await setUpDeal(request, adviserSession, {
-    buyerEmail: buyer.email,
-    pdf: fs.readFileSync(MUTUAL_NDA),
-    ndaName: 'Mutual NDA',
-    send: true,
-  });
+  const { adviser, buyer, deal } = await adviserWithDeal(request, { send: true });
   const buyerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const buyerPage = await registerBuyer(request, buyerContext, buyer, deal);
   // The buyer's saved signature (the signing form asks for the address itself).
-  await upload(request, await login(request, buyer), 'PATCH', '/me/1/', {
-    sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() },
-  });
+  await saveSignature(request, await login(request, buyer));
 
   const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  const adviserPage = await newSignedInPage(adviserContext, adviser);
-  await openNda(adviserPage, deal);
+  const adviserPage = await openNdaSignedIn(adviserContext, adviser, deal);
   await openNda(buyerPage, deal);
 
   // A third browser keeps the project's clause view open, across all its groups.
@@ -353,17 +320,13 @@ test('pointers are placed on the visible page (its CropBox) and stay on the same
   for (const page of source.getPages()) page.setCropBox(60, 120, 475, 640);
   const cropped = Buffer.from(await source.save());
 
-  const adviser = await createActiveUser(request);
-  const session = await login(request, adviser);
-  const deal = await setUpDeal(request, session, {
-    buyerEmail: newUser().email,
+  const { adviser, session, deal } = await adviserWithDeal(request, {
+    send: false,
     pdf: cropped,
     ndaName: 'Cropped NDA',
-    send: false,
   });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await newSignedInPage(context, adviser);
-  await openNda(page, deal);
+  const page = await openNdaSignedIn(context, adviser, deal);
 
   // The page is drawn at 950 px with the CropBox's proportions (640 / 475), not the MediaBox's.
   const wide = (await page.getByTestId('page-overlay').boundingBox())!;
@@ -408,14 +371,7 @@ test('a page whose connection dropped while it missed messages catches up after 
   request,
 }) => {
   test.setTimeout(120_000);
-  const adviser = await createActiveUser(request);
-  const session = await login(request, adviser);
-  const deal = await setUpDeal(request, session, {
-    buyerEmail: newUser().email,
-    pdf: fs.readFileSync(MUTUAL_NDA),
-    ndaName: 'Mutual NDA',
-    send: false,
-  });
+  const { adviser, deal } = await adviserWithDeal(request, { send: false });
 
   // The watching tab's socket goes through a relay that can drop what the server sends and cut the line.
   const watching = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -437,13 +393,11 @@ test('a page whose connection dropped while it missed messages catches up after 
       ws.send(message);
     });
   });
-  const watcher = await newSignedInPage(watching, adviser);
-  await openNda(watcher, deal);
+  const watcher = await openNdaSignedIn(watching, adviser, deal);
   await markNoReload(watcher);
 
   const writing = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const writer = await newSignedInPage(writing, adviser);
-  await openNda(writer, deal);
+  const writer = await openNdaSignedIn(writing, adviser, deal);
 
   // Seen live while the line is up.
   await writer.getByRole('button', { name: 'Comment', exact: true }).click();
@@ -497,17 +451,9 @@ test('the adviser places a signature field on the page, and it is there after a 
   request,
 }) => {
   test.setTimeout(120_000);
-  const adviser = await createActiveUser(request);
-  const session = await login(request, adviser);
-  const deal = await setUpDeal(request, session, {
-    buyerEmail: newUser().email,
-    pdf: fs.readFileSync(MUTUAL_NDA),
-    ndaName: 'Mutual NDA',
-    send: false,
-  });
+  const { adviser, session, deal } = await adviserWithDeal(request, { send: false });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await newSignedInPage(context, adviser);
-  await openNda(page, deal);
+  const page = await openNdaSignedIn(context, adviser, deal);
 
   await page.getByRole('button', { name: 'Place signature fields' }).click();
   await page.getByRole('combobox', { name: 'Kind' }).click();

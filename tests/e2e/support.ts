@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { signaturePng } from '../support/signature-png';
 
@@ -26,11 +28,7 @@ async function trpcMutation(request: APIRequestContext, path: string, input: unk
 
 /** The activation key from the newest activation e-mail to `email` in the dev mailbox. */
 async function activationKey(request: APIRequestContext, email: string): Promise<string> {
-  const mailbox = await (await request.get('/dev/mailbox')).text();
-  const row = mailbox.split('<tr>').find((r) => r.includes(`<td>${email}</td>`) && r.includes('Activate'));
-  const mailPath = row && /href="(\/dev\/mailbox\/\d+)"/.exec(row)?.[1];
-  expect(mailPath, `activation mail for ${email}`).toBeTruthy();
-  const mail = await (await request.get(mailPath!)).text();
+  const mail = await mailTo(request, email, /Activate/);
   const key = /\/user-activation\/([^"<\s]+)/.exec(mail)?.[1];
   expect(key, 'activation link').toBeTruthy();
   return decodeURIComponent(key!);
@@ -142,32 +140,38 @@ export function ndaPath(deal: Pick<Deal, 'projectId' | 'branchId'>): string {
   return `/projects/${deal.projectId}/group/${deal.branchId}/nda`;
 }
 
-/**
- * The adviser's deal: their signature, the project 'Project Falcon', the group 'Northwind Capital'
- * with `buyerEmail` typed as Bea Buyer, and the group's NDA from `pdf`, sent (or not) to the buyer.
- */
-export async function setUpDeal(
+/** The mutual NDA most tests negotiate over (US Letter, two pages). */
+export const MUTUAL_NDA = fileURLToPath(new URL('../fixtures/ndas/mutual-nda.pdf', import.meta.url));
+
+export interface Group {
+  branchId: number;
+  ndaId: number;
+}
+
+/** A group of the project with one recipient, a contacts list of its own and its NDA from `pdf` (not sent). */
+export async function addGroup(
   request: APIRequestContext,
   adviser: Session,
-  opts: { buyerEmail: string; pdf: Buffer; ndaName: string; send: boolean },
-): Promise<Deal> {
-  await upload(request, adviser, 'PATCH', '/me/1/', {
-    sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() },
-  });
-  const project = await api<{ id: number }>(request, adviser, 'POST', '/projects/projects/', {
-    name: 'Project Falcon',
-    summary: 'Sale of a logistics business',
-  });
+  opts: {
+    projectId: number;
+    name: string;
+    contactsName: string;
+    recipient: { email: string; firstName: string; lastName: string };
+    pdf: Buffer;
+    ndaName: string;
+  },
+): Promise<Group> {
+  const { email, firstName, lastName } = opts.recipient;
   const { users } = await api<{ users: number[] }>(request, adviser, 'POST', '/projects/contacts/resolve/', {
-    recipients: [{ email: opts.buyerEmail, first_name: 'Bea', last_name: 'Buyer' }],
+    recipients: [{ email, first_name: firstName, last_name: lastName }],
   });
   const contacts = await api<{ id: number }>(request, adviser, 'POST', '/projects/signers_group/', {
-    name: 'Northwind bidders',
+    name: opts.contactsName,
     users,
   });
   const branch = await api<{ id: number }>(request, adviser, 'POST', '/projects/project_branches/', {
-    name: 'Northwind Capital',
-    project: project.id,
+    name: opts.name,
+    project: opts.projectId,
     signer_groups: [contacts.id],
     allow_comments: true,
     send_teaser: false,
@@ -178,19 +182,94 @@ export async function setUpDeal(
     name: opts.ndaName,
     file: { name: `${opts.ndaName}.pdf`, mimeType: 'application/pdf', buffer: opts.pdf },
   });
+  return { branchId: branch.id, ndaId: nda.id };
+}
+
+/** Saves the user's signature, which an adviser needs before sending an NDA and a signer before signing. */
+export async function saveSignature(request: APIRequestContext, session: Session): Promise<void> {
+  await upload(request, session, 'PATCH', '/me/1/', {
+    sign: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() },
+  });
+}
+
+/**
+ * The adviser's deal: their signature, the project `project` (default 'Project Falcon'), the group
+ * 'Northwind Capital' with `buyerEmail` typed as Bea Buyer, and the group's NDA from `pdf`, sent (or
+ * not) to the buyer.
+ */
+export async function setUpDeal(
+  request: APIRequestContext,
+  adviser: Session,
+  opts: { buyerEmail: string; pdf: Buffer; ndaName: string; send: boolean; project?: string },
+): Promise<Deal> {
+  const projectName = opts.project ?? 'Project Falcon';
+  await saveSignature(request, adviser);
+  const project = await api<{ id: number }>(request, adviser, 'POST', '/projects/projects/', {
+    name: projectName,
+    summary: 'Sale of a logistics business',
+  });
+  const group = await addGroup(request, adviser, {
+    projectId: project.id,
+    name: 'Northwind Capital',
+    contactsName: 'Northwind bidders',
+    recipient: { email: opts.buyerEmail, firstName: 'Bea', lastName: 'Buyer' },
+    pdf: opts.pdf,
+    ndaName: opts.ndaName,
+  });
   if (opts.send) {
-    await api(request, adviser, 'POST', `/projects/dashboard/${branch.id}/send_nda_to_all_signers/`, {
-      subject: 'Project Falcon: NDA for your review',
+    await api(request, adviser, 'POST', `/projects/dashboard/${group.branchId}/send_nda_to_all_signers/`, {
+      subject: `${projectName}: NDA for your review`,
       note: 'Please review the mutual NDA. Comment on any clause you would like to change.',
     });
   }
-  return { projectId: project.id, branchId: branch.id, ndaId: nda.id };
+  return { projectId: project.id, ...group };
+}
+
+/**
+ * An adviser made through the API with the deal of setUpDeal (by default over the mutual NDA), and
+ * the buyer it names, Bea Buyer, who has no account yet.
+ */
+export async function adviserWithDeal(
+  request: APIRequestContext,
+  opts: { send: boolean; pdf?: Buffer; ndaName?: string; project?: string },
+): Promise<{ adviser: TestUser; session: Session; buyer: TestUser; deal: Deal }> {
+  const adviser = await createActiveUser(request);
+  const session = await login(request, adviser);
+  const buyer = { ...newUser(), firstName: 'Bea', lastName: 'Buyer' };
+  const deal = await setUpDeal(request, session, {
+    buyerEmail: buyer.email,
+    pdf: opts.pdf ?? fs.readFileSync(MUTUAL_NDA),
+    ndaName: opts.ndaName ?? 'Mutual NDA',
+    send: opts.send,
+    project: opts.project,
+  });
+  return { adviser, session, buyer, deal };
 }
 
 export async function openNda(page: Page, deal: Deal): Promise<void> {
   await page.goto(ndaPath(deal));
   await expect(page.getByTestId('page-indicator')).toHaveText(/^1 \/ \d+$/, LIVE);
   await expect(page.getByTestId('page-overlay')).toBeVisible(LIVE);
+}
+
+/** A new page of `context`, signed in as `user`, on the deal's NDA. */
+export async function openNdaSignedIn(
+  context: BrowserContext,
+  user: Pick<TestUser, 'email' | 'password'>,
+  deal: Deal,
+): Promise<Page> {
+  const page = await newSignedInPage(context, user);
+  await openNda(page, deal);
+  return page;
+}
+
+/** Marks the page so a later check can prove it was never reloaded. */
+export async function markNoReload(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+
+export async function expectNotReloaded(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
 
 /** Clicks the rendered page at fractions (x, y) of its visible box. */
@@ -252,6 +331,26 @@ export async function selectWords(page: Page, text: string): Promise<void> {
   await page.mouse.up();
 }
 
+/** The text of the newest dev-mailbox e-mail to `email` whose subject matches, once it is there. */
+export async function mailTo(
+  request: APIRequestContext,
+  email: string,
+  subject: RegExp,
+  wait: { timeout: number } = { timeout: 15_000 },
+): Promise<string> {
+  let body = '';
+  await expect(async () => {
+    const mailbox = await (await request.get('/dev/mailbox')).text();
+    const row = mailbox
+      .split('<tr>')
+      .find((r) => r.includes(`<td>${email}</td>`) && subject.test(r.replace(/<[^>]+>/g, ' ')));
+    const mailPath = row && /href="(\/dev\/mailbox\/\d+)"/.exec(row)?.[1];
+    expect(mailPath, `an e-mail to ${email} matching ${subject}`).toBeTruthy();
+    body = await (await request.get(mailPath!)).text();
+  }).toPass(wait);
+  return body;
+}
+
 /** The link of the newest e-mail to `email` in the dev mailbox that carries `pattern`. */
 export async function linkFromMailbox(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
   let found: string | undefined;
@@ -280,13 +379,14 @@ export function signerInvitationFromMailbox(request: APIRequestContext, email: s
 
 /**
  * The buyer registers from the invitation e-mail in their own context (the names the adviser typed
- * are already there) and signs in: they land on the NDA they were invited to.
+ * are already there) and, unless `signIn` is false, signs in: they land on the NDA they were invited to.
  */
 export async function registerBuyer(
   request: APIRequestContext,
   context: BrowserContext,
   buyer: TestUser,
   deal: Pick<Deal, 'projectId' | 'branchId'>,
+  opts: { companyName?: string; signIn?: boolean } = {},
 ): Promise<Page> {
   const invitation = await signerInvitationFromMailbox(request, buyer.email);
   const page = await context.newPage();
@@ -294,13 +394,19 @@ export async function registerBuyer(
   await page.getByLabel('First name & Last name').fill(`${buyer.firstName} ${buyer.lastName}`);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(buyer.password);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(buyer.password);
-  await page.getByLabel('Company name').fill('Northwind Capital LLP');
+  await page.getByLabel('Company name').fill(opts.companyName ?? 'Northwind Capital LLP');
   await page.getByLabel('Location').fill('Boston, United States');
   await page.getByLabel('LinkedIn Url').fill('https://www.linkedin.com/in/bea-buyer');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Register Success!')).toBeVisible({ timeout: 20_000 });
+  if (opts.signIn === false) return page;
   await page.getByRole('link', { name: 'Go to Login page' }).click();
   await signIn(page, buyer);
-  await expect(page).toHaveURL(new RegExp(`${ndaPath(deal)}$`));
+  await expectOnNdaPath(page, deal);
   return page;
+}
+
+/** The page is at the deal's NDA (where a signer lands after signing in from an invitation). */
+export async function expectOnNdaPath(page: Page, deal: Pick<Deal, 'projectId' | 'branchId'>): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${ndaPath(deal)}$`), LIVE);
 }

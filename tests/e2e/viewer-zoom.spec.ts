@@ -1,19 +1,13 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
+  adviserWithDeal,
   api,
   clickPage,
-  createActiveUser,
   LIVE,
-  login,
   markerTip,
-  newSignedInPage,
-  newUser,
-  openNda,
+  openNdaSignedIn,
   scrollPageSpotIntoView,
   selectWords,
-  setUpDeal,
 } from './support';
 
 /**
@@ -22,7 +16,6 @@ import {
  * whole page. The NDA is US Letter (612 x 792 pt): 816 px wide at 100 %.
  */
 
-const MUTUAL_NDA = fileURLToPath(new URL('../fixtures/ndas/mutual-nda.pdf', import.meta.url));
 const AT_100 = 816;
 
 async function overlayBox(page: Page) {
@@ -87,17 +80,9 @@ test('the viewer zooms from its toolbar, the keyboard and ctrl + wheel, with poi
   request,
 }) => {
   test.setTimeout(120_000);
-  const adviser = await createActiveUser(request);
-  const session = await login(request, adviser);
-  const deal = await setUpDeal(request, session, {
-    buyerEmail: newUser().email,
-    pdf: fs.readFileSync(MUTUAL_NDA),
-    ndaName: 'Mutual NDA',
-    send: false,
-  });
+  const { adviser, session, deal } = await adviserWithDeal(request, { send: false });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await newSignedInPage(context, adviser);
-  await openNda(page, deal);
+  const page = await openNdaSignedIn(context, adviser, deal);
 
   // Fit width is the default: the page at 950 px, 116 % of its actual size, announced.
   const zoomLevel = page.getByRole('combobox', { name: 'Zoom level' });
@@ -200,22 +185,14 @@ test('on a phone the page fits the width, and zoomed in (buttons or a pinch) it 
   request,
 }) => {
   test.setTimeout(120_000);
-  const adviser = await createActiveUser(request);
-  const session = await login(request, adviser);
-  const deal = await setUpDeal(request, session, {
-    buyerEmail: newUser().email,
-    pdf: fs.readFileSync(MUTUAL_NDA),
-    ndaName: 'Mutual NDA',
-    send: false,
-  });
+  const { adviser, deal } = await adviserWithDeal(request, { send: false });
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,
   });
-  const page = await newSignedInPage(context, adviser);
-  await openNda(page, deal);
+  const page = await openNdaSignedIn(context, adviser, deal);
   const zoomLevel = page.getByRole('combobox', { name: 'Zoom level' });
 
   // Fit width: the page takes the viewer's whole width, drawn at the phone's pixel ratio; nothing overflows.
