@@ -4,6 +4,7 @@ import * as m0002 from './2026_11_22_0002_projects.js';
 import * as m0003 from './2026_11_22_0003_negotiation.js';
 import * as m0004 from './2026_11_22_0004_proposals.js';
 import * as m0005 from './2026_11_23_0001_signature_fields.js';
+import * as m0006 from './2026_11_24_0001_rejection_reason.js';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0003_negotiation': m0003,
   '2026_11_22_0004_proposals': m0004,
   '2026_11_23_0001_signature_fields': m0005,
+  '2026_11_24_0001_rejection_reason': m0006,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '@shared/schemas/ids.js';
+import { passCall } from '@shared/schemas/signing.js';
 import { passOpportunity } from '../commands/signing/pass-opportunity.js';
 import { signNda } from '../commands/signing/sign-nda.js';
 import { authedProcedure, router } from './trpc.js';
@@ -10,9 +11,12 @@ export const signingRouter = router({
   sign: authedProcedure
     .input(bySignership)
     .mutation(({ ctx, input }) => signNda(ctx.core, { actor: ctx.actor, signershipId: input.signership, ip: ctx.ip })),
-  pass: authedProcedure
-    .input(bySignership)
-    .mutation(({ ctx, input }) =>
-      passOpportunity(ctx.core, { actor: ctx.actor, signershipId: input.signership, ip: ctx.ip }),
-    ),
+  pass: authedProcedure.input(passCall).mutation(({ ctx, input }) =>
+    passOpportunity(ctx.core, {
+      actor: ctx.actor,
+      signershipId: input.signership,
+      reason: input.reason,
+      ip: ctx.ip,
+    }),
+  ),
 });
