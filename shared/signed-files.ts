@@ -22,6 +22,11 @@ export function signedNdaFilename(parts: { project: string; group: string; nda: 
   return `${namePart(parts.project)} - ${namePart(parts.group)} - ${namePart(parts.nda)} (signed).pdf`;
 }
 
+/** Every signed NDA of a project in one archive: `<project> - signed NDAs.zip`. */
+export function signedNdasArchiveName(project: string): string {
+  return `${namePart(project)} - signed NDAs.zip`;
+}
+
 /** The NDA's own document, before signing: `<NDA name>.pdf`. */
 export function ndaFilename(nda: string): string {
   return `${namePart(nda)}.pdf`;

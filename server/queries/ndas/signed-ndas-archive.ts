@@ -1,4 +1,4 @@
-import { signedNdaFilename, uniqueFilenames } from '@shared/signed-files.js';
+import { signedNdaFilename, signedNdasArchiveName, uniqueFilenames } from '@shared/signed-files.js';
 import type { Core } from '@server/core.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeSenderSide } from '@server/policies/project.js';
@@ -32,5 +32,5 @@ export async function signedNdasArchive(core: Core, { actor, projectId }: { acto
       return blob.body;
     },
   }));
-  return { filename: `${project.name} - signed NDAs.zip`, entries };
+  return { filename: signedNdasArchiveName(project.name), entries };
 }
