@@ -6,6 +6,7 @@ import * as m0004 from './2026_11_22_0004_proposals.js';
 import * as m0005 from './2026_11_23_0001_signature_fields.js';
 import * as m0006 from './2026_11_23_0003_job_title.js';
 import * as m0007 from './2026_11_23_0004_notifications.js';
+import * as m0008 from './2026_11_23_0005_rejection_reason.js';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0001_signature_fields': m0005,
   '2026_11_23_0003_job_title': m0006,
   '2026_11_23_0004_notifications': m0007,
+  '2026_11_23_0005_rejection_reason': m0008,
 };

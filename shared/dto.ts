@@ -79,4 +79,6 @@ export interface EventDto {
   status: string;
   created: string;
   isRead: boolean;
+  /** For nda_rejected: why the recipient passed, in their words (null when they did not say). */
+  reason: string | null;
 }

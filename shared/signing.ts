@@ -6,6 +6,7 @@ export const SIGNING_MESSAGES = {
   senderSignature: 'The sending company has not added its signature yet. Please contact the sender.',
   recalled: 'This NDA has been recalled and cannot be signed.',
   passed: 'You have passed on this opportunity.',
+  groupPassed: 'Your group has passed on this opportunity: the NDA can no longer be signed.',
   alreadySigned: 'This NDA is already signed.',
   previewGroupOnly: 'Only the NDA of a group is signed: preview the NDA of one of the project’s groups.',
   previewSigned: 'This NDA is signed: its signed PDF is the final document.',

@@ -201,6 +201,8 @@ export interface SignershipsTable {
   userId: number;
   colorStatus: ColorStatus | null;
   rejectedAt: NullableTimestamp;
+  /** Why the signer passed, when they said (at most MAX_PASS_REASON characters). */
+  rejectionReason: string | null;
   signedAt: NullableTimestamp;
   createdAt: Timestamp;
 }

@@ -23,6 +23,8 @@ export interface BranchDto {
   nda: BranchNdaDto | null;
   unresolvedCommentsCount: number;
   signerships: SignershipDto[];
+  /** A recipient of the group passed on the opportunity: its negotiation is closed (a recipient sees this, not who). */
+  passed: boolean;
   allowComments: boolean;
   sendTeaser: boolean;
   inheritNdaFromProject: boolean;
@@ -41,6 +43,7 @@ export interface BranchFacts {
   signerGroups: number[];
   signerships: SignershipFacts[];
   unresolvedCommentsCount: number;
+  passed: boolean;
   /** Tags are the sending team's own notes: a recipient never sees them. */
   showColors: boolean;
 }
@@ -60,6 +63,7 @@ export function presentBranch(row: ProjectBranchRow, facts: BranchFacts): Branch
     signerships: facts.signerships.map((s) =>
       presentSignership(s, { sendTeaser: row.sendTeaser, ndaSigned }, facts.showColors),
     ),
+    passed: facts.passed,
     allowComments: row.allowComments,
     sendTeaser: row.sendTeaser,
     inheritNdaFromProject: row.inheritNdaFromProject,

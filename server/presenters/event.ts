@@ -6,15 +6,32 @@ import { authorNames } from './thread.js';
 
 export type { EventDto };
 
-/** Events with their authors' names, in one query for the names whatever the number of events. */
+/** Why each recipient who passed did so, by group and author (the signership holds it), in one query. */
+async function passReasons(db: Kysely<Database>, rows: EventRow[]): Promise<Map<string, string>> {
+  const passes = rows.filter((r) => r.status === 'nda_rejected' && r.projectBranchId !== null && r.authorId !== null);
+  if (passes.length === 0) return new Map();
+  const found = await db
+    .selectFrom('signerships')
+    .select(['projectBranchId', 'userId', 'rejectionReason'])
+    .where('projectBranchId', 'in', [...new Set(passes.map((r) => r.projectBranchId!))])
+    .where('userId', 'in', [...new Set(passes.map((r) => r.authorId!))])
+    .where('rejectionReason', 'is not', null)
+    .execute();
+  return new Map(found.map((s) => [`${s.projectBranchId}:${s.userId}`, s.rejectionReason!]));
+}
+
+/** Events with their authors' names (and a pass's reason), in one query each whatever the number of events. */
 export async function presentEvents(
   db: Kysely<Database>,
   rows: Array<EventRow & { isRead?: boolean }>,
 ): Promise<EventDto[]> {
-  const names = await authorNames(
-    db,
-    rows.map((r) => r.authorId),
-  );
+  const [names, reasons] = await Promise.all([
+    authorNames(
+      db,
+      rows.map((r) => r.authorId),
+    ),
+    passReasons(db, rows),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     project: row.projectId,
@@ -26,6 +43,7 @@ export async function presentEvents(
     status: row.status,
     created: row.createdAt.toISOString(),
     isRead: Boolean(row.isRead),
+    reason: row.status === 'nda_rejected' ? (reasons.get(`${row.projectBranchId}:${row.authorId}`) ?? null) : null,
   }));
 }
 
@@ -45,11 +63,14 @@ const PERSON_SUBJECTS: ReadonlySet<string> = new Set<EventType>([
 /**
  * An event as a recipient of the group sees it: a recipient sees only their own signership, so the
  * ids of the other people in it (as the event's subject or author) are left out; the author's name
- * stays, as it does on the threads they negotiate together. `viewerId` keeps the viewer's own id.
+ * stays, as it does on the threads they negotiate together. A pass's reason was written for the
+ * sending team: only its author reads it back. `viewerId` keeps the viewer's own id.
  */
 export function recipientView(event: EventDto, viewerId: number | null): EventDto {
+  const own = event.authorId !== null && event.authorId === viewerId;
   return {
     ...event,
+    reason: own ? event.reason : null,
     authorId: event.authorId !== null && event.authorId === viewerId ? event.authorId : null,
     subject: PERSON_SUBJECTS.has(event.status) && event.subject !== viewerId ? null : event.subject,
   };

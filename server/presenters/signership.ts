@@ -18,6 +18,8 @@ export interface SignershipDto {
   /** 'Signed' when the group's NDA is signed, else the last event's status, else '-'. */
   status: string;
   rejected: boolean;
+  /** Why the recipient passed, in their words (null: they did not say, or did not pass). */
+  rejectionReason: string | null;
   signed: boolean;
 }
 
@@ -26,6 +28,7 @@ export interface SignershipFacts {
   projectBranchId: number;
   colorStatus: ColorStatus | null;
   rejectedAt: Date | null;
+  rejectionReason: string | null;
   signedAt: Date | null;
   user: { id: number; email: string; firstName: string; lastName: string; registered: boolean };
   companyName: string;
@@ -53,6 +56,7 @@ export function presentSignership(
     sendTeaser: group.sendTeaser,
     status: group.ndaSigned ? 'Signed' : (s.lastEvent?.status ?? '-'),
     rejected: s.rejectedAt !== null,
+    rejectionReason: s.rejectedAt !== null ? s.rejectionReason : null,
     signed: s.signedAt !== null,
   };
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Blob } from '../services/blob-store.js';
 
@@ -32,11 +33,19 @@ export function attachmentDisposition(filename: string): string {
  * A file built for the moment (a preview) is not cached at all.
  */
 export function sendBlob(reply: FastifyReply, blob: Blob, filename: string, cache: 'private' | 'none' = 'private') {
+  return attachment(reply, blob.contentType, filename, cache).send(blob.body);
+}
+
+/** Sends a file built while it streams (an archive) the same way: an attachment, sandboxed, never cached. */
+export function sendStream(reply: FastifyReply, stream: Readable, contentType: string, filename: string) {
+  return attachment(reply, contentType, filename, 'none').send(stream);
+}
+
+function attachment(reply: FastifyReply, contentType: string, filename: string, cache: 'private' | 'none') {
   return reply
-    .header('Content-Type', blob.contentType)
+    .header('Content-Type', contentType)
     .header('Content-Disposition', attachmentDisposition(filename))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cache-Control', cache === 'none' ? 'no-store' : 'private, max-age=300')
-    .send(blob.body);
+    .header('Cache-Control', cache === 'none' ? 'no-store' : 'private, max-age=300');
 }

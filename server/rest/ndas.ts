@@ -86,7 +86,7 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
     url: '/projects/nda/:id/',
     summary: 'Recalls or restores an NDA, or renames it or replaces its document.',
     description:
-      'isRecalled true recalls (only an NDA that is not recalled and not signed), false restores (only a recalled NDA that is not signed), and it must come alone. A signed NDA cannot be changed, and its document (a new file, checked and converted like on creation, or a template) is replaced only while it is not sent or is recalled.',
+      'isRecalled true recalls (only an NDA that is not recalled and not signed), false restores (only a recalled NDA that is not signed), and it must come alone. A signed NDA cannot be changed, and its document (a new file, checked and converted like on creation, or a template) is replaced only while it is not sent or is recalled. A recalled group NDA given a new document becomes a new NDA for the group, under a new id (the answer), not sent, without the old one’s threads or signature fields, and with its recipients’ passes cleared: send it like any new NDA (the old id answers 404 from then on).',
     auth: 'required',
     form: { fields: ndaUpdateInput, files: ['file'] },
     handler: async (_i, a, { req, ip }) => {

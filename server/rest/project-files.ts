@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Core } from '../core.js';
+import { signedNdasArchive } from '../queries/ndas/signed-ndas-archive.js';
 import { readProjectFile } from '../queries/project-files/read-project-file.js';
-import { sendBlob } from './blob-reply.js';
+import { zipStream } from '../services/zip-writer.js';
+import { sendBlob, sendStream } from './blob-reply.js';
 import { idParam } from './params.js';
 import { route } from './route.js';
 
 /**
  * GET /projects/projects/{id}/get_teaser_pdf/ and get_cim_pdf/. Uploads travel as the `teaser` and `cim`
- * files of PATCH /projects/projects/{id}/ (server/commands/project-files/set-project-file.ts).
+ * files of PATCH /projects/projects/{id}/ (server/commands/project-files/set-project-file.ts). And the
+ * project's signed NDAs in one ZIP.
  */
 export function projectFileRoutes(app: FastifyInstance, core: Core): void {
   for (const kind of ['teaser', 'cim'] as const) {
@@ -27,4 +30,17 @@ export function projectFileRoutes(app: FastifyInstance, core: Core): void {
       },
     });
   }
+  route(app, core, {
+    method: 'GET',
+    url: '/projects/projects/:id/signed_ndas.zip',
+    summary: 'Downloads every signed NDA of a project as one ZIP archive.',
+    description:
+      'One entry per group whose NDA is signed, its sealed PDF named as GET /projects/nda/{id}/get_nda_pdf/ names it: `<project> - <group> - <NDA name> (signed).pdf` (with ` (2)`, ` (3)`... when two groups share a name). Entries are stored uncompressed (PDFs are compressed already), the archive streams as it is built, and a project with no signed NDA answers an empty archive. For the project’s owner and managers only: a recipient, like anyone else, gets 404.',
+    auth: 'required',
+    produces: 'application/zip',
+    handler: async (_i, a, { req, reply }) => {
+      const { filename, entries } = await signedNdasArchive(core, { actor: a, projectId: idParam(req) });
+      return sendStream(reply, zipStream(entries), 'application/zip', filename);
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signNdaInput } from '@shared/schemas/signing.js';
+import { passInput, signNdaInput } from '@shared/schemas/signing.js';
 import { passOpportunity } from '../commands/signing/pass-opportunity.js';
 import { signNda } from '../commands/signing/sign-nda.js';
 import type { Core } from '../core.js';
@@ -22,11 +22,13 @@ export function signingRoutes(app: FastifyInstance, core: Core): void {
     route(app, core, {
       method,
       url: '/projects/dashboard/:id/reject/',
-      summary: 'Passes on the opportunity: the caller rejects the NDA of their signership.',
+      summary: 'Passes on the opportunity: the caller rejects the NDA of their signership, optionally saying why.',
       description:
-        'GET and POST do the same. Passing again answers the first rejection; an NDA already signed cannot be rejected.',
+        'GET (reason in the query) and POST (reason in the body) do the same. `reason` is optional, up to 1000 characters; the project’s team reads it on the tracker (the signership’s `rejectionReason`) and in the activity feed (the nda_rejected event’s `reason`). It closes the group’s negotiation for both sides: no thread, reply, pointer, move or signature after it. Passing again answers the first rejection and its reason; an NDA already signed cannot be rejected. Answers `{signership, rejectedAt, reason}`.',
       auth: 'required',
-      handler: (_i, a, { req, ip }) => passOpportunity(core, { actor: a, signershipId: idParam(req), ip }),
+      input: passInput,
+      handler: (i, a, { req, ip }) =>
+        passOpportunity(core, { actor: a, signershipId: idParam(req), reason: i.reason, ip }),
     });
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '@shared/schemas/ids.js';
-import { signNdaInput } from '@shared/schemas/signing.js';
+import { passCall, signNdaInput } from '@shared/schemas/signing.js';
 import { passOpportunity } from '../commands/signing/pass-opportunity.js';
 import { signNda } from '../commands/signing/sign-nda.js';
 import { authedProcedure, router } from './trpc.js';
@@ -13,9 +13,12 @@ export const signingRouter = router({
     .mutation(({ ctx, input: { signership, ...input } }) =>
       signNda(ctx.core, { actor: ctx.actor, signershipId: signership, input, ip: ctx.ip }),
     ),
-  pass: authedProcedure
-    .input(bySignership)
-    .mutation(({ ctx, input }) =>
-      passOpportunity(ctx.core, { actor: ctx.actor, signershipId: input.signership, ip: ctx.ip }),
-    ),
+  pass: authedProcedure.input(passCall).mutation(({ ctx, input }) =>
+    passOpportunity(ctx.core, {
+      actor: ctx.actor,
+      signershipId: input.signership,
+      reason: input.reason,
+      ip: ctx.ip,
+    }),
+  ),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SIGNING_MESSAGES } from '../signing.js';
 import { companyUpdateInput } from './account.js';
-import { jobTitle } from './fields.js';
+import { jobTitle, maxMessage } from './fields.js';
+import { recordId } from './ids.js';
 
 /**
  * What the signer gives at signing: their title as the signature table shows it. Omitted, the title
@@ -16,3 +17,20 @@ const requiredJobTitle = jobTitle.refine((v) => v !== '', SIGNING_MESSAGES.title
 /** The signing form: the signer's company as the signed NDA shows it, and their title. */
 export const signingForm = (titleRequired: boolean) =>
   companyUpdateInput.extend({ jobTitle: titleRequired ? requiredJobTitle : jobTitle });
+
+/** The longest reason a signer may give for passing on an opportunity. */
+export const MAX_PASS_REASON = 1000;
+
+/** Why the signer passes, in their words: optional, and blank means none (null). */
+export const passReason = z
+  .string({ error: 'Must be text.' })
+  .trim()
+  .max(MAX_PASS_REASON, maxMessage(MAX_PASS_REASON))
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Passing on the opportunity (the signing panel's form; over REST the signership is in the path). */
+export const passInput = z.object({ reason: passReason });
+
+/** The tRPC call names the signership too. */
+export const passCall = z.object({ signership: recordId, reason: passReason });

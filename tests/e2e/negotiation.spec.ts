@@ -141,7 +141,7 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await expect(modal).toBeHidden(LIVE);
   await expect(signing.getByRole('img', { name: 'Your saved signature' })).toBeVisible(LIVE);
   await signing.getByRole('button', { name: 'Sign NDA' }).click();
-  await expect(signing.getByTestId('signing-status')).toHaveText('Signed', { timeout: 60_000 });
+  await expect(signing.getByTestId('signing-status')).toHaveText('Completed', { timeout: 60_000 });
   await expect(signing.getByRole('button', { name: 'Download signed PDF' })).toBeVisible();
   await expect(signing.getByTestId('signing-actions')).toHaveCount(0);
   await expect(buyerPage.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(0);
@@ -150,7 +150,7 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await expect(trackerStatus).toHaveText('Completed', LIVE);
   await expectNotReloaded(trackerPage);
   const adviserSigning = adviserPage.getByTestId('signing-panel');
-  await expect(adviserSigning.getByTestId('signing-status')).toHaveText('Signed', LIVE);
+  await expect(adviserSigning.getByTestId('signing-status')).toHaveText('Completed', LIVE);
   await expect(adviserPage.getByRole('button', { name: 'Comment', exact: true })).toHaveCount(0);
   await expectNotReloaded(adviserPage);
 
@@ -159,10 +159,25 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
     adviserPage.waitForEvent('download'),
     adviserSigning.getByRole('button', { name: 'Download signed PDF' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('Mutual NDA (signed).pdf');
+  expect(download.suggestedFilename()).toBe('Project Falcon - Northwind Capital - Mutual NDA (signed).pdf');
   const signed = fs.readFileSync((await download.path())!);
   expect(signed.subarray(0, 5).toString()).toBe('%PDF-');
   expect((await PDFDocument.load(signed)).getPageCount()).toBe(originalPages + 2);
+
+  // The tracker offers the group's signed NDA under the same name, and all the project's in one ZIP.
+  const group = trackerPage.getByTestId('tracker-group').filter({ hasText: 'Northwind Capital' });
+  const [fromTracker] = await Promise.all([
+    trackerPage.waitForEvent('download'),
+    group.getByRole('button', { name: 'Download the signed NDA of Northwind Capital' }).click(),
+  ]);
+  expect(fromTracker.suggestedFilename()).toBe('Project Falcon - Northwind Capital - Mutual NDA (signed).pdf');
+  expect(fs.readFileSync((await fromTracker.path())!).equals(signed)).toBe(true);
+  const [zip] = await Promise.all([
+    trackerPage.waitForEvent('download'),
+    trackerPage.getByRole('button', { name: 'Download all signed NDAs' }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toBe('Project Falcon - signed NDAs.zip');
+  expect(fs.readFileSync((await zip.path())!).includes(signed)).toBe(true);
 
   await buyerContext.close();
   await adviserContext.close();
@@ -289,9 +304,9 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
 
   // Now the buyer signs.
   await signing.getByRole('button', { name: 'Sign NDA' }).click();
-  await expect(signing.getByTestId('signing-status')).toHaveText('Signed', { timeout: 60_000 });
+  await expect(signing.getByTestId('signing-status')).toHaveText('Completed', { timeout: 60_000 });
   const adviserSigning = adviserPage.getByTestId('signing-panel');
-  await expect(adviserSigning.getByTestId('signing-status')).toHaveText('Signed', LIVE);
+  await expect(adviserSigning.getByTestId('signing-status')).toHaveText('Completed', LIVE);
 
   // The adviser downloads the signed PDF: the agreed wording binds, in the schedule before the certificate.
   const [download] = await Promise.all([
@@ -307,6 +322,95 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
   await buyerContext.close();
   await adviserContext.close();
   await overviewContext.close();
+});
+
+test('the buyer passes with a reason: one status on both sides, the reason on the tracker; the adviser recalls, replaces and sends a new NDA', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { adviser, buyer, deal } = await adviserWithDeal(request, { send: true });
+  const reason = 'The price is above our mandate; we may come back after the first round.';
+
+  // The buyer passes, saying why.
+  const buyerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const buyerPage = await registerBuyer(request, buyerContext, buyer, deal);
+  await openNda(buyerPage, deal);
+  const buyerSigning = buyerPage.getByTestId('signing-panel');
+  await expect(buyerPage.getByTestId('nda-status')).toHaveText('Pending');
+  await buyerSigning.getByRole('button', { name: 'Pass' }).click();
+  const passDialog = buyerPage.getByRole('dialog', { name: 'Pass on this opportunity' });
+  await expect(passDialog).toContainText('Are you sure you want to pass on this opportunity ?');
+  await passDialog.getByLabel('Reason (optional)').fill(reason);
+  await passDialog.getByRole('button', { name: 'Yes, pass' }).click();
+  await expect(passDialog).toBeHidden(LIVE);
+
+  // One status on the buyer's page: the header and the panel agree, and nothing more can be done.
+  await expect(buyerPage.getByTestId('nda-status')).toHaveText('Rejected', LIVE);
+  await expect(buyerSigning.getByTestId('signing-status')).toHaveText('Rejected');
+  await expect(buyerSigning.getByTestId('passed-notice')).toContainText('You have passed on this opportunity.');
+  await expect(buyerSigning.getByTestId('pass-reason')).toHaveText(`Reason: ${reason}`);
+  await expect(buyerPage.getByText('Pending', { exact: true })).toHaveCount(0);
+  await expect(buyerSigning.getByRole('button', { name: 'Sign NDA' })).toHaveCount(0);
+  await expect(buyerPage.getByRole('button', { name: 'Comment', exact: true })).toHaveCount(0);
+
+  // The adviser's NDA page says the same, with who passed and why; the tracker shows the reason.
+  const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const adviserPage = await newSignedInPage(adviserContext, adviser);
+  await openNda(adviserPage, deal);
+  await expect(adviserPage.getByTestId('nda-status')).toHaveText('Rejected');
+  const adviserSigning = adviserPage.getByTestId('signing-panel');
+  await expect(adviserSigning.getByTestId('signing-status')).toHaveText('Rejected');
+  await expect(adviserSigning.getByTestId('passed-notice')).toContainText('Bea Buyer passed on this opportunity.');
+  await expect(adviserSigning.getByTestId('pass-reason')).toHaveText(`Reason: ${reason}`);
+  await adviserPage.goto(`/projects/${deal.projectId}`);
+  const group = adviserPage.getByTestId('tracker-group').filter({ hasText: 'Northwind Capital' });
+  await expect(group.getByTestId('group-nda-status')).toHaveText('Rejected', LIVE);
+  await expect(group.getByTestId('recipient-status')).toHaveText('Passed');
+  await expect(group.getByTestId('pass-reason')).toHaveText(`Reason: ${reason}`);
+
+  // The adviser recalls the NDA; a restore asks first (cancelled here).
+  const menu = () => group.getByRole('button', { name: 'Actions for group Northwind Capital' }).click();
+  await menu();
+  await adviserPage.getByRole('menuitem', { name: 'Recall NDA' }).click();
+  await adviserPage.getByRole('dialog', { name: 'Recall NDA' }).getByRole('button', { name: 'Recall' }).click();
+  await expect(group.getByTestId('group-nda-status')).toHaveText('Recalled', LIVE);
+  await menu();
+  await adviserPage.getByRole('menuitem', { name: 'Restore NDA' }).click();
+  const restoreDialog = adviserPage.getByRole('dialog', { name: 'Restore NDA' });
+  await expect(restoreDialog).toContainText('Restore the recalled NDA of Northwind Capital?');
+  await restoreDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(restoreDialog).toBeHidden();
+  await expect(group.getByTestId('group-nda-status')).toHaveText('Recalled');
+
+  // The adviser replaces it with a new document, and sends the new NDA.
+  await menu();
+  await adviserPage.getByRole('menuitem', { name: 'Replace NDA' }).click();
+  await expect(adviserPage).toHaveURL(new RegExp(`/group/${deal.branchId}/review-nda$`));
+  await expect(adviserPage.getByTestId('recalled-replace-hint')).toBeVisible(LIVE);
+  await expect(adviserPage.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await adviserPage.locator('input[type="file"]').setInputFiles(WITH_CROPBOX);
+  const replaceDialog = adviserPage.getByRole('dialog', { name: 'Give the group a new NDA' });
+  await replaceDialog.getByRole('button', { name: 'Replace NDA' }).click();
+  await expect(replaceDialog).toBeHidden(LIVE);
+  await expect(adviserPage.getByTestId('recalled-replace-hint')).toHaveCount(0, LIVE);
+  await expect(adviserPage.getByTestId('review-nda-name')).toHaveText('Mutual NDA');
+  const send = adviserPage.getByRole('button', { name: 'Send' });
+  await expect(send).toBeEnabled(LIVE);
+  await adviserPage.getByLabel('Write a note').fill('Here is a revised NDA, with a lower threshold.');
+  await send.click();
+  await expect(adviserPage).toHaveURL(new RegExp(`/projects/${deal.projectId}/group/${deal.branchId}$`), LIVE);
+  await expect(group.getByTestId('group-nda-status')).toHaveText('Pending', LIVE);
+  await expect(group.getByTestId('pass-reason')).toHaveCount(0);
+
+  // The buyer is asked again: the new NDA, open to sign.
+  await openNda(buyerPage, deal);
+  await expect(buyerPage.getByTestId('nda-status')).toHaveText('Pending');
+  await expect(buyerPage.getByTestId('page-indicator')).toHaveText(/^1 \/ 2$/);
+  await expect(buyerPage.getByTestId('signing-panel').getByRole('button', { name: 'Sign NDA' })).toBeVisible();
+
+  await buyerContext.close();
+  await adviserContext.close();
 });
 
 test('pointers are placed on the visible page (its CropBox) and stay on the same spot at any width', async ({

@@ -7,9 +7,10 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeNda } from '@server/policies/nda.js';
 import { presentNda } from '@server/presenters/nda.js';
-import { publishNdaUpdated } from '@server/realtime/publishers/ndas.js';
+import { publishNdaCreated, publishNdaUpdated } from '@server/realtime/publishers/ndas.js';
 import type { Upload } from './store-nda-document.js';
 import { releaseNdaFile } from './release-nda-file.js';
+import { replaceRecalledNda } from './replace-recalled-nda.js';
 import { storeNdaDocument } from './store-nda-document.js';
 import { syncInheritedNdas } from './sync-inherited-ndas.js';
 
@@ -25,7 +26,10 @@ function checkEditable(nda: NdaRow, replacing: boolean): void {
   if (replacing && !canReplaceDocument(nda)) throw AppError.nonField(NDA_MESSAGES.replaceAfterSend);
 }
 
-/** Renames an NDA and/or replaces its document (an uploaded file or a copy of a template). */
+/**
+ * Renames an NDA and/or replaces its document (an uploaded file or a copy of a template). A recalled
+ * group NDA given a new document becomes a new NDA for the group, not sent yet (replace-recalled-nda.ts).
+ */
 export async function editNda(core: Core, { actor, ndaId, ...edit }: { actor: Actor; ndaId: number } & NdaEdit) {
   const { nda, project } = await authorizeNda(core.db, actor, ndaId, 'change');
   const replacing = edit.template !== undefined || !!edit.upload;
@@ -40,6 +44,11 @@ export async function editNda(core: Core, { actor, ndaId, ...edit }: { actor: Ac
       const before = await tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirst();
       if (!before) throw AppError.notFound();
       checkEditable(before, replacing);
+      if (doc && before.isRecalled && before.projectBranchId !== null) {
+        const fresh = presentNda(await replaceRecalledNda(core, tx, { before, doc, name: edit.name ?? before.name }));
+        publishNdaCreated(core, tx, { nda: fresh });
+        return fresh;
+      }
       const row = await tx.db
         .updateTable('ndas')
         .set({ ...(edit.name !== undefined ? { name: edit.name } : {}), ...(doc ?? {}), updatedAt: sql`now()` })

@@ -188,24 +188,13 @@ async function factsOf(db: Kysely<Database>, event: EventRow): Promise<Omit<Item
     case 'nda_rejected': {
       const signership = await db
         .selectFrom('signerships')
-        .selectAll()
+        .select('rejectionReason')
         .where('projectBranchId', '=', event.projectBranchId!)
         .where('userId', '=', event.authorId!)
         .executeTakeFirst();
-      return { reason: passReason(signership) };
+      return { reason: signership?.rejectionReason ?? null };
     }
     default:
       return {};
   }
-}
-
-/**
- * The reason a recipient gave for passing, when the signership stores one (an optional reason to pass
- * may be recorded on it); read by name so this works with or without that column.
- */
-function passReason(row: object | undefined): string | null {
-  if (!row) return null;
-  for (const [key, value] of Object.entries(row))
-    if (/reason$/i.test(key) && typeof value === 'string' && value.trim()) return value;
-  return null;
 }

@@ -6,13 +6,21 @@ import { publishNdaRejected } from '@server/realtime/publishers/ndas.js';
 import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
 import { recordEvent } from '../events/record-event.js';
 
+/** What a pass answers: the signership, when it passed, and the reason it gave (null for none). */
+const answer = (row: { id: number; rejectedAt: Date; rejectionReason: string | null }) => ({
+  signership: row.id,
+  rejectedAt: row.rejectedAt.toISOString(),
+  reason: row.rejectionReason,
+});
+
 /**
- * A signer passes on the opportunity (rejects the NDA) while it is not signed; once is enough. It closes
- * the group's negotiation: no thread, reply or move after it.
+ * A signer passes on the opportunity (rejects the NDA) while it is not signed, optionally saying why;
+ * once is enough (passing again answers the first pass and its reason). It closes the group's
+ * negotiation: no thread, reply, move or signature after it.
  */
 export async function passOpportunity(
   core: Core,
-  { actor, signershipId, ip }: { actor: Actor; signershipId: number; ip: string },
+  { actor, signershipId, reason, ip }: { actor: Actor; signershipId: number; reason: string | null; ip: string },
 ) {
   const { signership, nda, branch, project } = await loadOwnSignership(core.db, { actor, signershipId });
   return core.tx(async (tx) => {
@@ -30,9 +38,13 @@ export async function passOpportunity(
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (current.isSigned) throw AppError.nonField(SIGNING_MESSAGES.alreadySigned);
-    if (locked.rejectedAt) return { signership: locked.id, rejectedAt: locked.rejectedAt.toISOString() };
+    if (locked.rejectedAt) return answer({ ...locked, rejectedAt: locked.rejectedAt });
     const rejectedAt = new Date();
-    await tx.db.updateTable('signerships').set({ rejectedAt }).where('id', '=', signership.id).execute();
+    await tx.db
+      .updateTable('signerships')
+      .set({ rejectedAt, rejectionReason: reason })
+      .where('id', '=', signership.id)
+      .execute();
     await recordEvent(core, tx, {
       projectId: project.id,
       projectBranchId: branch.id,
@@ -49,6 +61,6 @@ export async function passOpportunity(
       rejectedAt: rejectedAt.toISOString(),
     };
     publishNdaRejected(core, tx, payload);
-    return { signership: signership.id, rejectedAt: rejectedAt.toISOString() };
+    return answer({ id: signership.id, rejectedAt, rejectionReason: reason });
   });
 }

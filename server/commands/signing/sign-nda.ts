@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database, NdaRow } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
+import { groupPassed } from '@server/policies/negotiation.js';
 import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
 import { readSignatureFields } from '@server/queries/ndas/signature-fields.js';
 import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
@@ -31,6 +32,11 @@ const result = (nda: NdaRow): SignResult => ({
   signedBy: nda.signedById,
 });
 
+/** A pass by any recipient of the group closes it: nobody of the group signs after it. */
+async function refuseGroupPassed(db: Kysely<Database>, branchId: number): Promise<void> {
+  if (await groupPassed(db, branchId)) throw AppError.nonField(SIGNING_MESSAGES.groupPassed);
+}
+
 /** Signing needs every thread settled: approved by both parties or rejected by both. */
 async function refuseOpenThreads(db: Kysely<Database>, ndaId: number): Promise<void> {
   const open = await countOpenThreads(db, ndaId);
@@ -41,8 +47,8 @@ async function refuseOpenThreads(db: Kysely<Database>, ndaId: number): Promise<v
  * A signer signs their group's NDA. The signed PDF is built outside any transaction (in a worker
  * thread), then committed under a lock on the NDA and the signership: whoever commits first signs it;
  * a second signature (the same signer twice, or two signers at once) answers the existing one and
- * writes no event, and a pass on the same signership committed first refuses the signature. A title
- * the signer gives is saved on their profile with the signature, for the next NDA.
+ * writes no event, and a pass by any recipient of the group committed first refuses the signature. A
+ * title the signer gives is saved on their profile with the signature, for the next NDA.
  */
 export async function signNda(
   core: Core,
@@ -52,6 +58,7 @@ export async function signNda(
   if (nda.isSigned) return result(nda);
   if (!canBeSigned(nda)) throw AppError.nonField(SIGNING_MESSAGES.recalled);
   if (signership.rejectedAt) throw AppError.nonField(SIGNING_MESSAGES.passed);
+  await refuseGroupPassed(core.db, branch.id);
   await refuseOpenThreads(core.db, nda.id);
 
   const signedAt = new Date();
@@ -97,6 +104,8 @@ export async function signNda(
         .forUpdate()
         .executeTakeFirstOrThrow();
       if (mine.rejectedAt) throw AppError.nonField(SIGNING_MESSAGES.passed);
+      // Another recipient's pass takes the NDA row's lock first too, so this sees any that committed.
+      await refuseGroupPassed(tx.db, branch.id);
       // Again under the lock: every thread change holds a share lock on the NDA row.
       await refuseOpenThreads(tx.db, nda.id);
       // The fields filled in the PDF must be the NDA's fields now (they change under this same lock).

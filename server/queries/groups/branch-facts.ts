@@ -14,7 +14,7 @@ export interface BranchViewer {
   isSigner: boolean;
 }
 
-/** Everything a page of groups shows beyond their rows, in four queries. */
+/** Everything a page of groups shows beyond their rows, in five queries. */
 export async function loadBranchFacts(
   db: Kysely<Database>,
   { viewer, branches }: { viewer: BranchViewer; branches: ProjectBranchRow[] },
@@ -52,6 +52,7 @@ export async function loadBranchFacts(
       'signerships.projectBranchId',
       'signerships.colorStatus',
       'signerships.rejectedAt',
+      'signerships.rejectionReason',
       'signerships.signedAt',
       'users.id as userId',
       'users.email',
@@ -66,7 +67,7 @@ export async function loadBranchFacts(
     .orderBy('signerships.id');
   if (viewer.isSigner) signershipQuery = signershipQuery.where('signerships.userId', '=', viewer.userId);
 
-  const [ndas, links, signerships, unresolved] = await Promise.all([
+  const [ndas, links, signerships, unresolved, passed] = await Promise.all([
     db
       .selectFrom('ndas')
       .select(['id', 'name', 'projectBranchId', 'isSent', 'isRecalled', 'isSigned', 'sentAt'])
@@ -82,6 +83,14 @@ export async function loadBranchFacts(
           .execute(),
     signershipQuery.execute(),
     countUnresolvedThreads(db, ids),
+    // Whether someone passed, for the whole group: a signer sees only their own signership.
+    db
+      .selectFrom('signerships')
+      .select('projectBranchId')
+      .distinct()
+      .where('projectBranchId', 'in', ids)
+      .where('rejectedAt', 'is not', null)
+      .execute(),
   ]);
 
   for (const branch of branches) {
@@ -93,6 +102,7 @@ export async function loadBranchFacts(
         projectBranchId: s.projectBranchId,
         colorStatus: s.colorStatus,
         rejectedAt: s.rejectedAt,
+        rejectionReason: s.rejectionReason,
         signedAt: s.signedAt,
         user: {
           id: s.userId,
@@ -118,6 +128,7 @@ export async function loadBranchFacts(
       signerGroups: links.filter((l) => l.projectBranchId === branch.id).map((l) => l.signerGroupId),
       signerships: facts,
       unresolvedCommentsCount: viewer.isSigner ? 0 : (unresolved.get(branch.id) ?? 0),
+      passed: passed.some((p) => p.projectBranchId === branch.id),
       showColors: !viewer.isSigner,
     });
   }

@@ -63,11 +63,15 @@ at \`/trpc\`, which the web client uses.
   the answer \`ndas\` (the groups' NDAs). Thread, pointer, status and proposal messages reach the project's room
   too, so the view stays live; replies do not (a reply's wording comes as \`proposal.created\`).
 - Passing on the opportunity (\`.../reject/\`) by any signer of a group closes that group's negotiation:
-  new threads, replies, pointers, edits and approvals or rejections are refused (400, \`nonFieldErrors\`).
+  new threads, replies, pointers, edits and approvals or rejections, and a co-recipient's signature, are
+  refused (400, \`nonFieldErrors\`). It takes an optional \`reason\` (up to 1000 characters), answered as
+  the signership's \`rejectionReason\` and the nda_rejected event's \`reason\` to the sending team (and
+  to its author); a group answers \`passed\` when one of its recipients passed.
 - Signing and passing: \`/projects/dashboard/{id}/sign/\` (\`{id}\`: the signership) and \`.../reject/\` answer GET, as the
   spec has them, and POST. Signing is idempotent: signing twice, or two signers at once, gives one signed
   NDA and one event. Once signed, \`GET /projects/nda/{id}/get_nda_pdf/\` serves the signed, sealed PDF
-  (\`?original=true\` the original).
+  (\`?original=true\` the original), named \`<project> - <group> - <NDA name> (signed).pdf\`;
+  \`GET /projects/projects/{id}/signed_ndas.zip\` serves all of a project's, to its sending team.
 - Signature fields live at \`/projects/nda/{id}/signature_fields/\`: \`GET\` and \`PUT {fields: [{party, kind, page, x, y,
   width, height}]}\`, where \`party\` is \`sender\` or \`recipient\`, \`kind\` \`signature\`, \`name\`, \`company\`, \`title\` or
   \`date\`, and \`x\`, \`y\` (the box's top-left corner), \`width\` and \`height\` are fractions of the visible page as for

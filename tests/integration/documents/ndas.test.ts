@@ -287,7 +287,7 @@ describe('the lifecycle of a sent group NDA', () => {
     expect((await get(c.owner, `/projects/nda/${ndaA}/get_nda_pdf/`)).status).toBe(200);
   });
 
-  it('a recalled NDA takes a new document (multipart, with a new name); the old file is released', async () => {
+  it('a recalled NDA given a new document (multipart, with a new name) is a new NDA, not sent; the old file is released', async () => {
     const before = await ndaRow(t, ndaA);
     expect((await patchForm(c.owner, ndaA, { is_recalled: false, name: 'X' })).body).toEqual({
       nonFieldErrors: [NDA_MESSAGES.recallAlone],
@@ -299,16 +299,33 @@ describe('the lifecycle of a sent group NDA', () => {
       filePart('file', 'pdfs/with_cropbox.pdf'),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Group A NDA v3', template: null, pageCount: 2, isRecalled: true });
+    expect(res.body).toMatchObject({
+      name: 'Group A NDA v3',
+      template: null,
+      pageCount: 2,
+      isRecalled: false,
+      isSent: false,
+      projectBranch: branchA,
+    });
+    expect(res.body.id).not.toBe(ndaA);
+    expect(await ndaRow(t, ndaA)).toBeUndefined();
+    ndaA = res.body.id;
     const pdf = await get(c.owner, res.body.file.replace('/api/v1', ''));
     expect(Buffer.compare(pdf.raw, fixture('pdfs/with_cropbox.pdf'))).toBe(0);
     expect(await t.core.blobs.get(before!.fileKey)).toBeNull();
   });
 
-  it('restore: isRecalled false writes nda_restored and the signer reads the new document', async () => {
+  it('the new NDA is sent like any other; recalled and restored, the signer reads it again (nda_restored)', async () => {
+    expect((await get(c.signerA, `/projects/nda/${ndaA}/get_nda_pdf/`)).status).toBe(404);
+    const sent = await call(t, 'POST', `/projects/dashboard/${branchA}/send_nda_to_all_signers/`, {
+      access: c.owner.access,
+      json: { project_branch: branchA, subject: 'Revised NDA', note: 'Here is the revised NDA.' },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect((await patch(c.owner, ndaA, { is_recalled: true })).status).toBe(200);
     const res = await patch(c.owner, ndaA, { is_recalled: false });
     expect(res.status).toBe(200);
-    expect(res.body.isRecalled).toBe(false);
+    expect(res.body).toMatchObject({ isRecalled: false, isSent: true });
     expect((await eventsOf(t, project)).at(-1)).toMatchObject({
       status: 'nda_restored',
       ndaId: ndaA,

@@ -345,15 +345,18 @@ describe('outcomes', () => {
     const since = smtp.received.length;
     const res = await api(
       t,
-      'GET',
+      'POST',
       `/projects/dashboard/${deal.a.signerships[cast.signerA1.id]}/reject/`,
       cast.signerA1,
+      { reason: 'The price is above our mandate.' },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
 
     const mail = await nextNotification(cast.owner, since);
     expect(mail.headers.subject).toBe('A recipient passed on Project Kestrel');
-    expect(mail.text).toContain('Alice Acquirer of Buyer A Capital passed on the opportunity.');
+    expect(mail.text).toContain(
+      'Alice Acquirer of Buyer A Capital passed on the opportunity and gave this reason: “The price is above our mandate.”',
+    );
     expect(mail.text).toContain('Project Kestrel – Group A – Mutual NDA');
     await settle();
     expect(notificationsTo(cast.manager, since)).toEqual([]);

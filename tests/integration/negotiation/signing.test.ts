@@ -355,7 +355,7 @@ describe('passing on the opportunity (GET /projects/dashboard/{signershipId}/rej
     const id = deal.a.signerships[cast.signerA1.id]!;
     const first = await pass(cast.signerA1, id);
     expectStatus(first, 200);
-    expect(first.body).toEqual({ signership: id, rejectedAt: expect.any(String) });
+    expect(first.body).toEqual({ signership: id, rejectedAt: expect.any(String), reason: null });
     const again = await pass(cast.signerA1, id);
     expectStatus(again, 200);
     expect(again.body).toEqual(first.body);

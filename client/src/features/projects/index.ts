@@ -1,4 +1,13 @@
-export { fetchNdaPdf, useCreateNda, useEditNda, useGroupNda, useProjectNda, type NdaSource } from './api/ndas';
+export {
+  downloadNdaPdf,
+  downloadSignedNdas,
+  fetchNdaPdf,
+  useCreateNda,
+  useEditNda,
+  useGroupNda,
+  useProjectNda,
+  type NdaSource,
+} from './api/ndas';
 export { fetchProjectFile, useAllProjects, useProject } from './api/projects';
 export { AddProjectForm } from './components/AddProjectForm';
 export { NdaSourceFields, type NdaSourceFormValues } from './components/NdaSourceFields';

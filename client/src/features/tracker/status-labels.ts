@@ -1,5 +1,5 @@
-import type { BranchNdaDto, SignershipDto } from '@client/lib/api-types';
-import { isDraft, signingLabel } from '@shared/nda-lifecycle';
+import type { SignershipDto } from '@client/lib/api-types';
+import { isDraft, type NdaState, signingLabel } from '@shared/nda-lifecycle';
 
 /** A recipient's status as a phrase: 'Signed', else what last happened with them, else a dash. */
 const EVENT_STATUS: Record<string, string> = {
@@ -31,8 +31,12 @@ export function recipientStatusColor(s: Pick<SignershipDto, 'status' | 'rejected
   return 'navy';
 }
 
-/** The group's NDA as a badge: Not sent, Pending (yellow), Completed (green), Rejected (red), Recalled. */
-export function ndaBadge(nda: BranchNdaDto | null, rejected: boolean): { label: string; color: string } {
+/**
+ * The group's NDA as a badge: Not sent, Pending (yellow), Completed (green), Rejected (red: a recipient
+ * passed), Recalled. The one status of a group wherever it shows: the tracker, the look-up page, the
+ * NDA page's header and its signing panel.
+ */
+export function ndaBadge(nda: NdaState | null, rejected: boolean): { label: string; color: string } {
   if (!nda) return { label: 'No NDA', color: 'gray' };
   if (isDraft(nda)) return { label: 'Not sent', color: 'gray' };
   const label = signingLabel(nda, rejected);

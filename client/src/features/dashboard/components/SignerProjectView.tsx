@@ -75,7 +75,7 @@ export function SignerProjectView({ project }: { project: ProjectDto }) {
           <Skeleton h={170} radius="lg" />
         ) : (
           groups.map((branch) => {
-            const rejected = branch.signerships.some((s) => s.rejected);
+            const rejected = branch.passed;
             return (
               <DocumentCard
                 key={branch.id}

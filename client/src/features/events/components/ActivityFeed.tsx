@@ -64,6 +64,22 @@ export function ActivityFeed({ projectId, branchNames }: { projectId: number; br
                   <Text fz="sm" lh={1.35}>
                     {group.lead} <b>{group.who}</b>
                   </Text>
+                  {group.events.map(
+                    (e) =>
+                      e.reason && (
+                        <Text
+                          key={e.id}
+                          fz="xs"
+                          c="dimmed"
+                          lineClamp={3}
+                          style={{ whiteSpace: 'pre-wrap' }}
+                          data-testid="event-reason"
+                        >
+                          {group.authors.length > 1 ? `${e.author}: ` : 'Reason: '}
+                          {e.reason}
+                        </Text>
+                      ),
+                  )}
                   <Group gap={6}>
                     <Text fz="xs" c="dimmed">
                       {formatDistanceToNow(new Date(group.created), { addSuffix: true })}

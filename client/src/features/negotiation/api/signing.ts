@@ -1,4 +1,4 @@
-import { restBlob, saveBlob } from '@client/lib/rest';
+import { restBlob } from '@client/lib/rest';
 import { trpc } from '@client/lib/trpc';
 
 /**
@@ -8,7 +8,10 @@ import { trpc } from '@client/lib/trpc';
  */
 export function useSigningActions(ndaId: number, branchId: number) {
   const utils = trpc.useUtils();
-  const markSignership = (signershipId: number, change: { signed?: boolean; rejected?: boolean }) =>
+  const markSignership = (
+    signershipId: number,
+    change: { signed?: boolean; rejected?: boolean; rejectionReason?: string | null },
+  ) =>
     utils.groups.get.setData({ id: branchId }, (branch) =>
       branch
         ? { ...branch, signerships: branch.signerships.map((s) => (s.id === signershipId ? { ...s, ...change } : s)) }
@@ -24,8 +27,9 @@ export function useSigningActions(ndaId: number, branchId: number) {
     },
   });
   const pass = trpc.signing.pass.useMutation({
-    onSuccess: (_result, { signership }) => {
-      markSignership(signership, { rejected: true });
+    onSuccess: (result, { signership }) => {
+      markSignership(signership, { rejected: true, rejectionReason: result.reason });
+      utils.groups.get.setData({ id: branchId }, (branch) => (branch ? { ...branch, passed: true } : branch));
       void utils.groups.get.invalidate({ id: branchId });
     },
   });
@@ -40,12 +44,6 @@ export function useSignerCompany() {
     onSuccess: (saved) => utils.account.company.setData(undefined, saved),
   });
   return { company, update };
-}
-
-/** Saves the NDA's PDF (the signed one once signed) under a readable name. */
-export async function downloadNdaPdf(nda: { id: number; name: string; isSigned: boolean }): Promise<void> {
-  const blob = await restBlob(`/projects/nda/${nda.id}/get_nda_pdf/`);
-  saveBlob(blob, `${nda.name}${nda.isSigned ? ' (signed)' : ''}.pdf`);
 }
 
 /** The final document as it will be signed (a preview, not sealed), built on the server each time it is asked for. */

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconMessagePlus, IconSignature, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { ndaBadge } from '@client/features/tracker';
 import type { NdaReview } from '../hooks/use-nda-review';
 import type { Viewer } from '../types';
 import { PresenceAvatars } from './PresenceAvatars';
@@ -14,17 +15,11 @@ interface NdaReviewHeaderProps {
   onSign: () => void;
 }
 
-function ndaState(review: NdaReview): { label: string; color: string } | null {
-  if (review.nda.isSigned) return { label: 'Signed', color: 'green' };
-  if (review.nda.isRecalled) return { label: 'Recalled', color: 'gray' };
-  if (review.signership?.rejected) return { label: 'Passed', color: 'red' };
-  return null;
-}
-
 /** Back to the project, the NDA's name, who else is here, and the Comment and Sign buttons. */
 export function NdaReviewHeader({ review, viewers, commentMode, onToggleComment, onSign }: NdaReviewHeaderProps) {
   const { project, branch, nda } = review;
-  const state = ndaState(review);
+  // The same status as the signing panel and the tracker show.
+  const state = ndaBadge(nda, review.passed);
   return (
     <Group justify="space-between" align="center" gap="md" className={classes.header} wrap="wrap">
       <Group gap="sm" wrap="nowrap" miw={0} className={classes.title}>
@@ -45,11 +40,9 @@ export function NdaReviewHeader({ review, viewers, commentMode, onToggleComment,
             <Title order={1} fz={{ base: 20, sm: 24 }} lh={1.25} lineClamp={1} data-testid="nda-name">
               {nda.name}
             </Title>
-            {state && (
-              <Badge color={state.color} variant="light" flex="none" tt="none" size="lg">
-                {state.label}
-              </Badge>
-            )}
+            <Badge color={state.color} variant="light" flex="none" tt="none" size="lg" data-testid="nda-status">
+              {state.label}
+            </Badge>
           </Group>
           <Text fz="sm" c="dimmed" truncate="end">
             {project.name} · {branch.name}

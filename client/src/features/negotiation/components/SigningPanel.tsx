@@ -1,40 +1,38 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle, IconCircleCheck, IconDownload, IconInfoCircle, IconSignature } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconDownload,
+  IconFileUpload,
+  IconInfoCircle,
+  IconSend,
+  IconSignature,
+} from '@tabler/icons-react';
 import { forwardRef, useEffect, useMemo, useState } from 'react';
-import { signingLabel } from '@shared/nda-lifecycle';
+import { Link } from 'react-router-dom';
+import { canResend } from '@shared/nda-lifecycle';
 import { openThreads } from '@shared/negotiation';
 import { MAX_JOB_TITLE } from '@shared/schemas/fields';
 import { hasField } from '@shared/schemas/signature-fields';
-import { signingForm } from '@shared/schemas/signing';
+import { MAX_PASS_REASON, passInput, signingForm } from '@shared/schemas/signing';
 import { openThreadsMessage, SIGNING_MESSAGES } from '@shared/signing';
+import { ConfirmModal } from '@client/components/ui/ConfirmModal';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
 import type { NdaReview } from '../hooks/use-nda-review';
 import { useSetCurrentUser } from '@client/features/auth';
 import { SignatureImage, SignatureModal } from '@client/features/signature';
+import { ndaBadge } from '@client/features/tracker';
+import { downloadNdaPdf } from '@client/features/projects';
 import { useSignatureFields } from '../api/signature-fields';
-import { downloadNdaPdf, useSignerCompany, useSigningActions } from '../api/signing';
+import { useSignerCompany, useSigningActions } from '../api/signing';
 import { statusLabel } from '../status-labels';
 import { SigningPreview } from './SigningPreview';
 import type { Thread } from '../types';
 
 const PASS_QUESTION = 'Are you sure you want to pass on this opportunity ?';
-const LABEL_COLORS = { Completed: 'green', Pending: 'yellow', Rejected: 'red', Recalled: 'gray' } as const;
 
 interface SigningPanelProps {
   review: NdaReview;
@@ -57,9 +55,9 @@ export const SigningPanel = forwardRef<HTMLDivElement, SigningPanelProps>(functi
 ) {
   const { nda, signership, branch } = review;
   const open = threads ? openThreads(threads) : [];
-  const negotiating = !nda.isSigned && !nda.isRecalled && !review.passed;
-  const rejected = signership ? signership.rejected : branch.signerships.some((s) => s.rejected);
-  const label = signingLabel(nda, rejected);
+  const negotiating = nda.isSent && !nda.isSigned && !nda.isRecalled && !review.passed;
+  // The group's one status, worded as the page's header and the tracker word it.
+  const badge = ndaBadge(nda, review.passed);
 
   return (
     <Paper
@@ -76,27 +74,39 @@ export const SigningPanel = forwardRef<HTMLDivElement, SigningPanelProps>(functi
           <Title order={2} fz="lg">
             Signing
           </Title>
-          <Badge color={LABEL_COLORS[label]} variant="light" size="lg" tt="none" data-testid="signing-status">
-            {nda.isSigned ? 'Signed' : label}
+          <Badge color={badge.color} variant="light" size="lg" tt="none" data-testid="signing-status">
+            {badge.label}
           </Badge>
         </Group>
         {negotiating && open.length > 0 && <OpenThreads threads={open} numbers={numbers} onOpenThread={onOpenThread} />}
-        {!nda.isSigned && !nda.isRecalled && <SigningPreview nda={nda} />}
+        {!nda.isSigned && !nda.isRecalled && !review.passed && <SigningPreview nda={nda} />}
         {nda.isSigned ? (
           <SignedNotice review={review} />
         ) : nda.isRecalled ? (
-          <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
-            {SIGNING_MESSAGES.recalled}
-          </Alert>
-        ) : signership?.rejected ? (
-          <Alert color="red" variant="light" icon={<IconInfoCircle size={18} />} data-testid="passed-notice">
-            {SIGNING_MESSAGES.passed}
-          </Alert>
+          <Stack gap="sm">
+            <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
+              {SIGNING_MESSAGES.recalled}
+            </Alert>
+            {canManage(review) && (
+              <Button
+                variant="light"
+                component={Link}
+                to={`/projects/${review.project.id}/group/${review.branch.id}/review-nda`}
+                leftSection={<IconFileUpload size={18} />}
+              >
+                Replace NDA
+              </Button>
+            )}
+          </Stack>
+        ) : review.passed ? (
+          <PassedNotice review={review} />
+        ) : canResend(nda) ? (
+          <NotSentNotice review={review} />
         ) : review.canSign && signership ? (
           <SignerForm review={review} signershipId={signership.id} />
         ) : (
           <Text fz="sm" c="dimmed">
-            {rejected ? 'The recipient has passed on this opportunity.' : `Waiting for ${branch.name} to sign.`}
+            Waiting for {branch.name} to sign.
           </Text>
         )}
       </Stack>
@@ -152,12 +162,75 @@ function OpenThreads({
   );
 }
 
+/**
+ * The group passed on the opportunity: the signer who passed reads it with their reason, a co-recipient
+ * that their group passed, the sending team who passed and why.
+ */
+function PassedNotice({ review }: { review: NdaReview }) {
+  const mine = review.signership;
+  if (mine)
+    return (
+      <Alert color="red" variant="light" icon={<IconInfoCircle size={18} />} data-testid="passed-notice">
+        <Stack gap={4}>
+          <Text fz="sm">{mine.rejected ? SIGNING_MESSAGES.passed : SIGNING_MESSAGES.groupPassed}</Text>
+          {mine.rejectionReason && <Reason text={mine.rejectionReason} />}
+        </Stack>
+      </Alert>
+    );
+  const passed = review.branch.signerships.filter((s) => s.rejected);
+  return (
+    <Alert color="red" variant="light" icon={<IconInfoCircle size={18} />} data-testid="passed-notice">
+      <Stack gap="xs">
+        {passed.map((s) => (
+          <Stack key={s.id} gap={4}>
+            <Text fz="sm">
+              {`${s.signer.firstName} ${s.signer.lastName}`.trim() || s.signer.email} passed on this opportunity.
+            </Text>
+            {s.rejectionReason && <Reason text={s.rejectionReason} />}
+          </Stack>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
+function Reason({ text }: { text: string }) {
+  return (
+    <Text fz="sm" c="dark" style={{ whiteSpace: 'pre-wrap' }} data-testid="pass-reason">
+      Reason: {text}
+    </Text>
+  );
+}
+
+/** The project's team may send, replace or restore the group's NDA. */
+const canManage = (review: NdaReview): boolean => review.side === 'sender' && review.flags.canChangeProject === true;
+
+/** An NDA not sent yet (a new one, or one given a new document after a recall): the sending team sends it. */
+function NotSentNotice({ review }: { review: NdaReview }) {
+  return (
+    <Stack gap="sm" data-testid="not-sent-notice">
+      <Text fz="sm" c="dimmed">
+        This NDA has not been sent to {review.branch.name} yet.
+      </Text>
+      {canManage(review) && (
+        <Button
+          component={Link}
+          to={`/projects/${review.project.id}/group/${review.branch.id}/review-nda`}
+          leftSection={<IconSend size={18} />}
+        >
+          Review and send
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 function SignedNotice({ review }: { review: NdaReview }) {
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadNdaPdf(review.nda);
+      await downloadNdaPdf(review.nda, { project: review.project.name, group: review.branch.name });
     } catch (err) {
       notifyError(errorMessageOf(err, 'The signed PDF could not be downloaded.'));
     } finally {
@@ -201,6 +274,10 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
   const schema = useMemo(() => signingForm(titleRequired), [titleRequired]);
   const [signatureOpened, signatureModal] = useDisclosure(false);
   const [passOpened, passModal] = useDisclosure(false);
+  const passForm = useForm<{ reason: string }>({
+    initialValues: { reason: '' },
+    validate: schemaResolver(passInput, { sync: true }),
+  });
   const [missingSignature, setSignatureError] = useState<string | null>(null);
   const hasSignature = Boolean(review.me.sign);
   // Adding a signature settles the 'add your signature' message.
@@ -244,12 +321,13 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
   });
 
   const confirmPass = async () => {
+    if (passForm.validate().hasErrors) return;
     try {
-      await pass.mutateAsync({ signership: signershipId });
+      await pass.mutateAsync({ signership: signershipId, reason: passForm.getValues().reason.trim() || null });
       passModal.close();
       notifySuccess(SIGNING_MESSAGES.passed);
     } catch (err) {
-      notifyError(errorMessageOf(err));
+      applyFormErrors(passForm, err);
     }
   };
 
@@ -327,19 +405,29 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
         onClose={signatureModal.close}
         description="A saved signature is stamped on the NDA when you sign it."
       />
-      <Modal opened={passOpened} onClose={passModal.close} title="Pass on this opportunity" centered>
-        <Stack gap="lg">
-          <Text>{PASS_QUESTION}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={passModal.close} disabled={pass.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => void confirmPass()} loading={pass.isPending}>
-              Yes, pass
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={passOpened}
+        onClose={passModal.close}
+        title="Pass on this opportunity"
+        color="red"
+        confirmLabel="Yes, pass"
+        loading={pass.isPending}
+        onConfirm={() => void confirmPass()}
+        message={
+          <Stack gap="sm">
+            <Text fz="sm">{PASS_QUESTION}</Text>
+            <Textarea
+              label="Reason (optional)"
+              description="The sending team reads it with your answer. It closes the negotiation for your group."
+              autosize
+              minRows={3}
+              maxRows={8}
+              maxLength={MAX_PASS_REASON}
+              {...passForm.getInputProps('reason')}
+            />
+          </Stack>
+        }
+      />
     </form>
   );
 }

@@ -25,7 +25,7 @@ export interface NdaReview {
   /** The Comment button and the thread form: spec 6 (flags, allowComments or owner) and an open NDA. */
   canComment: boolean;
   canReply: boolean;
-  /** The Sign button and the signing form's actions: a signer of the group, NDA signable, not passed on. */
+  /** The Sign button and the signing form's actions: a signer of the group, NDA signable, the group not passed on. */
   canSign: boolean;
   /** A signer of the group passed on the opportunity: the negotiation is closed. */
   passed: boolean;
@@ -63,7 +63,8 @@ export function useNdaReview(projectId: number, branchId: number): NdaReviewStat
   if (!me || !project.data || !branch.data || !nda.data || !flagsLoaded) return { status: 'loading' };
 
   const signership = branch.data.signerships.find((s) => s.signer.id === me.id) ?? null;
-  const passed = branch.data.signerships.some((s) => s.rejected);
+  // For the whole group: a recipient sees only their own signership, not a co-recipient's pass.
+  const passed = branch.data.passed;
   const abilities: AbilityContext = {
     actor: { userId: me.id, access: project.data.access, flags },
     project: { creatorId: project.data.user },
@@ -83,7 +84,7 @@ export function useNdaReview(projectId: number, branchId: number): NdaReviewStat
       abilities,
       canComment: canOpenThread(abilities),
       canReply: canReply(abilities),
-      canSign: !!signership && canBeSigned(nda.data) && !signership.rejected && !signership.signed,
+      canSign: !!signership && canBeSigned(nda.data) && !passed && !signership.signed,
       passed,
     },
   };

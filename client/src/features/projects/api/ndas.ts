@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '@client/lib/trpc';
-import { formData, restBlob, restRequest } from '@client/lib/rest';
+import { formData, restBlob, restRequest, saveBlob } from '@client/lib/rest';
+import { ndaFilename, signedNdaFilename, signedNdasArchiveName } from '@shared/signed-files';
 import type { NdaDto } from '@client/lib/api-types';
 
 /** The NDA of a project (projectBranch null) among the project's NDAs. */
@@ -80,4 +81,22 @@ export function useEditNda() {
 /** The NDA's PDF (its `file` URL, or its id). */
 export function fetchNdaPdf(nda: Pick<NdaDto, 'id'> & { file?: string }, signal?: AbortSignal): Promise<Blob> {
   return restBlob(nda.file ?? `/projects/nda/${nda.id}/get_nda_pdf/`, signal);
+}
+
+/**
+ * Saves the NDA's PDF (the signed one once signed) under the name the server gives it:
+ * `<project> - <group> - <NDA name> (signed).pdf` once signed (shared/signed-files.ts).
+ */
+export async function downloadNdaPdf(
+  nda: { id: number; name: string; isSigned: boolean },
+  where: { project: string; group: string },
+): Promise<void> {
+  const blob = await fetchNdaPdf(nda);
+  saveBlob(blob, nda.isSigned ? signedNdaFilename({ ...where, nda: nda.name }) : ndaFilename(nda.name));
+}
+
+/** Saves every signed NDA of the project in one ZIP (for its sending team). */
+export async function downloadSignedNdas(project: { id: number; name: string }): Promise<void> {
+  const blob = await restBlob(`/projects/projects/${project.id}/signed_ndas.zip`);
+  saveBlob(blob, signedNdasArchiveName(project.name));
 }

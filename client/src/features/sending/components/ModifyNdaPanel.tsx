@@ -13,6 +13,8 @@ import { UploadProgress } from '@client/components/ui/UploadProgress';
 import { documentFileProblem } from '@shared/schemas/documents';
 import { needsConversion } from '@client/lib/document-file';
 import { TemplateChooserModal } from '@client/features/templates';
+import { ConfirmModal } from '@client/components/ui/ConfirmModal';
+import { trpc } from '@client/lib/trpc';
 
 interface ModifyNdaPanelProps {
   branchId: number;
@@ -29,22 +31,41 @@ export function ModifyNdaPanel({ branchId, groupNda, projectNda, inherits }: Mod
   const [viewerOpened, viewer] = useDisclosure(false);
   const [chooserOpened, chooser] = useDisclosure(false);
   const [uploading, setUploading] = useState<File | null>(null);
+  // A recalled NDA given a new document becomes a new NDA for the group: asked first, since its threads go.
+  const [confirming, setConfirming] = useState<{ source: NdaSource; name: string } | null>(null);
+  const utils = trpc.useUtils();
   const edit = useEditNda();
   const create = useCreateNda();
   const pending = edit.isPending || create.isPending;
   const editable = groupNda ? canReplaceDocument(groupNda) : true;
   const load = useCallback((signal: AbortSignal) => fetchNdaPdf(shown!, signal), [shown]);
 
-  const replace = async (source: NdaSource, name: string) => {
+  const replaceNow = async (source: NdaSource, name: string) => {
     try {
       if (groupNda) await edit.mutateAsync({ id: groupNda.id, source });
       else await create.mutateAsync({ target: { projectBranch: branchId }, name: name.slice(0, MAX_NDA_NAME), source });
-      notifySuccess('The NDA of this group is replaced.');
+      // The group now holds another NDA (a new one after a recall): its page and the tracker read it again.
+      await Promise.all([utils.groups.invalidate(), utils.projects.invalidate()]);
+      notifySuccess(
+        groupNda?.isRecalled
+          ? 'The group has a new NDA. Review it and send it when ready.'
+          : 'The NDA of this group is replaced.',
+      );
     } catch (err) {
       notifyError(errorMessageOf(err));
     } finally {
       setUploading(null);
     }
+  };
+  const replace = async (source: NdaSource, name: string) => {
+    if (groupNda?.isRecalled) setConfirming({ source, name });
+    else await replaceNow(source, name);
+  };
+  const confirmReplace = async () => {
+    if (!confirming) return;
+    if (confirming.source.kind === 'file') setUploading(confirming.source.file);
+    await replaceNow(confirming.source, confirming.name);
+    setConfirming(null);
   };
 
   const upload = (file: File | null) => {
@@ -54,7 +75,7 @@ export function ModifyNdaPanel({ branchId, groupNda, projectNda, inherits }: Mod
       notifyError(problem);
       return;
     }
-    setUploading(file);
+    if (!groupNda?.isRecalled) setUploading(file);
     void replace({ kind: 'file', file }, shown?.name ?? file.name.replace(/\.[^.]+$/, ''));
   };
 
@@ -128,8 +149,24 @@ export function ModifyNdaPanel({ branchId, groupNda, projectNda, inherits }: Mod
               The NDA has been sent: recall it before replacing it.
             </Text>
           )}
+          {groupNda?.isRecalled && editable && (
+            <Text fz="xs" c="dimmed" data-testid="recalled-replace-hint">
+              This NDA is recalled. Upload a file or choose a template to give the group a new NDA to send, or restore
+              this one from the project tracker.
+            </Text>
+          )}
         </Stack>
       </Stack>
+      <ConfirmModal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="Give the group a new NDA"
+        message="The recalled NDA and its comment threads are replaced by this document, a new NDA that you then send to the group. Recipients who passed on the recalled NDA are asked again."
+        confirmLabel="Replace NDA"
+        color="orange"
+        loading={pending}
+        onConfirm={() => void confirmReplace()}
+      />
       {shown && <PdfViewerModal opened={viewerOpened} onClose={viewer.close} title={shown.name} load={load} />}
       <TemplateChooserModal
         opened={chooserOpened}

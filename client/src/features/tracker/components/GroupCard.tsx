@@ -12,6 +12,7 @@ import { ColorTag } from './ColorTag';
 import { GroupNdaMenu } from './GroupNdaMenu';
 import { OpenThreadsBadge } from './OpenThreadsBadge';
 import { RecipientList } from './RecipientList';
+import { SignedNdaDownload } from './SignedDownloads';
 
 interface GroupCardProps {
   projectId: number;
@@ -29,8 +30,7 @@ export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function Gro
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
   const setColor = useSetColor(projectId);
   const [sendTo, setSendTo] = useState<{ id: number; name: string } | null>(null);
-  const rejected = branch.signerships.some((s) => s.rejected);
-  const badge = ndaBadge(branch.nda, rejected);
+  const badge = ndaBadge(branch.nda, branch.passed);
   const color = (target: 'branch' | 'signership', id: number, c: 'red' | 'yellow' | 'green') =>
     setColor.mutate({ target, id, color: c }, { onError: (err) => void toastError(err) });
   const open = isOutForSignature(branch.nda);
@@ -81,6 +81,7 @@ export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function Gro
           <Badge variant="light" color={badge.color} maw="none" data-testid="group-nda-status">
             {badge.label}
           </Badge>
+          <SignedNdaDownload projectName={projectName} branch={branch} variant="icon" />
           <GroupNdaMenu projectId={projectId} branch={branch} canChange={canChange} />
         </Group>
       </Group>

@@ -1,10 +1,19 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowBackUp, IconDots, IconEdit, IconEye, IconRestore, IconSend, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconDots,
+  IconEdit,
+  IconEye,
+  IconFileUpload,
+  IconRestore,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { applyTrackerChange } from '../api/tracker-live';
 import { useNavigate } from 'react-router-dom';
-import { canDelete, canRecall, canRestore, canSendGroup } from '@shared/nda-lifecycle';
+import { canDelete, canRecall, canReplaceDocument, canRestore, canSendGroup } from '@shared/nda-lifecycle';
 import { notifySuccess } from '@client/components/ui/notify';
 import { trpc } from '@client/lib/trpc';
 import { toastError } from '@client/lib/errors';
@@ -33,6 +42,7 @@ export function GroupNdaMenu({
   const remove = trpc.ndas.delete.useMutation({ onSuccess: refresh });
   const [recallOpened, recallModal] = useDisclosure(false);
   const [deleteOpened, deleteModal] = useDisclosure(false);
+  const [restoreOpened, restoreModal] = useDisclosure(false);
   const nda = branch.nda;
   const base = `/projects/${projectId}/group/${branch.id}`;
   const sendable = canSendGroup(branch);
@@ -68,19 +78,13 @@ export function GroupNdaMenu({
                 </Menu.Item>
               )}
               {canRestore(nda) && (
-                <Menu.Item
-                  leftSection={<IconRestore size={16} />}
-                  onClick={() =>
-                    restore.mutate(
-                      { id: nda!.id },
-                      {
-                        onSuccess: () => notifySuccess('The NDA is restored.'),
-                        onError: (err) => void toastError(err),
-                      },
-                    )
-                  }
-                >
+                <Menu.Item leftSection={<IconRestore size={16} />} onClick={restoreModal.open}>
                   Restore NDA
+                </Menu.Item>
+              )}
+              {nda?.isRecalled && canReplaceDocument(nda) && (
+                <Menu.Item leftSection={<IconFileUpload size={16} />} onClick={() => navigate(`${base}/review-nda`)}>
+                  Replace NDA
                 </Menu.Item>
               )}
               {canDelete(nda) && (
@@ -107,6 +111,26 @@ export function GroupNdaMenu({
               onSuccess: () => {
                 recallModal.close();
                 notifySuccess(`The NDA of ${branch.name} is recalled. Its recipients can no longer open or sign it.`);
+              },
+              onError: (err) => void toastError(err),
+            },
+          )
+        }
+      />
+      <ConfirmModal
+        opened={restoreOpened}
+        onClose={restoreModal.close}
+        title="Restore NDA"
+        message={`Restore the recalled NDA of ${branch.name}? Its recipients can open, negotiate and sign it again, as before the recall.`}
+        confirmLabel="Restore"
+        loading={restore.isPending}
+        onConfirm={() =>
+          restore.mutate(
+            { id: nda!.id },
+            {
+              onSuccess: () => {
+                restoreModal.close();
+                notifySuccess(`The NDA of ${branch.name} is restored.`);
               },
               onError: (err) => void toastError(err),
             },

@@ -8,6 +8,7 @@ import { canSendGroup } from '@shared/nda-lifecycle';
 import { useProjectBranches } from '@client/features/groups';
 import { OpenThreadsBadge } from './OpenThreadsBadge';
 import { ndaBadge } from '../status-labels';
+import { SignedNdaDownload, SignedNdasZipDownload } from './SignedDownloads';
 import type { BranchDto, ProjectDto } from '@client/lib/api-types';
 import { PageError } from '@client/components/ui/PageState';
 
@@ -30,14 +31,18 @@ export function NdaLookup({ project, canChange }: { project: ProjectDto; canChan
   if (branches.error) return <PageError error={branches.error} onRetry={() => void branches.refetch()} />;
   return (
     <Stack gap="md">
-      <TextInput
-        placeholder="Look up by group, NDA, recipient or company..."
-        aria-label="Look up an NDA"
-        leftSection={<IconSearch size={16} />}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        maw={460}
-      />
+      <Group justify="space-between" gap="sm">
+        <TextInput
+          placeholder="Look up by group, NDA, recipient or company..."
+          aria-label="Look up an NDA"
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          maw={460}
+          style={{ flex: '1 1 260px' }}
+        />
+        {project.access !== 'signer' && all.some((b) => b.nda?.isSigned) && <SignedNdasZipDownload project={project} />}
+      </Group>
       {branches.isPending ? (
         <Text c="dimmed">Loading the groups…</Text>
       ) : all.length === 0 ? (
@@ -56,7 +61,7 @@ export function NdaLookup({ project, canChange }: { project: ProjectDto; canChan
       ) : (
         <Stack gap="sm">
           {found.map((branch) => (
-            <NdaLookupRow key={branch.id} projectId={project.id} branch={branch} canChange={canChange} />
+            <NdaLookupRow key={branch.id} project={project} branch={branch} canChange={canChange} />
           ))}
         </Stack>
       )}
@@ -64,13 +69,10 @@ export function NdaLookup({ project, canChange }: { project: ProjectDto; canChan
   );
 }
 
-function NdaLookupRow({ projectId, branch, canChange }: { projectId: number; branch: BranchDto; canChange: boolean }) {
+function NdaLookupRow({ project, branch, canChange }: { project: ProjectDto; branch: BranchDto; canChange: boolean }) {
   const nda = branch.nda;
-  const badge = ndaBadge(
-    nda,
-    branch.signerships.some((s) => s.rejected),
-  );
-  const base = `/projects/${projectId}/group/${branch.id}`;
+  const badge = ndaBadge(nda, branch.passed);
+  const base = `/projects/${project.id}/group/${branch.id}`;
   const sendable = canSendGroup(branch);
   const recipients = branch.signerships.map(
     (s) => s.signer.company.name || `${s.signer.firstName} ${s.signer.lastName}`.trim() || s.signer.email,
@@ -101,6 +103,7 @@ function NdaLookupRow({ projectId, branch, canChange }: { projectId: number; bra
           <Badge variant="light" color={badge.color} data-testid="lookup-status">
             {badge.label}
           </Badge>
+          <SignedNdaDownload projectName={project.name} branch={branch} variant="button" />
           {nda && (
             <Button size="xs" variant="light" component={Link} to={`${base}/nda`}>
               Open NDA

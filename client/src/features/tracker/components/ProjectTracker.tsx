@@ -15,6 +15,7 @@ import { errorMessageOf } from '@client/lib/errors';
 import { useDashboard } from '../api/dashboard';
 import { BuyersListModal } from './BuyersListModal';
 import { GroupCard } from './GroupCard';
+import { SignedNdasZipDownload } from './SignedDownloads';
 
 interface ProjectTrackerProps {
   projectId: number;
@@ -80,6 +81,9 @@ export function ProjectTracker({
           >
             Look up an NDA
           </Button>
+          {branches.some((b) => b.nda?.isSigned) && (
+            <SignedNdasZipDownload project={{ id: projectId, name: projectName }} />
+          )}
           {canChange && (
             <Button variant="default" leftSection={<IconFileUpload size={16} />} onClick={buyers.open}>
               Upload list of buyers

@@ -41,6 +41,16 @@ function StatusBadge({ s }: { s: SignershipDto }) {
   );
 }
 
+/** Why the recipient passed, in their words, under their status. */
+function PassReason({ s }: { s: SignershipDto }) {
+  if (!s.rejected || !s.rejectionReason) return null;
+  return (
+    <Text fz="xs" c="dimmed" maw={360} style={{ whiteSpace: 'pre-wrap' }} data-testid="pass-reason">
+      Reason: {s.rejectionReason}
+    </Text>
+  );
+}
+
 /** The recipients of a group: a table on wide screens, a list of rows on phones. */
 export function RecipientList({
   signerships,
@@ -104,6 +114,7 @@ export function RecipientList({
                   </Text>
                 )}
               </Group>
+              <PassReason s={s} />
             </Stack>
             {resend(s)}
           </Group>
@@ -148,7 +159,10 @@ export function RecipientList({
               <Text fz="sm">{s.signer.company.name || '—'}</Text>
             </Table.Td>
             <Table.Td>
-              <StatusBadge s={s} />
+              <Stack gap={4} align="flex-start">
+                <StatusBadge s={s} />
+                <PassReason s={s} />
+              </Stack>
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Text fz="sm" c="dimmed">
