@@ -33,6 +33,18 @@ export const ownerRegistrationInput = z
   .refine((v) => v.password1 === v.password2, { path: ['password2'], message: PASSWORDS_MUST_MATCH });
 export type OwnerRegistrationInput = z.infer<typeof ownerRegistrationInput>;
 
+/**
+ * A part of an e-mailed link (the uid, the token): base64url, as the server makes them. A check of a
+ * link refuses anything else at the door; registering with a link answers the spec's invalid-link message.
+ */
+const linkPart = (max: number) =>
+  z
+    .string({ error: 'Invalid link' })
+    .trim()
+    .min(1, 'Invalid link')
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid link');
+
 const invitationFields = {
   newPassword1: newPassword,
   newPassword2: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
@@ -57,8 +69,8 @@ export type SignerInvitationInput = z.infer<typeof signerInvitationInput>;
 
 /** Reading an invitation link before registering with it (GET .../<kind>_invitation_check/). */
 export const invitationCheckInput = z.object({
-  uid: invitationFields.uid,
-  token: invitationFields.token,
+  uid: linkPart(64),
+  token: linkPart(256),
   kind: z.enum(['member', 'signer']),
 });
 export type InvitationCheckInput = z.infer<typeof invitationCheckInput>;

@@ -131,13 +131,16 @@ describe('signer invitation check', () => {
       { uid: member.uid, token: member.token }, // a member's link read as a signer's
       { uid: renewed.uid, token: 'not-the-token' },
       { uid: member.uid, token: renewed.token }, // a real token with another account's uid
-      { uid: '!!', token: renewed.token },
     ])
       expect((await check('signer', foreign)).body).toEqual({
         status: 'invalid',
         detail: AUTH_MESSAGES.invitationInvalid,
         ...nothing,
       });
+    // Not a link the server could have made (not base64url): refused at the door.
+    const malformed = await check('signer', { uid: '!!', token: renewed.token });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ uid: ['Invalid link'] });
     expect((await check('member', member)).body).toMatchObject({
       status: 'valid',
       email: member.email,

@@ -1,3 +1,4 @@
+import { invitationCheckInput } from '@shared/schemas/auth';
 import type { RouterOutputs } from '@client/lib/router-types';
 import { trpc } from '@client/lib/trpc';
 
@@ -9,11 +10,14 @@ export interface InvitationLink {
   token: string;
 }
 
-/** The link's value: uid and token joined by a colon. */
+const linkParts = invitationCheckInput.pick({ uid: true, token: true });
+
+/** The link's value: uid and token joined by a colon, each as the server makes them; else null. */
 export function parseInvitationLink(value: string): InvitationLink | null {
   const at = value.indexOf(':');
   if (at <= 0 || at === value.length - 1) return null;
-  return { uid: value.slice(0, at), token: value.slice(at + 1) };
+  const parsed = linkParts.safeParse({ uid: value.slice(0, at), token: value.slice(at + 1) });
+  return parsed.success ? parsed.data : null;
 }
 
 /** What the link leads to, read before the form is shown (the link is not used up by reading it). */
