@@ -1,34 +1,13 @@
 import { degrees, type PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import type { SignatureField } from '@shared/schemas/signature-fields.js';
 import { type Box, boxInFrame, type PageFrame, pageFrame } from './page-frame.js';
-import { drawable } from './text.js';
+import { drawable, plainUtcDate } from './text.js';
 import type { Party } from './types.js';
 
 const INK = rgb(0.06, 0.1, 0.22);
 /** The largest and smallest text a field gets, in points. */
 const MAX_TEXT = 14;
 const MIN_TEXT = 4;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A signing date as people write it, in UTC: "23 November 2026". */
-export function plainUtcDate(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
 
 /** What a text field of a party reads; a title the party did not give stays empty. */
 function fieldText(kind: SignatureField['kind'], party: Party): string {

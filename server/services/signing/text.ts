@@ -34,6 +34,28 @@ export function wrap(font: PDFFont, text: string, size: number, maxWidth: number
   return lines.length ? lines : [''];
 }
 
+/** A moment as the certificate records it: "2026-11-23 10:00:00 UTC". */
 export function formatUtc(iso: string): string {
   return `${iso.replace('T', ' ').slice(0, 19)} UTC`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A signing date as people write it, in UTC: "23 November 2026". */
+export function plainUtcDate(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
