@@ -6,5 +6,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
+ENV NODE_ENV=production
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "server/main.ts"]
+# The compiled server (dist/server), as `NODE_ENV=production npm start` runs it.
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

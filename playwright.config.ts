@@ -55,7 +55,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Boot (migrations, first compile) can take a minute on a busy two-core machine.
+    timeout: 180_000,
     // A graceful stop lets the script remove the run's data directory.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',

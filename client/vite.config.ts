@@ -15,15 +15,12 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React changes less often than the app: its chunk stays cached across releases. The other
+        // libraries split with the pages that use them, so the landing page loads only what it shows
+        // (one chunk for all of Mantine would bring every page's components to it).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/ },
-            {
-              name: 'data',
-              test: /node_modules[\\/](@tanstack|@trpc|zod|socket\.io-client|engine\.io-client|socket\.io-parser|date-fns)[\\/]/,
-            },
           ],
         },
       },

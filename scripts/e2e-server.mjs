@@ -2,13 +2,15 @@
 // removed when the server stops. When E2E_DATABASE_URL is set (playwright.config.ts does it when
 // TEST_DATABASE_URL is), the server runs on that PostgreSQL database instead: it is created here
 // through E2E_DATABASE_ADMIN_URL and dropped when the server stops. Other settings come from the
-// environment (playwright.config.ts).
+// environment (playwright.config.ts). The server is the compiled one production runs (dist/server),
+// rebuilt first when older than its sources.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ensureBuilt, SERVER_MAIN } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nda-e2e-'));
@@ -29,12 +31,14 @@ async function admin(statement) {
   }
 }
 
+await ensureBuilt({ server: true });
+
 if (databaseName) {
   if (!adminUrl) throw new Error('E2E_DATABASE_URL needs E2E_DATABASE_ADMIN_URL to create the database.');
   await admin(`create database ${databaseName}`);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },

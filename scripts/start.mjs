@@ -1,46 +1,25 @@
-// `npm start`: builds the client when its build is missing or older than its sources, then runs the
-// server (migrations run at boot). PORT, DATA_DIR, DATABASE_URL... are read by server/config.ts.
-import { spawnSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
+// `npm start`: builds what is missing or older than its sources, then runs the server (migrations run
+// at boot). With NODE_ENV=production it runs the compiled server (dist/server, `npm run build`);
+// otherwise the TypeScript sources through tsx, so a change to the server needs no build. PORT,
+// DATA_DIR, DATABASE_URL... are read by server/config.ts.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBuilt, SERVER_MAIN } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'dist', 'client', 'index.html');
+const production = process.env.NODE_ENV === 'production';
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
-  }
-  return newest;
+try {
+  await ensureBuilt({ server: production });
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
 }
 
-const sourcesMtime = Math.max(newestMtime(path.join(root, 'client')), newestMtime(path.join(root, 'shared')));
-if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourcesMtime) {
-  console.log('Building the client...');
-  const r = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
-      'build',
-      '--config',
-      'client/vite.config.ts',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const args = production
+  ? ['--enable-source-maps', SERVER_MAIN]
+  : ['--import', 'tsx', path.join(root, 'server', 'main.ts')];
+const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

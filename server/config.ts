@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import { z } from 'zod';
-import { AUTH_RATE_LIMIT, REGISTRATION_RATE_LIMIT } from '@shared/constants.js';
+import { AUTH_RATE_LIMIT, CONTACT_RATE_LIMIT, REGISTRATION_RATE_LIMIT } from '@shared/constants.js';
 
 /** The only reader of process.env. Everything else receives a Config. */
 const envSchema = z.object({
@@ -21,6 +19,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(AUTH_RATE_LIMIT.perEmail),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(AUTH_RATE_LIMIT.perIp),
   RATE_LIMIT_REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(REGISTRATION_RATE_LIMIT.perIp),
+  RATE_LIMIT_CONTACT_PER_IP: z.coerce.number().int().positive().default(CONTACT_RATE_LIMIT.perIp),
+  CONTACT_EMAIL: z.email().default('sales@nda.local'),
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   GOTENBERG_URL: z.string().url().optional(),
   SIGNING_P12_PATH: z.string().optional(),
@@ -33,7 +33,31 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   NOTIFY_DIGEST_SECONDS: z.coerce.number().min(0).max(86_400).default(120),
+  BILLING_CATALOGUE_FILE: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
 });
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret?: string;
+  /** Another address for Stripe's API (a local Stripe-like server in tests). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+/** Reads STRIPE_API_BASE (e.g. http://127.0.0.1:12111) into the stripe package's host, port and protocol. */
+function stripeApi(base: string | undefined): StripeConfig['api'] {
+  if (!base) return undefined;
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+}
+
+export interface Secrets {
+  access: string;
+  refresh: string;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -44,7 +68,13 @@ export type Config = {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
-  secrets: { access: string; refresh: string };
+  /** Where the landing page's Contact us messages are e-mailed (the sales team). */
+  contactEmail: string;
+  /**
+   * The token keys given by configuration. Those not given are generated once for the deployment:
+   * kept in the database on PostgreSQL, under DATA_DIR/secrets otherwise (server/services/app-secrets.ts).
+   */
+  secrets: Partial<Secrets>;
   logLevel: string;
   trustProxy: boolean;
   devMailbox: boolean;
@@ -60,6 +90,8 @@ export type Config = {
     secretAccessKey?: string;
     forcePathStyle: boolean;
   };
+  /** The built React app to serve; dist/client unless a test gives another. */
+  clientDir?: string;
   /** Milliseconds between outbox polls; tests shorten it. */
   outboxPollMs: number;
   /** How long notification e-mails gather moves before one e-mail goes to a person. */
@@ -72,20 +104,17 @@ export type Config = {
   rateLimit: { perEmail: number; perIp: number; windowMs: number };
   /** Owner sign-ups per IP. */
   registrationLimit: { perIp: number; windowMs: number };
+  /** Contact us messages per IP. */
+  contactLimit: { perIp: number; windowMs: number };
+  billing: {
+    /** A JSON catalogue replacing the default one (server/services/billing/catalogue.ts). */
+    catalogueFile?: string;
+    /** Payments through Stripe when set; else the built-in checkout. */
+    stripe?: StripeConfig;
+    /** Milliseconds between looks for built-in subscriptions whose period ended; tests shorten it. */
+    periodPollMs: number;
+  };
 };
-
-/** Secrets not given by configuration are generated once and kept under DATA_DIR. */
-function persistedSecret(dataDir: string, name: string): string {
-  const file = path.join(dataDir, 'secrets', name);
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    const value = crypto.randomBytes(48).toString('base64url');
-    fs.writeFileSync(file, value, { mode: 0o600 });
-    return value;
-  }
-}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -105,10 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    secrets: {
-      access: e.JWT_ACCESS_SECRET ?? persistedSecret(dataDir, 'jwt-access'),
-      refresh: e.JWT_REFRESH_SECRET ?? persistedSecret(dataDir, 'jwt-refresh'),
-    },
+    contactEmail: e.CONTACT_EMAIL,
+    secrets: { access: e.JWT_ACCESS_SECRET, refresh: e.JWT_REFRESH_SECRET },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : e.NODE_ENV !== 'production',
@@ -131,6 +158,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTokenTtlSec: 24 * 60 * 60,
     rateLimit: { perEmail: e.RATE_LIMIT_PER_EMAIL, perIp: e.RATE_LIMIT_PER_IP, windowMs: AUTH_RATE_LIMIT.windowMs },
     registrationLimit: { perIp: e.RATE_LIMIT_REGISTRATIONS_PER_IP, windowMs: REGISTRATION_RATE_LIMIT.windowMs },
+    contactLimit: { perIp: e.RATE_LIMIT_CONTACT_PER_IP, windowMs: CONTACT_RATE_LIMIT.windowMs },
+    billing: {
+      catalogueFile: e.BILLING_CATALOGUE_FILE || undefined,
+      stripe: e.STRIPE_SECRET_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+            api: stripeApi(e.STRIPE_API_BASE),
+          }
+        : undefined,
+      periodPollMs: 60_000,
+    },
     ...overrides,
   };
 }
+
+/** The configuration as the running server has it: every secret known, given or generated. */
+export type ResolvedConfig = Config & { secrets: Secrets };

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.js';
+import type { Config, ResolvedConfig } from './config.js';
 import { connectDatabase, type Db } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { transaction, type Tx } from './db/transaction.js';
 import { type BlobStore, LocalBlobStore, S3BlobStore } from './services/blob-store.js';
 import { Publisher } from './realtime/publisher.js';
+import { tokenSecrets } from './services/app-secrets.js';
 import { createConverter, type DocumentConverter } from './services/converter.js';
 import { loadSigningKey, type SigningKey } from './services/signing/signing-key.js';
 import { SigningPool } from './services/signing/signing-pool.js';
@@ -13,10 +14,16 @@ import { MailOutbox } from './processors/mail-outbox.js';
 import { NotificationDigest } from './processors/notification-digest.js';
 import { createTransport } from './services/mailer.js';
 import { TokenService } from './services/tokens.js';
+import { type BillingProviders, createBillingProviders } from './services/billing/index.js';
+import { loadCatalogue, seedCatalogue } from './services/billing/catalogue.js';
+import { BillingPeriods } from './processors/billing-periods.js';
+import { createStripeProvider } from './services/billing/stripe-provider.js';
 
 /** What commands and queries work with: configuration, database, tokens and after-commit processors. */
 export interface Core {
-  config: Config;
+  config: ResolvedConfig;
+  /** On PostgreSQL: several server processes may share the database (and the socket.io adapter). */
+  sharedDatabase: boolean;
   db: Db;
   log: FastifyBaseLogger;
   tokens: TokenService;
@@ -27,6 +34,10 @@ export interface Core {
   realtime: Publisher;
   converter: DocumentConverter;
   signing: SigningPool;
+  /** The payment providers: the one new checkouts use, and each subscription's own. */
+  billing: BillingProviders;
+  /** Ends and renews built-in subscriptions whose period is over. */
+  billingPeriods: BillingPeriods;
   /** Runs fn in a transaction whose after-commit callbacks are logged when they fail. */
   tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -35,15 +46,19 @@ export interface Core {
 export async function createCore(config: Config, log: FastifyBaseLogger): Promise<Core> {
   // DATABASE_URL is a postgres:// URL, 'memory://' (an in-memory PGlite, for tests) or unset (PGlite under DATA_DIR).
   const url = config.databaseUrl;
+  const sharedDatabase = !!url && /^postgres(ql)?:/.test(url);
   const db = await connectDatabase(
-    url && /^postgres(ql)?:/.test(url)
+    sharedDatabase
       ? { databaseUrl: url, onIdleError: (err) => log.warn({ err: err.message }, 'idle database connection lost') }
       : { pgliteDir: url ?? path.join(config.dataDir, 'pglite') },
   );
   await migrateToLatest(db);
+  // The catalogue of plans and prices is written from configuration at every boot.
+  await seedCatalogue(db, loadCatalogue(config.billing.catalogueFile));
+  const resolved: ResolvedConfig = { ...config, secrets: await tokenSecrets(config, db, sharedDatabase) };
   const transport = createTransport(config.smtpUrl);
   const outbox = new MailOutbox(db, transport, config.mailFrom, log, config.outboxPollMs);
-  const tokens = new TokenService(config.secrets, config.accessTokenTtlSec);
+  const tokens = new TokenService(resolved.secrets, config.accessTokenTtlSec);
   const realtime = new Publisher();
   const digest = new NotificationDigest({
     db,
@@ -56,13 +71,25 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
     pollMs: config.notifyPollMs,
   });
   const blobs = config.s3 ? new S3BlobStore(config.s3) : new LocalBlobStore(path.join(config.dataDir, 'blobs'));
-  // The seal's key is loaded (or generated) on the first signature, not at every start.
-  let key: SigningKey | null = null;
-  const signing = new SigningPool(
-    () => (key ??= loadSigningKey({ ...config.signing, dataDir: config.dataDir, organisation: 'NDA Workspace' })),
-  );
-  return {
-    config,
+  // The seal's key is loaded (or generated) once, when the server warms the signing worker up after
+  // it starts listening (server/main.ts) or at the first signature, whichever comes first.
+  let key: Promise<SigningKey> | null = null;
+  const signing = new SigningPool(() => {
+    key ??= loadSigningKey({
+      ...config.signing,
+      dataDir: config.dataDir,
+      organisation: 'NDA Workspace',
+      db,
+      shared: sharedDatabase,
+    }).catch((err: unknown) => {
+      key = null;
+      throw err;
+    });
+    return key;
+  });
+  const core: Core = {
+    config: resolved,
+    sharedDatabase,
     db,
     log,
     tokens,
@@ -72,8 +99,11 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
     realtime,
     converter: createConverter(config.converter),
     signing,
+    billing: null as unknown as BillingProviders,
+    billingPeriods: null as unknown as BillingPeriods,
     tx: (fn) => transaction(db, fn, (err) => log.error({ err }, 'after-commit side effect failed')),
     async close() {
+      await core.billingPeriods.stop();
       await digest.stop();
       await outbox.stop();
       await signing.close();
@@ -81,4 +111,8 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
       await db.destroy();
     },
   };
+  // The providers and the period worker act through the core's commands, so they are made with it.
+  core.billing = createBillingProviders(config, core, createStripeProvider);
+  core.billingPeriods = new BillingPeriods(core);
+  return core;
 }

@@ -26,6 +26,15 @@ export interface SigningLimits {
 export const SIGNING_LIMITS: SigningLimits = { timeoutMs: 30_000, heapMb: 512 };
 
 /**
+ * The worker's entry. Compiled (dist/server, where this code is bundled into main.js), it is the
+ * compiled worker beside it. From the TypeScript sources (tsx, vitest), it is an entry that registers
+ * tsx first, since `--import tsx` does not reach a worker's own entry on Node 20.
+ */
+const WORKER_ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./sign-worker-boot.mjs', import.meta.url)
+  : new URL('./sign-worker.js', import.meta.url);
+
+/**
  * One worker thread that builds signed NDAs, so the event loop keeps serving sockets meanwhile. The
  * worker has a heap cap and each build a deadline: past either, the worker is stopped (every build it
  * held fails with SigningLimitError) and the next build starts a fresh one.
@@ -36,11 +45,23 @@ export class SigningPool {
   private readonly pending = new Map<number, Pending>();
 
   constructor(
-    private readonly key: () => SigningKey,
+    private readonly key: () => Promise<SigningKey>,
     private readonly limits: SigningLimits = SIGNING_LIMITS,
   ) {}
 
-  build(input: SignedNdaInput): Promise<Buffer> {
+  async build(input: SignedNdaInput): Promise<Buffer> {
+    return this.run({ input, key: await this.key() });
+  }
+
+  /**
+   * Makes the first signature as quick as the next ones: loads (or generates) the seal's key, starts
+   * the worker and has it build and seal a one-page document, so its code is loaded and compiled.
+   */
+  async warm(): Promise<void> {
+    await this.run({ warm: true, key: await this.key() });
+  }
+
+  private run(job: { input: SignedNdaInput; key: SigningKey } | { warm: true; key: SigningKey }): Promise<Buffer> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<Buffer>((resolve, reject) => {
@@ -50,7 +71,7 @@ export class SigningPool {
         void worker.terminate();
       }, this.limits.timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, input, key: this.key() });
+      worker.postMessage({ id, ...job });
     });
   }
 
@@ -62,9 +83,7 @@ export class SigningPool {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    // The worker runs TypeScript sources through tsx, like the server itself; its entry registers tsx
-    // (execArgv '--import tsx' does not reach a worker's entry on Node 20).
-    const worker = new Worker(new URL('./sign-worker-boot.mjs', import.meta.url), {
+    const worker = new Worker(WORKER_ENTRY, {
       resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb, maxYoungGenerationSizeMb: 32 },
     });
     worker.unref();

@@ -25,7 +25,8 @@ afterAll(() => {
 async function boot(): Promise<App & Harness> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, outboxPollMs: 50 });
   expect(config.databaseUrl).toBeUndefined();
-  return { ...(await buildApp(config)), config };
+  const app = await buildApp(config);
+  return { ...app, config: app.core.config };
 }
 
 describe('restart on the same data directory', () => {

@@ -193,19 +193,24 @@ async function reconnect(s: Socket): Promise<void> {
 }
 
 describe('a restored connection', () => {
-  it('gets its rooms back and what it missed while its access holds', async () => {
-    const deal = await createDeal();
-    const s = await following(deal, deal.goes, { recover: true });
-    await dropConnection(s, deal.goes.id);
-    const replayed = nextMessage(s, 'thread.created', (m: { text: string }) => m.text === 'Missed while away.');
-    await threadBy(t, deal.team.owner, deal.ndaId, 'Missed while away.');
-    await reconnect(s);
-    expect(s.recovered).toBe(true);
-    await replayed;
-    expect((await serverRooms(deal.goes.id))[0]).toEqual(
-      expect.arrayContaining([rooms.nda(deal.ndaId), rooms.branch(deal.branchId)]),
-    );
-  });
+  // Connection state recovery lives in socket.io's in-memory adapter (one process, PGlite). On PostgreSQL
+  // the cluster adapter has none: a reconnecting client catches up with events?id__gt= instead.
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    'gets its rooms back and what it missed while its access holds',
+    async () => {
+      const deal = await createDeal();
+      const s = await following(deal, deal.goes, { recover: true });
+      await dropConnection(s, deal.goes.id);
+      const replayed = nextMessage(s, 'thread.created', (m: { text: string }) => m.text === 'Missed while away.');
+      await threadBy(t, deal.team.owner, deal.ndaId, 'Missed while away.');
+      await reconnect(s);
+      expect(s.recovered).toBe(true);
+      await replayed;
+      expect((await serverRooms(deal.goes.id))[0]).toEqual(
+        expect.arrayContaining([rooms.nda(deal.ndaId), rooms.branch(deal.branchId)]),
+      );
+    },
+  );
 
   it('does not get back the rooms of a group it was taken out of meanwhile, nor what they were sent', async () => {
     const deal = await createDeal();
