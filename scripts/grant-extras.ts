@@ -1,5 +1,6 @@
-// Operator tool until billing lands: grants a company extra team member seats and/or extra projects
-// (companies.extra_members / extra_projects, counted on top of the plan's allowance).
+// Support tool: grants a company extra team member seats and/or extra projects (companies.extra_members /
+// extra_projects, counted on top of its plan and add-ons), for goodwill or to put right a mistaken
+// charge. Plans and add-ons are sold through billing, never with this tool.
 //
 //   node --import tsx scripts/grant-extras.ts --email owner@firm.com --members 1 [--projects 2] [--set] [--while-running]
 //

@@ -246,14 +246,13 @@ test('the projects list filters by name after typing stops, and a missing projec
   await page.getByRole('tab', { name: 'Archived' }).click();
   await expect(page.getByText('No project matches this name')).toBeVisible();
 
-  // The free plan's two projects are used: a third is refused with the plan modal.
+  // The free plan's two projects are used: the add-project page opens with the plan's dialog, before
+  // any of the form is filled in, and it leads to the plans.
   await page.goto('/add-project');
-  await page.getByLabel('Project name').fill('Delta');
-  await page.getByLabel('NDA name').fill('Mutual NDA');
-  await page.getByTestId('nda-file-input').setInputFiles(MUTUAL_NDA_PDF);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('dialog', { name: 'Not enough projects' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to Plan' })).toBeVisible();
+  const limit = page.getByRole('dialog', { name: 'Not enough projects' });
+  await expect(limit).toBeVisible();
+  await expect(limit.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/plan');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   await page.goto('/projects/999999');
   await expect(page).toHaveURL(/\/projects$/);

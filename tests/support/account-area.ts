@@ -208,7 +208,7 @@ export async function saveSignature(t: TestApp, user: Pick<TestUser, 'access'>, 
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-/** Sets the company's purchased extra seats for team members directly in the database (billing has no call yet). */
+/** Grants the company extra team member seats directly in the database, as support does with scripts/grant-extras.ts. */
 export async function setExtraMembers(t: TestApp, companyId: number, extra: number): Promise<void> {
   await t.core.db.updateTable('companies').set({ extraMembers: extra }).where('id', '=', companyId).execute();
 }

@@ -1,9 +1,8 @@
-import { Button, Tooltip } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Tooltip } from '@mantine/core';
 import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
-import { ProjectsBrowser } from '@client/features/projects';
+import { AddProjectButton, ProjectsBrowser } from '@client/features/projects';
+import { ProjectActivityButton } from '@client/features/events';
 import { usePermissionFlags } from '@client/lib/use-permission-flags';
 import { useCurrentUser } from '@client/features/auth';
 import { sendsNdas } from '@shared/permissions';
@@ -15,17 +14,7 @@ export default function ProjectsPage() {
   const canAdd = can('canAddProject');
   // A signer starts no project: no button to be refused by.
   const sender = !user || sendsNdas(user.role);
-  const button = (
-    <Button
-      component={Link}
-      to="/add-project"
-      leftSection={<IconPlus size={18} />}
-      disabled={!canAdd}
-      onClick={(e) => !canAdd && e.preventDefault()}
-    >
-      Add project
-    </Button>
-  );
+  const button = <AddProjectButton disabled={!canAdd} />;
   return (
     <>
       <PageHeader
@@ -39,7 +28,7 @@ export default function ProjectsPage() {
           )
         }
       />
-      <ProjectsBrowser canAddProject={canAdd} />
+      <ProjectsBrowser canAddProject={canAdd} cardActions={(project) => <ProjectActivityButton project={project} />} />
     </>
   );
 }

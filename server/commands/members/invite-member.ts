@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { hasRoom } from '@shared/plans.js';
+import { hasRoom } from '@shared/billing.js';
 import { ACCOUNT_MESSAGES } from '@shared/schemas/account.js';
 import type { Core } from '@server/core.js';
 import { isUniqueViolation } from '@server/db/errors.js';
@@ -8,7 +8,8 @@ import { memberInvitationMail } from '@server/mail/templates.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeTeamManagement } from '@server/policies/account.js';
 import { presentMember } from '@server/presenters/member.js';
-import { companyAllowances, membersUsed } from '@server/queries/account/plan-usage.js';
+import { membersUsed } from '@server/queries/account/plan-usage.js';
+import { companyLimits } from '@server/queries/billing/company-limits.js';
 import { createInvitation } from '../auth/create-invitation.js';
 
 /**
@@ -47,7 +48,10 @@ function inviteInTransaction(core: Core, actor: Actor, companyId: number, input:
       const sameTeam = existing.companyId === companyId;
       throw AppError.fields({ email: sameTeam ? ACCOUNT_MESSAGES.alreadyMember : ACCOUNT_MESSAGES.hasAccount });
     }
-    if (!reinvite && !hasRoom(companyAllowances(company).members, await membersUsed(tx.db, companyId))) {
+    if (
+      !reinvite &&
+      !hasRoom((await companyLimits(tx.db, companyId)).membersAllowed, await membersUsed(tx.db, companyId))
+    ) {
       throw AppError.nonField(ACCOUNT_MESSAGES.notEnoughMembers);
     }
     const invitation = await createInvitation(tx, {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { hasRoom } from '@shared/plans.js';
+import { BILLING_MESSAGES, hasRoom } from '@shared/billing.js';
 import { type ProjectCreateInput, PROJECT_MESSAGES } from '@shared/schemas/projects.js';
 import type { Core } from '@server/core.js';
 import type { Database } from '@server/db/schema.js';
@@ -7,7 +7,8 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { requireTeam } from '@server/policies/group.js';
 import type { ProjectDto } from '@server/presenters/project.js';
-import { companyAllowances, projectsUsed } from '@server/queries/account/plan-usage.js';
+import { projectsUsed } from '@server/queries/account/plan-usage.js';
+import { companyLimits } from '@server/queries/billing/company-limits.js';
 import { presentLoadedProject } from '@server/queries/projects/get-project.js';
 import { recordEvent } from '../events/record-event.js';
 import type { Upload } from '../ndas/store-nda-document.js';
@@ -35,7 +36,7 @@ export async function createProject(core: Core, options: CreateProjectOptions): 
   const companyId = requireTeam(actor);
   if (actor.user.role === 'owner' && !actor.user.signKey) throw AppError.nonField(PROJECT_MESSAGES.signatureFirst);
   const ndaSource = newNdaSource({ fields: input, upload: uploads.ndaFile });
-  await assertProjectRoom(core.db, companyId, false); // fail fast, before any file work
+  await assertProjectRoom(core.db, actor, companyId, false); // fail fast, before any file work
   // The id is taken first so the files can be stored under it before the transaction.
   const { rows } = await sql<{
     id: number;
@@ -49,7 +50,7 @@ export async function createProject(core: Core, options: CreateProjectOptions): 
     };
     try {
       await core.tx(async (tx) => {
-        await assertProjectRoom(tx.db, companyId, true);
+        await assertProjectRoom(tx.db, actor, companyId, true);
 
         const project = await tx.db
           .insertInto('projects')
@@ -78,11 +79,16 @@ export async function createProject(core: Core, options: CreateProjectOptions): 
   });
 }
 
-/** The plan's room for one more project (with `lock`, the company row is held until the transaction ends). */
-async function assertProjectRoom(db: Kysely<Database>, companyId: number, lock: boolean): Promise<void> {
-  let query = db.selectFrom('companies').select(['extraMembers', 'extraProjects']).where('id', '=', companyId);
-  if (lock) query = query.forUpdate();
-  const company = await query.executeTakeFirstOrThrow();
-  if (!hasRoom(companyAllowances(company).projects, await projectsUsed(db, companyId)))
-    throw AppError.nonField(PROJECT_MESSAGES.notEnoughCredits);
+/**
+ * The plan's room for one more project (with `lock`, the company row is held until the transaction
+ * ends). The owner is told how to get more; a team member, to ask the owner.
+ */
+async function assertProjectRoom(db: Kysely<Database>, actor: Actor, companyId: number, lock: boolean): Promise<void> {
+  if (lock)
+    await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().executeTakeFirstOrThrow();
+  const limits = await companyLimits(db, companyId);
+  if (!hasRoom(limits.projectsAllowed, await projectsUsed(db, companyId)))
+    throw AppError.nonField(
+      actor.user.role === 'owner' ? PROJECT_MESSAGES.notEnoughCredits : BILLING_MESSAGES.askAdmin,
+    );
 }

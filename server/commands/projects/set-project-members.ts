@@ -9,7 +9,8 @@ import { recordEvent } from '../events/record-event.js';
 /**
  * Makes a project's members the given team members of its company, inside the caller's transaction:
  * member_added / member_removed per change. The list is the whole team of the project: leaving out
- * its creator (a member from the start) is refused.
+ * its creator (a member from the start) or the author's own account is refused (spec 2: the user's own
+ * account cannot be removed from project members).
  */
 export async function setProjectMembers(
   core: Core,
@@ -32,6 +33,7 @@ export async function setProjectMembers(
   const added = [...wanted].filter((id) => !currentIds.has(id));
   const removed = [...currentIds].filter((id) => !wanted.has(id));
   if (removed.includes(project.ownerId)) throw AppError.fields({ members: PROJECT_MESSAGES.creatorStays });
+  if (removed.includes(authorId)) throw AppError.fields({ members: PROJECT_MESSAGES.selfStays });
 
   if (added.length) {
     const team = await tx.db

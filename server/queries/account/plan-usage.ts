@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { allowance, PLANS } from '@shared/plans.js';
 import type { Core } from '@server/core.js';
 import type { Database } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
+import { companyLimits } from '../billing/company-limits.js';
 
 /** What a company uses of one limit, and what its plan allows (-1: unlimited). */
 export interface Usage {
@@ -42,37 +42,19 @@ export async function projectsUsed(db: Db, companyId: number): Promise<number> {
 }
 
 /**
- * What a company may have. Billing is not wired yet: every company is on Free, plus the seats and
- * projects bought as extras (stored on the company).
+ * The actor's company's seats and projects, used against allowed (plan + add-ons + granted extras, by
+ * the same function that enforces them): the plan card of the account page.
  */
-export function companyAllowances(company: { extraMembers: number; extraProjects: number }): {
-  plan: string;
-  members: number;
-  projects: number;
-} {
-  const plan = PLANS.free;
-  return {
-    plan: plan.name,
-    members: allowance(plan.members, company.extraMembers),
-    projects: allowance(plan.projects, company.extraProjects),
-  };
-}
-
-/** The actor's company's seats and projects, used against allowed: the plan card of the account page. */
 export async function getPlanUsage(core: Core, { actor }: { actor: Actor }): Promise<PlanUsageDto> {
   const companyId = actor.user.companyId;
   if (companyId === null) throw AppError.notFound();
-  const company = await core.db
-    .selectFrom('companies')
-    .select(['extraMembers', 'extraProjects'])
-    .where('id', '=', companyId)
-    .executeTakeFirst();
+  const company = await core.db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
   if (!company) throw AppError.notFound();
-  const allowed = companyAllowances(company);
+  const limits = await companyLimits(core.db, companyId);
   const [members, projects] = await Promise.all([membersUsed(core.db, companyId), projectsUsed(core.db, companyId)]);
   return {
-    plan: allowed.plan,
-    members: { used: members, allowed: allowed.members },
-    projects: { used: projects, allowed: allowed.projects },
+    plan: limits.plan.name,
+    members: { used: members, allowed: limits.membersAllowed },
+    projects: { used: projects, allowed: limits.projectsAllowed },
   };
 }

@@ -23,7 +23,7 @@ import {
 import { authHeader, post, trpcMutation, trpcQuery } from '@tests/support/http.js';
 
 // Team members: GET/POST /members/, DELETE /members/{id}/ (server/rest/members.ts, server/commands/members/invite-member.ts,
-// remove-member.ts, server/commands/auth/create-invitation.ts, server/queries/members/list-members.ts, shared/plans.ts,
+// remove-member.ts, server/commands/auth/create-invitation.ts, server/queries/members/list-members.ts, shared/billing.ts,
 // presenters/member.ts) and the tRPC twins members.list / invite / remove.
 
 const MEMBER_KEYS = ['avatar', 'email', 'firstName', 'id', 'isActive', 'lastName', 'projectsCount'];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS } from '@shared/plans.js';
+import { FREE_PLAN } from '@shared/billing.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { call } from '@tests/support/account-area.js';
 import { insertProject } from '@tests/support/documents.js';
@@ -33,9 +33,9 @@ describe('GET /company/plan_usage/', () => {
     const res = await usage(owner);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      plan: PLANS.free.name,
-      members: { used: 1, allowed: PLANS.free.members },
-      projects: { used: 0, allowed: PLANS.free.projects },
+      plan: FREE_PLAN.name,
+      members: { used: 1, allowed: FREE_PLAN.members },
+      projects: { used: 0, allowed: FREE_PLAN.projects },
     });
   });
 
@@ -45,10 +45,10 @@ describe('GET /company/plan_usage/', () => {
     await t.core.db.updateTable('projects').set({ isArchived: true }).where('id', '=', archived).execute();
     await setExtras(owner, 2, 3);
     const res = await usage(owner);
-    expect(res.body.members).toEqual({ used: 1, allowed: PLANS.free.members + 2 });
-    expect(res.body.projects).toEqual({ used: 2, allowed: PLANS.free.projects + 3 });
+    expect(res.body.members).toEqual({ used: 1, allowed: FREE_PLAN.members + 2 });
+    expect(res.body.projects).toEqual({ used: 2, allowed: FREE_PLAN.projects + 3 });
     // Another company's numbers are its own.
-    expect((await usage(other)).body.projects).toEqual({ used: 0, allowed: PLANS.free.projects });
+    expect((await usage(other)).body.projects).toEqual({ used: 0, allowed: FREE_PLAN.projects });
   });
 
   it('is the same for a team member, answers a signer about their own company, and needs a token', async () => {

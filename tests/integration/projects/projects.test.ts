@@ -401,6 +401,31 @@ describe('PATCH /projects/projects/{id}/', () => {
     expect((await api(t, 'GET', path, s.owner)).body.members).toEqual([s.owner.id, s.member.id]);
   });
 
+  it('refuses a team member taking herself off the project, over REST and tRPC, as the page does', async () => {
+    const p = await createProject(t, s.owner, { name: 'Stay on it', members: [s.member.id, s.outsider.id] });
+    const path = `/projects/projects/${p.id}/`;
+    const before = await lastEventId(t);
+    const self = await api(t, 'PATCH', path, s.member, { json: { members: [s.owner.id, s.outsider.id] } });
+    expectStatus(self, 400);
+    expect(self.body).toEqual({ members: [PROJECT_MESSAGES.selfStays] });
+    const overTrpc = await trpcMutation(
+      t,
+      'projects.update',
+      { id: p.id, members: [s.owner.id, s.outsider.id] },
+      authHeader(s.member.access),
+    );
+    expect(overTrpc.error?.data.httpStatus).toBe(400);
+    expect(overTrpc.error?.data.body).toEqual({ members: [PROJECT_MESSAGES.selfStays] });
+    expect((await api(t, 'GET', path, s.member)).body.members.sort(byId)).toEqual(
+      [s.owner.id, s.member.id, s.outsider.id].sort(byId),
+    );
+    expect(await eventTypes(t, p.id, before)).toEqual([]);
+    // Another manager may still take her off.
+    const byOther = await api(t, 'PATCH', path, s.outsider, { json: { members: [s.owner.id, s.outsider.id] } });
+    expectStatus(byOther, 200);
+    expectStatus(await api(t, 'GET', path, s.member), 404);
+  });
+
   it('replaces the teaser from a form and keeps the other fields', async () => {
     const p = await createProject(t, s.owner, { name: 'With files', summary: 'Keep me' });
     const res = await api(t, 'PATCH', `/projects/projects/${p.id}/`, s.owner, {

@@ -9,6 +9,7 @@ export {
   type NdaSource,
 } from './api/ndas';
 export { fetchProjectFile, useAllProjects, useProject } from './api/projects';
+export { AddProjectButton } from './components/AddProjectButton';
 export { AddProjectForm } from './components/AddProjectForm';
 export { NdaSourceFields, type NdaSourceFormValues } from './components/NdaSourceFields';
 export { ProjectFileForm } from './components/ProjectFileForm';

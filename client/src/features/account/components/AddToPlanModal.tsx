@@ -2,6 +2,7 @@ import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/cor
 import { IconUsersPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '@shared/schemas/account';
+import { seatPath, useSubscription } from '@client/features/billing';
 
 interface AddToPlanModalProps {
   opened: boolean;
@@ -9,10 +10,13 @@ interface AddToPlanModalProps {
 }
 
 /**
- * The plan has no free team member seat. Seats are bought on the Plan page; online purchase is not
- * available until billing is connected, and this dialog says so rather than pretending to sell one.
+ * The plan has no free team member seat. On a paid plan the Plan page opens with one more seat chosen;
+ * on Free it shows the plans that include seats.
  */
 export function AddToPlanModal({ opened, onClose }: AddToPlanModalProps) {
+  const subscription = useSubscription({ enabled: opened });
+  const sub = subscription.data;
+  const paid = Boolean(sub?.product);
   return (
     <Modal
       opened={opened}
@@ -30,24 +34,31 @@ export function AddToPlanModal({ opened, onClose }: AddToPlanModalProps) {
           <Stack gap={4}>
             <Text fw={600}>{ACCOUNT_MESSAGES.notEnoughMembers}</Text>
             <Text fz="sm" c="dimmed">
-              Every team member seat of your plan is in use; the Free plan includes none.
+              {paid
+                ? `Every team member seat of your ${sub?.product?.name} plan is in use.`
+                : 'The Free plan includes no team member seats.'}
             </Text>
           </Stack>
         </Group>
-        <Text fz="sm">To invite a colleague you can:</Text>
-        <List fz="sm" spacing={6}>
-          <List.Item>upgrade to Boutique or Bulge-Bracket, which each include one team member, or</List.Item>
-          <List.Item>buy extra team member seats as an add-on to your plan.</List.Item>
-        </List>
-        <Text fz="sm" c="dimmed">
-          Both are done on the Plan page. Online checkout is not available yet: it opens when billing is connected, and
-          nothing is charged before then.
-        </Text>
+        {paid ? (
+          <Text fz="sm">
+            Add a seat to your plan on the Plan page: it is billed with your plan, and you can invite your colleague as
+            soon as it is bought.
+          </Text>
+        ) : (
+          <>
+            <Text fz="sm">To invite a colleague, choose a plan on the Plan page:</Text>
+            <List fz="sm" spacing={6}>
+              <List.Item>Boutique or Bulge-Bracket each include one team member, and</List.Item>
+              <List.Item>both let you add more team member seats to the plan.</List.Item>
+            </List>
+          </>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
-          <Button component={Link} to="/plan" onClick={onClose}>
+          <Button component={Link} to={sub ? seatPath(sub) : '/plan'} onClick={onClose}>
             Go to Plan
           </Button>
         </Group>

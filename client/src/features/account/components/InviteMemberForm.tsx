@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES, memberInviteInput } from '@shared/schemas/account';
 import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors, errorBodyOf } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
+import { refreshBilling } from '@client/features/billing';
 import { SignatureModal } from '@client/features/signature';
 import { AddToPlanModal } from './AddToPlanModal';
 
@@ -32,7 +33,7 @@ export function InviteMemberForm() {
       await Promise.all([
         utils.members.list.invalidate(),
         utils.account.onboarding.invalidate(),
-        utils.account.planUsage.invalidate(),
+        refreshBilling(utils),
       ]);
     } catch (err) {
       // These two are shown, word for word, by the dialog that lets the owner act on them.

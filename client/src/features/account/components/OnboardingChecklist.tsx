@@ -1,7 +1,9 @@
 import { Anchor, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { hasRoom } from '@shared/billing';
 import { trpc } from '@client/lib/trpc';
+import { seatPath, seatsText, useSubscription } from '@client/features/billing';
 import { AccountPanel } from './AccountPanel';
 
 interface Step {
@@ -34,7 +36,11 @@ function StepAction({ action, ...visibility }: { action: Step['action']; visible
  */
 export function OnboardingChecklist() {
   const onboarding = trpc.account.onboarding.useQuery(undefined, { retry: false });
+  const subscription = useSubscription();
   if (!onboarding.data) return null;
+  const sub = subscription.data;
+  // Inviting needs a free seat: with none, the step leads to the plan page, where one is bought.
+  const seatFree = !sub || hasRoom(sub.memberAllowed, sub.membersUsed);
   const { isProjectsCreated, isMembersInvited, isNdaUploaded } = onboarding.data;
   const steps: Step[] = [
     {
@@ -46,8 +52,10 @@ export function OnboardingChecklist() {
     {
       done: isMembersInvited,
       label: 'Add team members',
-      hint: 'Colleagues prepare and send NDAs with you.',
-      action: { label: 'Invite below', to: '#team' },
+      hint: `Colleagues prepare and send NDAs with you. ${sub ? seatsText(sub) : ''}`.trim(),
+      action: seatFree
+        ? { label: 'Invite below', to: '#team' }
+        : { label: 'Get a seat', to: sub ? seatPath(sub) : '/plan' },
     },
     {
       done: isNdaUploaded,

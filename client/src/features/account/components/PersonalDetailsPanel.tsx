@@ -1,9 +1,10 @@
+import { LocationPicker } from '@client/components/ui/LocationPicker';
 import { Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FormActions } from '@client/components/ui/FormActions';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MAX_JOB_TITLE, MAX_LOCATION, MAX_NAME } from '@shared/schemas/fields';
+import { MAX_JOB_TITLE, MAX_NAME } from '@shared/schemas/fields';
 import { profileUpdateInput } from '@shared/schemas/account';
 import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors } from '@client/lib/errors';
@@ -132,13 +133,7 @@ export function PersonalDetailsPanel({ user }: { user: CurrentUser }) {
               autoComplete="organization-title"
               {...form.getInputProps('jobTitle')}
             />
-            <TextInput
-              label="Location"
-              placeholder="City, country"
-              maxLength={MAX_LOCATION}
-              autoComplete="address-level2"
-              {...form.getInputProps('location')}
-            />
+            <LocationPicker {...form.getInputProps('location')} />
             <TextInput
               label="LinkedIn Url"
               type="url"

@@ -2,15 +2,15 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconFolders, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PLANS, UNLIMITED } from '@shared/plans';
-import { trpc } from '@client/lib/trpc';
+import { FREE_PLAN } from '@shared/billing';
+import { countText, useSubscription } from '@client/features/billing';
 import { AccountPanel } from './AccountPanel';
 
 /** A count for the summary: ∞ for unlimited, a dash while it loads. */
 function Count({ value }: { value: number | undefined }) {
   return (
     <Text span fw={700} c={value === undefined ? 'dimmed' : undefined}>
-      {value === undefined ? '—' : value === UNLIMITED ? '∞' : value}
+      {value === undefined ? '—' : countText(value)}
     </Text>
   );
 }
@@ -39,53 +39,38 @@ function UsageRow({
   );
 }
 
-/** "2 projects", "1 team member seat": what the plan allows, in words. */
-function allowed(count: number, noun: string): string {
-  if (count === UNLIMITED) return `unlimited ${noun}s`;
-  return `${count === 0 ? 'no' : count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
-/** The company's plan at a glance, as the server counts it: seats and projects used against allowed. */
+/** The company's plan at a glance (current plan or Free), seats and projects used against allowed, and the way to /plan. */
 export function PlanSummaryCard({ canManage }: { canManage: boolean }) {
-  const usage = trpc.account.planUsage.useQuery();
-  const u = usage.data;
+  const subscription = useSubscription();
+  const s = subscription.data;
 
   return (
     <AccountPanel
       id="plan"
       title="Plan"
       actions={
-        <Badge variant="light" color="navy" size="lg" radius="sm">
-          {u?.plan ?? PLANS.free.name}
+        <Badge variant="light" color="navy" size="lg" radius="sm" data-testid="plan-name">
+          {s?.product?.name ?? FREE_PLAN.name}
         </Badge>
       }
     >
       <Stack gap={0}>
         <UsageRow icon={<IconUsers size={16} />} label="Team members" testId="plan-members">
-          <Count value={u?.members.used} /> / <Count value={u?.members.allowed} />
+          <Count value={s?.membersUsed} /> / <Count value={s?.memberAllowed} />
         </UsageRow>
         <UsageRow icon={<IconFolders size={16} />} label="Projects" testId="plan-projects">
-          <Count value={u?.projects.used} /> / <Count value={u?.projects.allowed} />
+          <Count value={s?.projectsUsed} /> / <Count value={s?.projectAllowed} />
         </UsageRow>
       </Stack>
-      {u && (
-        <Text fz="xs" c="dimmed" mt="sm">
-          Your plan allows {allowed(u.projects.allowed, 'project')} and {allowed(u.members.allowed, 'team member seat')}
-          .
+      {s?.cancelAtPeriodEnd && (
+        <Text fz="xs" c="orange.9" mt="sm">
+          The plan is cancelled and ends at the end of the billing period.
         </Text>
       )}
-      {canManage ? (
-        <Button
-          component={Link}
-          to="/plan"
-          variant="light"
-          fullWidth
-          mt="md"
-          rightSection={<IconArrowRight size={16} />}
-        >
-          Upgrade or add seats
-        </Button>
-      ) : (
+      <Button component={Link} to="/plan" variant="light" fullWidth mt="md" rightSection={<IconArrowRight size={16} />}>
+        {canManage ? 'Upgrade or add seats' : 'See the plan'}
+      </Button>
+      {!canManage && (
         <Text fz="xs" c="dimmed" mt={4}>
           Your account owner manages the plan.
         </Text>

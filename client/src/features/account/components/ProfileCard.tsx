@@ -1,7 +1,7 @@
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuilding, IconCamera, IconMail, IconMapPin } from '@tabler/icons-react';
-import { format } from 'date-fns';
+import { formatDate } from '@shared/dates';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '@client/components/ui/UserAvatar';
 import type { CurrentUser } from '@client/lib/router-types';
@@ -51,7 +51,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
         {user.location && <Fact icon={<IconMapPin size={16} />}>{user.location}</Fact>}
       </Stack>
       <Text fz="xs" c="dimmed" mt="md">
-        Member since {format(new Date(user.createdAt), 'd LLL yyyy')}
+        Member since {formatDate(user.createdAt)}
       </Text>
       <ChangePictureModal user={user} opened={pictureOpened} onClose={picture.close} />
     </Paper>

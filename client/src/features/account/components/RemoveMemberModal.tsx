@@ -3,6 +3,7 @@ import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import type { RouterOutputs } from '@client/lib/router-types';
 import { errorMessageOf } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
+import { refreshBilling } from '@client/features/billing';
 import { memberName } from './member-name';
 
 type Member = RouterOutputs['members']['list'][number];
@@ -24,7 +25,7 @@ export function RemoveMemberModal({ member, opened, companyName, onClose }: Remo
     try {
       await remove.mutateAsync({ id: member.id });
       notifySuccess(`${memberName(member)} is no longer on your team.`, 'Member removed');
-      await Promise.all([utils.members.list.invalidate(), utils.account.planUsage.invalidate()]);
+      await Promise.all([utils.members.list.invalidate(), refreshBilling(utils)]);
       onClose();
     } catch (err) {
       notifyError(errorMessageOf(err));

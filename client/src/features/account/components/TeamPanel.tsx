@@ -5,6 +5,7 @@ import { UserAvatar } from '@client/components/ui/UserAvatar';
 import type { RouterOutputs } from '@client/lib/router-types';
 import { errorMessageOf } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
+import { SeatsNotice } from '@client/features/billing';
 import { AccountPanel } from './AccountPanel';
 import { InviteMemberForm } from './InviteMemberForm';
 import { memberName } from './member-name';
@@ -71,6 +72,7 @@ export function TeamPanel({ companyName }: { companyName: string | null }) {
       description="Colleagues who work on your company’s projects. An invited colleague becomes active once they register."
     >
       <Stack gap="md">
+        <SeatsNotice />
         <InviteMemberForm />
         {members.isPending ? (
           <Loader size="sm" aria-label="Loading team members" />

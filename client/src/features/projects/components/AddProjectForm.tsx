@@ -9,6 +9,7 @@ import {
   PROJECT_NAME_MAX,
   PROJECT_SUMMARY_MAX,
 } from '@shared/schemas/projects';
+import { BILLING_MESSAGES } from '@shared/billing';
 import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
 import { createProject } from '../api/projects';
@@ -18,8 +19,9 @@ import { DocumentDropzone } from '@client/components/ui/DocumentDropzone';
 import { FormSection } from '@client/components/ui/FormSection';
 import { MemberPicker } from './MemberPicker';
 import { NdaSourceFields, type NdaSourceFormValues } from './NdaSourceFields';
-import { ProjectLimitModal } from './ProjectLimitModal';
 import { UploadProgress } from '@client/components/ui/UploadProgress';
+import { useCurrentUser } from '@client/features/auth';
+import { ProjectLimitModal, refreshBilling, useSubscription } from '@client/features/billing';
 
 export interface AddProjectValues extends NdaSourceFormValues {
   name: string;
@@ -39,6 +41,8 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
   const utils = trpc.useUtils();
   const [saving, setSaving] = useState(false);
   const [limitOpened, limit] = useDisclosure(false);
+  const user = useCurrentUser();
+  const subscription = useSubscription();
   const form = useForm<AddProjectValues>({
     mode: 'controlled',
     initialValues: {
@@ -72,14 +76,18 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
         ndaTemplate: v.ndaMode === 'template' ? (v.ndaTemplate?.id ?? null) : null,
       });
       void utils.projects.list.invalidate();
-      void utils.account.planUsage.invalidate();
+      void refreshBilling(utils);
       void utils.ndas.list.invalidate();
       notifySuccess(`“${project.name}” is created. Now add its first group of recipients.`);
       navigate(`/projects/${project.id}/group/create`);
     } catch (err) {
       setSaving(false);
-      if (errorMessageOf(err) === PROJECT_MESSAGES.notEnoughCredits) limit.open();
-      else applyFormErrors(form, err);
+      // The plan filled up since the page opened (another tab, a colleague): the same dialog as the button's.
+      const message = errorMessageOf(err);
+      if (message === PROJECT_MESSAGES.notEnoughCredits || message === BILLING_MESSAGES.askAdmin) {
+        void subscription.refetch();
+        limit.open();
+      } else applyFormErrors(form, err);
     }
   });
 
@@ -175,7 +183,12 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
           </Button>
         </Group>
       </Paper>
-      <ProjectLimitModal opened={limitOpened} onClose={limit.close} />
+      <ProjectLimitModal
+        opened={limitOpened}
+        onClose={limit.close}
+        subscription={subscription.data}
+        isMember={user?.isMember ?? false}
+      />
     </form>
   );
 }

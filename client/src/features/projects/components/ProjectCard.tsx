@@ -1,37 +1,32 @@
 import { Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArchive, IconUsersGroup } from '@tabler/icons-react';
-import { format } from 'date-fns';
+import { formatDate } from '@shared/dates';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProjectDto } from '@client/lib/api-types';
 import classes from './ProjectCard.module.css';
 import { ProjectStatusIcons } from './ProjectStatusIcons';
 
-/** A project in the list: a link to its dashboard with its status and unread activity. */
-export function ProjectCard({ project }: { project: ProjectDto }) {
+/**
+ * A project in the list: a link to its dashboard (its name, stretched over the whole card) with its
+ * status and unread activity; `actions` (the activity feed's button) sit above the link.
+ */
+export function ProjectCard({ project, actions }: { project: ProjectDto; actions?: ReactNode }) {
   const received = project.access === 'signer';
   const groups = project.projectBranches.length;
   const unread = project.unreadEventsCount;
   return (
-    <Card
-      component={Link}
-      to={`/projects/${project.id}`}
-      withBorder
-      radius="lg"
-      padding="lg"
-      className={classes.card}
-      aria-label={`Open project ${project.name}`}
-      data-testid="project-card"
-    >
+    <Card withBorder radius="lg" padding="lg" className={classes.card} data-testid="project-card">
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={3} fz="lg" lh={1.3} className={classes.name}>
-              {project.name}
+              <Link to={`/projects/${project.id}`} className={classes.link} aria-label={`Open project ${project.name}`}>
+                {project.name}
+              </Link>
             </Title>
             <Text fz="xs" c="dimmed">
-              {received
-                ? `From ${project.companyName || 'another company'}`
-                : `Created ${format(new Date(project.created), 'd MMM yyyy')}`}
+              {received ? `From ${project.companyName || 'another company'}` : `Created ${formatDate(project.created)}`}
             </Text>
           </Stack>
           {unread > 0 && (
@@ -55,6 +50,7 @@ export function ProjectCard({ project }: { project: ProjectDto }) {
         <Group justify="space-between" mt="auto" pt="xs" className={classes.footer} wrap="nowrap">
           <ProjectStatusIcons status={project.status} />
           <Group gap="xs" wrap="nowrap" ml="auto">
+            {actions && <div className={classes.actions}>{actions}</div>}
             {project.isArchived && (
               <Badge color="gray" variant="light" leftSection={<IconArchive size={12} />}>
                 Archived

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Breadcrumbs, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArchive, IconArchiveOff, IconChevronDown, IconPencil } from '@tabler/icons-react';
-import { format } from 'date-fns';
+import { formatDate } from '@shared/dates';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { notifySuccess } from '@client/components/ui/notify';
@@ -79,7 +79,7 @@ export function ProjectHeader({
             )}
           </Group>
           <Text fz="sm" c="dimmed">
-            Created {format(new Date(project.created), 'd MMMM yyyy')}
+            Created {formatDate(project.created)}
             {project.companyName ? ` · ${project.companyName}` : ''}
           </Text>
           {project.summary && (

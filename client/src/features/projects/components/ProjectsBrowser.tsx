@@ -17,11 +17,13 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconFolderPlus, IconFolders, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type ProjectFilter } from '@shared/schemas/projects';
 import { errorMessageOf } from '@client/lib/errors';
+import type { ProjectDto } from '@client/lib/api-types';
 import { useProjectsPage } from '../api/projects';
+import { AddProjectButton } from './AddProjectButton';
 import { ProjectCard } from './ProjectCard';
 
 const EMPTY: Record<ProjectFilter, string> = {
@@ -40,7 +42,14 @@ function readFilter(value: string | null): ProjectFilter {
  * The projects list (spec 2, Projects list): tabs, the name filter (500 ms after typing stops), nine
  * cards a page. Tab, filter and page live in the address, so Back returns to the same view.
  */
-export function ProjectsBrowser({ canAddProject }: { canAddProject: boolean }) {
+export function ProjectsBrowser({
+  canAddProject,
+  cardActions,
+}: {
+  canAddProject: boolean;
+  /** What each card offers besides opening the project (the activity feed). */
+  cardActions?: (project: ProjectDto) => ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get('filter'));
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -135,9 +144,9 @@ export function ProjectsBrowser({ canAddProject }: { canAddProject: boolean }) {
                   <Text c="dimmed" maw={460}>
                     Start a project for a deal: add its NDA, teaser and CIM, then send the NDA to groups of buyers.
                   </Text>
-                  <Button component={Link} to="/add-project" leftSection={<IconFolderPlus size={18} />} mt="xs">
-                    Add project
-                  </Button>
+                  <Stack mt="xs">
+                    <AddProjectButton icon={<IconFolderPlus size={18} />} align="center" />
+                  </Stack>
                 </>
               )
             )}
@@ -150,7 +159,7 @@ export function ProjectsBrowser({ canAddProject }: { canAddProject: boolean }) {
           style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
         >
           {query.data.results.map((project) => (
-            <ProjectCard key={project.id} project={project} />
+            <ProjectCard key={project.id} project={project} actions={cardActions?.(project)} />
           ))}
         </SimpleGrid>
       )}

@@ -1,0 +1,41 @@
+import { BILLING_MESSAGES } from '@shared/billing.js';
+import type { SubscriptionDto } from '@shared/schemas/billing.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeBillingManage } from '@server/policies/billing.js';
+import { PLAN_STATUSES } from '@server/queries/billing/company-limits.js';
+import { subscriptionOf } from '@server/queries/billing/get-subscription.js';
+import { publishBillingChanged } from '@server/realtime/publishers/billing.js';
+import { lockCompanyBilling } from './lock-billing.js';
+
+/** Withdraws a cancellation before the period ends: the subscription goes on renewing. */
+export async function renewSubscription(core: Core, { actor }: { actor: Actor }): Promise<SubscriptionDto> {
+  const companyId = authorizeBillingManage(actor);
+  const sub = await core.db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .executeTakeFirst();
+  if (!sub || !PLAN_STATUSES.includes(sub.status)) throw AppError.nonField(BILLING_MESSAGES.freeCannotRenew);
+  if (!sub.cancelAtPeriodEnd) throw AppError.nonField(BILLING_MESSAGES.notCancelled);
+  try {
+    await core.billing.of(sub.provider).renew({ providerSubscriptionId: sub.providerSubscriptionId });
+  } catch (err) {
+    core.log.error({ err, companyId }, 'renewal refused by the billing provider');
+    throw AppError.nonField(BILLING_MESSAGES.subscriptionFailed);
+  }
+  await core.tx(async (tx) => {
+    const locked = await lockCompanyBilling(tx, companyId);
+    if (!locked || locked.id !== sub.id || !PLAN_STATUSES.includes(locked.status))
+      throw AppError.nonField(BILLING_MESSAGES.freeCannotRenew);
+    if (!locked.cancelAtPeriodEnd) return;
+    await tx.db
+      .updateTable('subscriptions')
+      .set({ cancelAtPeriodEnd: false, cancelAt: null, updatedAt: new Date() })
+      .where('id', '=', sub.id)
+      .execute();
+    await publishBillingChanged(core, tx, companyId);
+  });
+  return subscriptionOf(core.db, companyId);
+}

@@ -1,0 +1,250 @@
+import crypto from 'node:crypto';
+import { addMonths, addYears } from 'date-fns';
+import { sql } from 'kysely';
+import { type BillingInterval, memberCost } from '@shared/billing.js';
+import { applyBillingEventInTx } from '../../commands/billing/apply-billing-event.js';
+import { lockCompanyBilling } from '../../commands/billing/lock-billing.js';
+import type { Core } from '../../core.js';
+import type { Tx } from '../../db/transaction.js';
+import type { CheckoutSessionRow, SubscriptionRow } from '../../db/schema.js';
+import type {
+  BillingEvent,
+  BillingProvider,
+  CheckoutRequest,
+  InvoicePaidEvent,
+  ProviderAddon,
+  ProviderSubscriptionRef,
+} from './provider.js';
+
+/**
+ * The default provider: the app's own hosted checkout page (/checkout/:token) takes the payment, and
+ * the app issues the invoices, shown on its own invoice page. Every change it makes goes through the
+ * same normalized events as Stripe's, applied by applyBillingEvent: a paid checkout (checkout.completed
+ * and the first invoice), add-ons bought (subscription.updated and an invoice for the extra ones at
+ * their price per plan interval), a period renewed (the next invoice) and a cancelled period ended
+ * (subscription.deleted). Event ids are derived from what they describe, so a repeat does nothing.
+ */
+
+export function nextPeriodEnd(from: Date, interval: BillingInterval): Date {
+  return interval === 'year' ? addYears(from, 1) : addMonths(from, 1);
+}
+
+const ADDON_LINE: Record<string, string> = { addon_project: 'Extra project', addon_member: 'Extra team member' };
+const every = (interval: BillingInterval) => (interval === 'year' ? 'per year' : 'per month');
+
+async function invoiceNumber(tx: Tx): Promise<string> {
+  const { rows } = await sql<{ n: string }>`select nextval('builtin_invoice_number_seq')::text as n`.execute(tx.db);
+  return `INV-${rows[0]!.n.padStart(6, '0')}`;
+}
+
+type Line = InvoicePaidEvent['lines'][number];
+
+async function invoiceEvent(
+  tx: Tx,
+  providerSubscriptionId: string,
+  id: string,
+  lines: Line[],
+  created: Date,
+): Promise<InvoicePaidEvent> {
+  return {
+    type: 'invoice.paid',
+    eventId: `invoice:${id}`,
+    provider: 'builtin',
+    providerInvoiceId: id,
+    providerSubscriptionId,
+    number: await invoiceNumber(tx),
+    total: lines.reduce((sum, l) => sum + l.amount, 0),
+    currency: 'gbp',
+    created,
+    hostedInvoiceUrl: null,
+    lines,
+  };
+}
+
+async function planOf(tx: Tx, priceId: number) {
+  return tx.db
+    .selectFrom('billingPrices as p')
+    .innerJoin('billingProducts as pr', 'pr.id', 'p.productId')
+    .select(['p.code', 'p.unitAmount', 'p.billingInterval', 'pr.name'])
+    .where('p.id', '=', priceId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The events of a paid built-in checkout: the subscription starts now and its first period is invoiced. */
+export async function checkoutPaidEvents(tx: Tx, checkout: CheckoutSessionRow, now: Date): Promise<BillingEvent[]> {
+  const plan = await planOf(tx, checkout.priceId);
+  const providerSubscriptionId = `bsub_${checkout.token}`;
+  return [
+    {
+      type: 'checkout.completed',
+      eventId: `checkout:${checkout.token}`,
+      provider: 'builtin',
+      checkoutId: checkout.token,
+      providerSubscriptionId,
+      providerCustomerId: `bcus_${checkout.companyId}`,
+      currentPeriodStart: now,
+      currentPeriodEnd: nextPeriodEnd(now, plan.billingInterval),
+    },
+    await invoiceEvent(
+      tx,
+      providerSubscriptionId,
+      `bin_checkout_${checkout.token}`,
+      [
+        {
+          description: `${plan.name} plan, billed ${every(plan.billingInterval)}`,
+          quantity: 1,
+          amount: checkout.amount,
+        },
+      ],
+      now,
+    ),
+  ];
+}
+
+/** The events of a period that ended on a built-in subscription: the next period and its invoice. */
+export async function renewalEvents(tx: Tx, sub: SubscriptionRow): Promise<BillingEvent[]> {
+  const plan = await planOf(tx, sub.priceId);
+  const start = sub.currentPeriodEnd;
+  const end = nextPeriodEnd(start, plan.billingInterval);
+  const addons = await tx.db
+    .selectFrom('subscriptionAddons as a')
+    .innerJoin('billingPrices as p', 'p.id', 'a.priceId')
+    .select(['p.code', 'p.kind', 'p.unitAmount', 'a.quantity'])
+    .where('a.subscriptionId', '=', sub.id)
+    .where('a.quantity', '>', 0)
+    .orderBy('p.id')
+    .execute();
+  const key = `${sub.providerSubscriptionId}_${start.toISOString()}`;
+  return [
+    {
+      type: 'subscription.updated',
+      eventId: `renewal:${key}`,
+      provider: 'builtin',
+      providerSubscriptionId: sub.providerSubscriptionId,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      cancelAt: null,
+      currentPeriodEnd: end,
+      priceId: plan.code,
+      addons: addons.map((a) => ({ priceId: a.code, quantity: a.quantity })),
+    },
+    await invoiceEvent(
+      tx,
+      sub.providerSubscriptionId,
+      `bin_renewal_${key}`,
+      [
+        {
+          description: `${plan.name} plan, billed ${every(plan.billingInterval)}`,
+          quantity: 1,
+          amount: plan.unitAmount,
+        },
+        ...addons.map((a) => ({
+          description: `${ADDON_LINE[a.kind]}, billed ${every(plan.billingInterval)}`,
+          quantity: a.quantity,
+          amount: memberCost(a.quantity, a.unitAmount),
+        })),
+      ],
+      new Date(),
+    ),
+  ];
+}
+
+/** The event that ends a built-in subscription whose cancellation date has come. */
+export function endEvent(sub: SubscriptionRow): BillingEvent {
+  return {
+    type: 'subscription.deleted',
+    eventId: `end:${sub.providerSubscriptionId}_${(sub.cancelAt ?? sub.currentPeriodEnd).toISOString()}`,
+    provider: 'builtin',
+    providerSubscriptionId: sub.providerSubscriptionId,
+  };
+}
+
+export class BuiltinProvider implements BillingProvider {
+  readonly name = 'builtin' as const;
+
+  constructor(private readonly core: Core) {}
+
+  /** The app's own checkout page; the owner pays there (POST /billing/checkout/{token}/pay/). */
+  async createCheckout(req: CheckoutRequest): Promise<{ url: string; providerSessionId: string }> {
+    return { url: `/checkout/${req.checkoutId}`, providerSessionId: req.checkoutId };
+  }
+
+  /**
+   * New add-on totals take effect at once; what was added is invoiced now at the add-on's price per
+   * plan interval (no proration), and renewals invoice the totals with the plan.
+   */
+  async setAddons(ref: ProviderSubscriptionRef, addons: ProviderAddon[]): Promise<void> {
+    await this.core.tx(async (tx) => {
+      const found = await tx.db
+        .selectFrom('subscriptions')
+        .select('companyId')
+        .where('provider', '=', 'builtin')
+        .where('providerSubscriptionId', '=', ref.providerSubscriptionId)
+        .executeTakeFirstOrThrow();
+      const sub = (await lockCompanyBilling(tx, found.companyId))!;
+      const plan = await planOf(tx, sub.priceId);
+      const current = await tx.db
+        .selectFrom('subscriptionAddons as a')
+        .innerJoin('billingPrices as p', 'p.id', 'a.priceId')
+        .select(['p.code', 'a.quantity'])
+        .where('a.subscriptionId', '=', sub.id)
+        .execute();
+      const totals = new Map(current.map((a) => [a.code, a.quantity]));
+      const prices = await tx.db
+        .selectFrom('billingPrices')
+        .select(['code', 'kind', 'unitAmount'])
+        .where(
+          'code',
+          'in',
+          addons.map((a) => a.priceId),
+        )
+        .execute();
+      const lines: Line[] = [];
+      for (const addon of addons) {
+        const price = prices.find((p) => p.code === addon.priceId);
+        if (!price) continue;
+        const added = addon.quantity - (totals.get(addon.priceId) ?? 0);
+        if (added > 0)
+          lines.push({
+            description: `${ADDON_LINE[price.kind]}, billed ${every(plan.billingInterval)}`,
+            quantity: added,
+            amount: memberCost(added, price.unitAmount),
+          });
+        totals.set(addon.priceId, addon.quantity);
+      }
+      const now = new Date();
+      const change = crypto.randomUUID();
+      const events: BillingEvent[] = [
+        {
+          type: 'subscription.updated',
+          eventId: `addons:${change}`,
+          provider: 'builtin',
+          providerSubscriptionId: sub.providerSubscriptionId,
+          status: sub.status,
+          cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+          cancelAt: sub.cancelAt,
+          currentPeriodEnd: sub.currentPeriodEnd,
+          priceId: plan.code,
+          addons: [...totals].map(([priceId, quantity]) => ({ priceId, quantity })),
+        },
+      ];
+      if (lines.length)
+        events.push(await invoiceEvent(tx, sub.providerSubscriptionId, `bin_addons_${change}`, lines, now));
+      for (const event of events) await applyBillingEventInTx(this.core, tx, event);
+    });
+  }
+
+  /** A built-in subscription ends when its period does (the period worker ends it then). */
+  async cancelAtPeriodEnd(ref: ProviderSubscriptionRef): Promise<{ cancelAt: Date }> {
+    const sub = await this.core.db
+      .selectFrom('subscriptions')
+      .select('currentPeriodEnd')
+      .where('provider', '=', 'builtin')
+      .where('providerSubscriptionId', '=', ref.providerSubscriptionId)
+      .executeTakeFirstOrThrow();
+    return { cancelAt: sub.currentPeriodEnd };
+  }
+
+  /** Nothing to tell anyone else: the next period is invoiced when it starts. */
+  async renew(): Promise<void> {}
+}
