@@ -1,17 +1,24 @@
-import { IconChartBar } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconLayoutDashboard } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { ReportsView } from '@client/features/reports';
 import { PageHeader } from '../components/ui/PageHeader';
-import { PlaceholderPanel } from '../components/ui/PlaceholderPanel';
 import { usePageTitle } from '../components/ui/use-page-title';
 
 export default function ReportsPage() {
   usePageTitle('Reports');
   return (
     <>
-      <PageHeader title="Reports" description="Activity across your projects." />
-      <PlaceholderPanel icon={<IconChartBar size={28} stroke={1.6} />} title="Reports are not available yet">
-        This is where you will see the status of every NDA and recipient across your projects. It arrives with the
-        reports release.
-      </PlaceholderPanel>
+      <PageHeader
+        title="Reports"
+        description="Your projects’ NDAs over the last 6 months: where each stands, what happened and how long signing takes."
+        actions={
+          <Button component={Link} to="/dashboard" variant="light" leftSection={<IconLayoutDashboard size={18} />}>
+            Analytics view
+          </Button>
+        }
+      />
+      <ReportsView variant="reports" />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { trpc } from '@client/lib/trpc';
 import { useSession } from '@client/features/auth';
+import { applyBillingChanged } from '@client/features/billing';
 import { useAllProjects, applyProjectEventToCache, applyProjectReceived } from '@client/features/projects';
 import { listen, useRealtime, useRooms } from '@client/features/realtime';
 import { applyTrackerChange, applyTrackerEvent } from '@client/features/tracker';
@@ -84,6 +85,7 @@ export function useEventsSync(): void {
         applyTrackerChange(client, m.project, m.projectBranch);
       },
       'nda.rejected': (m) => applyTrackerChange(client, m.project, m.projectBranch),
+      'billing.changed': () => applyBillingChanged(utils),
     });
   }, [socket, utils, client, userId]);
 }

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { ReportFilter } from '@shared/schemas/reports.js';
+import type { Database, UserRow } from '@server/db/schema.js';
+import { managedProjects } from '../projects/visible-projects.js';
+
+type Viewer = Pick<UserRow, 'id' | 'role' | 'companyId'>;
+
+function chosen(filter: ReportFilter) {
+  const projects = filter.projectIn ?? [];
+  const branches = filter.projectBranchIn ?? [];
+  return { projects, branches, any: projects.length > 0 || branches.length > 0 };
+}
+
+/**
+ * The projects a report counts: those the viewer runs (the project policy's list form), narrowed to
+ * the projects chosen and the projects of the groups chosen. Ids the viewer may not see count nothing.
+ */
+export function reportProjects(db: Kysely<Database>, viewer: Viewer, filter: ReportFilter) {
+  const { projects, branches, any } = chosen(filter);
+  return db
+    .selectFrom('projects')
+    .select(['projects.id', 'projects.createdAt'])
+    .where(managedProjects(viewer))
+    .$if(any, (q) =>
+      q.where((eb) =>
+        eb.or([
+          ...(projects.length ? [eb('projects.id', 'in', projects)] : []),
+          ...(branches.length
+            ? [
+                eb(
+                  'projects.id',
+                  'in',
+                  eb
+                    .selectFrom('projectBranches')
+                    .select('projectBranches.projectId')
+                    .where('projectBranches.id', 'in', branches),
+                ),
+              ]
+            : []),
+        ]),
+      ),
+    );
+}
+
+/** The groups a report counts: every group of a chosen project, and each group chosen, of projects the viewer runs. */
+export function reportBranches(db: Kysely<Database>, viewer: Viewer, filter: ReportFilter) {
+  const { projects, branches, any } = chosen(filter);
+  return db
+    .selectFrom('projectBranches')
+    .innerJoin('projects', 'projects.id', 'projectBranches.projectId')
+    .select(['projectBranches.id', 'projectBranches.createdAt'])
+    .where(managedProjects(viewer))
+    .$if(any, (q) =>
+      q.where((eb) =>
+        eb.or([
+          ...(projects.length ? [eb('projectBranches.projectId', 'in', projects)] : []),
+          ...(branches.length ? [eb('projectBranches.id', 'in', branches)] : []),
+        ]),
+      ),
+    );
+}
