@@ -1,12 +1,25 @@
 import { usePageTitle } from '../components/ui/use-page-title';
-import { FeatureHighlights, Hero, RegisterCallout } from '@client/features/landing';
+import {
+  ContactUs,
+  Hero,
+  OurFeatures,
+  RegisterCallout,
+  Testimonials,
+  useHashScroll,
+  WhyChooseUs,
+} from '@client/features/landing';
 
+/** The landing page; loaded on its own, without the PDF and chart code of the workspace. */
 export default function LandingPage() {
   usePageTitle('');
+  useHashScroll();
   return (
     <>
       <Hero />
-      <FeatureHighlights />
+      <OurFeatures />
+      <Testimonials />
+      <WhyChooseUs />
+      <ContactUs />
       <RegisterCallout />
     </>
   );

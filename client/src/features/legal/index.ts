@@ -1,3 +1,3 @@
 export { LegalDocument } from './components/LegalDocument';
-export { PRIVACY_SECTIONS } from './privacy-sections';
-export { TERMS_SECTIONS } from './terms-sections';
+export { PRIVACY_INTRO, PRIVACY_SECTIONS } from './privacy-sections';
+export { TERMS_INTRO, TERMS_SECTIONS } from './terms-sections';

@@ -1,1 +1,2 @@
 export { PublicLayout } from './components/PublicLayout';
+export { COMPANY } from './company';

@@ -1,23 +1,43 @@
-import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Button, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import classes from './Hero.module.css';
 
+const PROOF_POINTS = [
+  'One NDA, 20 to 200 bidders, every mark-up in one place',
+  'Signed PDF with the agreed amendments scheduled',
+  'Teaser and CIM released the moment a bidder signs',
+];
+
 export function Hero() {
   return (
-    <section className={classes.hero}>
+    <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg" className={classes.inner}>
-        <Stack gap="xl" maw={680}>
-          <Badge variant="outline" color="navy.2" c="navy.1" size="lg" radius="sm" w="fit-content">
-            Built for M&amp;A advisers
-          </Badge>
-          <Title order={1} c="white" fz={{ base: 34, sm: 48 }} lh={1.15}>
-            Send, negotiate and sign NDAs for every bidder in one secure workspace.
-          </Title>
-          <Text fz="lg" c="navy.1" maw={560}>
-            Run the confidentiality stage of a deal from a single project: send NDAs to groups of recipients, negotiate
-            clauses in real time, sign in the cloud and see who is interested, considering or passing.
+        <Stack gap="xl" maw={720}>
+          <Text tt="uppercase" fw={700} fz="xs" c="navy.1" style={{ letterSpacing: '0.08em' }}>
+            For M&amp;A advisers running sell-side processes
           </Text>
+          <Title order={1} id="hero-title" c="white" fz={{ base: 32, sm: 48 }} lh={1.15}>
+            Run the NDA stage of every deal from one secure workspace.
+          </Title>
+          <Text fz={{ base: 'md', sm: 'lg' }} c="navy.0" maw={600} lh={1.6}>
+            Send your NDA to every bidder group, negotiate their mark-ups clause by clause instead of through e-mail
+            chains, and sign in the browser. You always know who has signed, who is still negotiating and who has
+            passed.
+          </Text>
+          <List
+            spacing="xs"
+            c="navy.0"
+            icon={
+              <ThemeIcon size={22} radius="xl" color="navy.5" aria-hidden>
+                <IconCheck size={14} />
+              </ThemeIcon>
+            }
+          >
+            {PROOF_POINTS.map((point) => (
+              <List.Item key={point}>{point}</List.Item>
+            ))}
+          </List>
           <Group gap="md">
             <Button
               component={Link}
@@ -25,12 +45,12 @@ export function Hero() {
               size="lg"
               color="white"
               c="navy.9"
-              rightSection={<IconArrowRight size={18} />}
+              rightSection={<IconArrowRight size={18} aria-hidden />}
             >
               Go to projects
             </Button>
             <Button component={Link} to="/sign-up" size="lg" variant="outline" color="white">
-              Register for Free
+              Register for free
             </Button>
           </Group>
         </Stack>
