@@ -1,84 +1,50 @@
-// `npm run bench`: throughput of the three doors against a bare route measured in the same run, so
-// the figures are ratios that hold on any machine. Loopback only, bounded in time.
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
-import { buildApp } from '@server/app.js';
-import { loadConfig } from '@server/config.js';
+// `npm run bench [-- <figure>...]`: each figure of the app beside a baseline measured in the same run
+// on the same machine, printed as a table and written to bench/results.json. Figures: fan-out,
+// reads, signing, reports, memory, client (all by default). Never part of `npm test`.
+// Env: BENCH_SECONDS (load per step), BENCH_SOCKETS, BENCH_IDLE_SOCKETS, BENCH_WRITE_RATE,
+// BENCH_DATABASE_URL (or DATABASE_URL: PostgreSQL to create the bench's databases in; PGlite otherwise).
+import { client } from './client.js';
+import { fanOut } from './fan-out.js';
+import { memory } from './memory.js';
+import { reads } from './reads.js';
+import { reports } from './reports.js';
+import { signing } from './signing.js';
+import { machine, printTable, type Row, skipped, writeResults } from './lib/results.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const CONCURRENCY = 16;
+type Figure = () => Promise<Row[]>;
+const FIGURES: Record<string, Figure> = {
+  'fan-out': fanOut,
+  reads,
+  signing,
+  reports,
+  memory,
+  client,
+};
 
-async function measure(name: string, send: () => Promise<Response>): Promise<number> {
-  for (let i = 0; i < 50; i++) await (await send()).arrayBuffer(); // warm-up
-  let count = 0;
-  const until = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        const res = await send();
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
-        count++;
-      }
-    }),
-  );
-  return count / SECONDS;
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = asked.filter((a) => !(a in FIGURES));
+if (unknown.length) {
+  console.error(`Unknown figure(s): ${unknown.join(', ')}. Figures: ${Object.keys(FIGURES).join(', ')}.`);
+  process.exit(2);
 }
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nda-bench-'));
-const config = loadConfig(
-  { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
-  { dataDir, databaseUrl: process.env.BENCH_DATABASE_URL ?? 'memory://', devMailbox: true },
-);
-const { app, core } = await buildApp(config);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as { port: number };
-const base = `http://127.0.0.1:${port}`;
-
-// One activated owner to call authenticated routes with.
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(base + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-await post('/api/v1/registration/', {
-  email: 'bench@example.com',
-  password1: 'bench-password',
-  password2: 'bench-password',
-  first_name: 'Bench',
-  last_name: 'Mark',
-  location: 'London',
-  company_name: 'Bench Ltd',
-});
-const mail = await core.db.selectFrom('outboxEmails').select('textBody').executeTakeFirstOrThrow();
-await post('/api/v1/registration/verify-email/', { key: /user-activation\/(\S+)/.exec(mail.textBody)![1] });
-const { access } = (await (
-  await post('/api/v1/authentication/login/', { email: 'bench@example.com', password: 'bench-password' })
-).json()) as { access: string };
-const auth = { authorization: `Bearer ${access}` };
-
-const baseline = await measure('bare route', () => fetch(`${base}/healthz`));
-const rows: Array<[string, number]> = [
-  [
-    'REST GET /api/v1/permissions/ (token + session check)',
-    await measure('rest', () => fetch(`${base}/api/v1/permissions/`, { headers: auth })),
-  ],
-  [
-    'tRPC account.permissions (same query)',
-    await measure('trpc', () => fetch(`${base}/trpc/account.permissions`, { headers: auth })),
-  ],
-  [
-    'REST GET /api/v1/company/ (two queries)',
-    await measure('company', () => fetch(`${base}/api/v1/company/`, { headers: auth })),
-  ],
-];
-
+const names = asked.length ? asked : Object.keys(FIGURES);
+const m = machine();
 console.log(
-  `\nBaseline: bare Fastify route ${baseline.toFixed(0)} req/s (${CONCURRENCY} concurrent, ${SECONDS}s each, ${config.databaseUrl?.startsWith('postgres') ? 'PostgreSQL' : 'PGlite'})`,
+  `Machine: ${m.cores} cores (${m.cpu}), ${m.ramGb} GB RAM, Node ${m.node}, load average ${m.load.join(' ')}`,
 );
-for (const [name, rate] of rows)
-  console.log(`${name.padEnd(58)} ${rate.toFixed(0).padStart(7)} req/s  ${(rate / baseline).toFixed(2)}x of baseline`);
-await app.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+
+const rows: Row[] = [];
+for (const name of names) {
+  const started = Date.now();
+  try {
+    rows.push(...(await FIGURES[name]!()));
+  } catch (err) {
+    console.error(`${name} failed:`, err);
+    rows.push(skipped(name, '', '', `failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`));
+  }
+  console.log(`${name}: ${Math.round((Date.now() - started) / 1000)} s`);
+}
+console.log(`\nLoad average at the end: ${machine().load.join(' ')}\n`);
+printTable(rows);
+writeResults(rows, asked.length > 0);
+process.exit(0);
