@@ -5,6 +5,7 @@ import { updateProject } from '../commands/projects/update-project.js';
 import { getProject } from '../queries/projects/get-project.js';
 import { listProjects } from '../queries/projects/list-projects.js';
 import { getNegotiationOverview } from '../queries/projects/negotiation-overview.js';
+import { listProjectTeam } from '../queries/projects/list-project-team.js';
 import { authedProcedure, router } from './trpc.js';
 
 /** Projects over tRPC (files travel through the REST form: teaser, CIM and the new project's NDA file). */
@@ -15,6 +16,10 @@ export const projectsRouter = router({
   get: authedProcedure
     .input(z.object({ id }))
     .query(({ ctx, input }) => getProject(ctx.core, { actor: ctx.actor, projectId: input.id })),
+  /** The project's team with names and avatars (none for a recipient). */
+  team: authedProcedure
+    .input(z.object({ id }))
+    .query(({ ctx, input }) => listProjectTeam(ctx.core, { actor: ctx.actor, projectId: input.id })),
   /** The clause view across the project's groups (senders only). */
   negotiationOverview: authedProcedure
     .input(z.object({ id }))

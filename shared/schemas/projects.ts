@@ -21,6 +21,7 @@ export const PROJECT_MESSAGES = {
   signatureFirst: 'add signature before creating a project',
   notTeamMember: 'Select members of your team.',
   creatorStays: 'The creator of the project cannot be removed from its members.',
+  selfStays: 'You cannot remove your own account from the project members.',
   readOnly: 'Recipients have a read-only view of the project.',
   teamOnly: 'Only the team that runs projects can do this.',
 } as const;

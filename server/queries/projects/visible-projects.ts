@@ -14,18 +14,24 @@ export function managedProjects(user: Pick<UserRow, 'id' | 'role' | 'companyId'>
     if (user.companyId === null) return eb.lit(false);
     if (user.role === 'owner') return eb('projects.companyId', '=', user.companyId);
     if (user.role !== 'member') return eb.lit(false);
+    // A semi-join on the member's few projects (their memberships, and what they created), rather than
+    // a test on every project of the company: the planner then reads those projects alone.
     return eb.and([
       eb('projects.companyId', '=', user.companyId),
-      eb.or([
-        eb('projects.ownerId', '=', user.id),
-        eb.exists(
-          eb
-            .selectFrom('projectMembers')
-            .select('projectMembers.userId')
-            .whereRef('projectMembers.projectId', '=', 'projects.id')
-            .where('projectMembers.userId', '=', user.id),
-        ),
-      ]),
+      eb(
+        'projects.id',
+        'in',
+        eb
+          .selectFrom('projectMembers')
+          .select('projectMembers.projectId')
+          .where('projectMembers.userId', '=', user.id)
+          .union(
+            eb
+              .selectFrom('projects as created')
+              .select('created.id as projectId')
+              .where('created.ownerId', '=', user.id),
+          ),
+      ),
     ]);
   };
 }

@@ -23,7 +23,7 @@ export function ProjectDashboard({
           <ProjectHeader project={project} canChange={canChange} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <ActivityFeed projectId={project.id} />
+          <ActivityFeed projectId={project.id} projectName={project.name} />
         </Grid.Col>
       </Grid>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">

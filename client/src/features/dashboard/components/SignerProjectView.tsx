@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileCertificate, IconFileDescription, IconFileText, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { format } from 'date-fns';
+import { formatDate } from '@shared/dates';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ActivityFeed } from '@client/features/events';
@@ -54,8 +54,7 @@ export function SignerProjectView({ project }: { project: ProjectDto }) {
             </Badge>
           </Group>
           <Text fz="sm" c="dimmed">
-            Shared with you by {project.companyName || 'the sender'} ·{' '}
-            {format(new Date(project.created), 'd MMMM yyyy')}
+            Shared with you by {project.companyName || 'the sender'} · {formatDate(project.created)}
           </Text>
           {project.summary && (
             <Text fz="sm" c="gray.7" maw={760} style={{ whiteSpace: 'pre-line' }}>
@@ -83,7 +82,7 @@ export function SignerProjectView({ project }: { project: ProjectDto }) {
                 title="NDA"
                 icon={<IconFileCertificate size={22} />}
                 name={branch.nda?.name ?? 'NDA'}
-                detail={branch.nda?.sentAt ? `Sent ${format(new Date(branch.nda.sentAt), 'd MMM yyyy')}` : undefined}
+                detail={branch.nda?.sentAt ? `Sent ${formatDate(branch.nda.sentAt)}` : undefined}
                 empty="NDA"
                 badge={branch.nda ? ndaBadge(branch.nda, rejected) : null}
                 actions={
@@ -154,7 +153,7 @@ export function SignerProjectView({ project }: { project: ProjectDto }) {
 
       <Grid>
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <ActivityFeed projectId={project.id} />
+          <ActivityFeed projectId={project.id} projectName={project.name} />
         </Grid.Col>
       </Grid>
 

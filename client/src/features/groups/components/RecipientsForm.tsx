@@ -27,7 +27,7 @@ import type { BranchDto } from '@client/lib/api-types';
 import { FormSection } from '@client/components/ui/FormSection';
 import { UploadProgress } from '@client/components/ui/UploadProgress';
 import { needsConversion } from '@client/lib/document-file';
-import { SendNdaModal } from '@client/features/sending';
+import { SendNdaModal, sentMessage } from '@client/features/sending';
 import { createGroup, useGroupCalls, useInvalidateGroups, useSignerGroups } from '../api/groups';
 import { isBlank, newRow, type RecipientsFormApi, type RecipientsValues, sameRecipients } from '../recipient-rows';
 import { RecipientRows } from './RecipientRows';
@@ -171,7 +171,7 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
   };
 
   const run = async (action: Action) => {
-    if (busy.current || !validateAll()) return;
+    if (busy.current || created || !validateAll()) return;
     busy.current = true;
     setPending(action);
     const v = form.getValues();
@@ -198,194 +198,207 @@ export function RecipientsForm({ projectId, projectName, branch }: RecipientsFor
   const noProjectNda = values.inheritNdaFromProject && projectNda.isSuccess && !projectNda.nda;
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run(editing ? 'update' : 'review');
-      }}
-      noValidate
-    >
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <FormSection
-          first
-          title="Group"
-          description="A group is one party you send the NDA to, a buyer and its advisers for example. Each group negotiates and signs its own copy."
-        >
-          <TextInput
-            label="Group name"
-            placeholder="For example, Northwind Capital"
-            required
-            maxLength={GROUP_NAME_MAX}
-            disabled={locked}
-            {...form.getInputProps('name')}
-          />
-        </FormSection>
-
-        <FormSection
-          title="Recipients"
-          description="They receive the NDA by e-mail. New recipients are invited to create an account; all of them are added to My Network."
-        >
-          <Stack gap="md">
-            {!editing && (
-              <SegmentedControl
-                value={values.mode}
-                onChange={(mode) => {
-                  form.setFieldValue('mode', mode as RecipientsValues['mode']);
-                  form.clearErrors();
-                }}
-                data={[
-                  { value: 'new', label: 'New recipients' },
-                  { value: 'existing', label: 'Existing contacts group' },
-                ]}
-                disabled={locked}
-                fullWidth
-                aria-label="Recipients"
-              />
-            )}
-            {values.mode === 'new' ? (
-              <RecipientRows form={form} disabled={locked} />
-            ) : groups.length === 0 && signerGroups.isSuccess ? (
-              <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} data-testid="no-contacts-group">
-                Please, first create group
-              </Alert>
-            ) : (
-              <Stack gap="sm">
-                <Select
-                  label="Contacts group"
-                  placeholder="Choose a contacts group"
-                  data={groups.map((g) => ({ value: String(g.id), label: `${g.name} (${g.users.length})` }))}
-                  searchable
-                  disabled={locked || signerGroups.isPending}
-                  nothingFoundMessage="No contacts group with this name"
-                  {...form.getInputProps('signerGroup')}
-                />
-                {chosenGroup && (
-                  <List size="sm" spacing={2} c="gray.7">
-                    {chosenGroup.users.map((id) => {
-                      const c = contactByUser.get(id);
-                      return (
-                        <List.Item key={id}>
-                          {c ? `${`${c.firstName} ${c.lastName}`.trim() || c.email} · ${c.email}` : `Recipient #${id}`}
-                        </List.Item>
-                      );
-                    })}
-                  </List>
-                )}
-              </Stack>
-            )}
-          </Stack>
-        </FormSection>
-
-        <FormSection title="Settings" description="What this group may do and see.">
-          <Stack gap="md">
-            <Switch
-              label="Allow comments"
-              description="Recipients can comment on clauses and negotiate them."
+    <>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(editing ? 'update' : 'review');
+        }}
+        noValidate
+      >
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <FormSection
+            first
+            title="Group"
+            description="A group is one party you send the NDA to, a buyer and its advisers for example. Each group negotiates and signs its own copy."
+          >
+            <TextInput
+              label="Group name"
+              placeholder="For example, Northwind Capital"
+              required
+              maxLength={GROUP_NAME_MAX}
               disabled={locked}
-              {...form.getInputProps('allowComments', { type: 'checkbox' })}
+              {...form.getInputProps('name')}
             />
-            <Switch
-              label="Send teaser"
-              description="Recipients can view the project teaser."
-              disabled={locked}
-              {...form.getInputProps('sendTeaser', { type: 'checkbox' })}
-            />
-            <Switch
-              label="Use the project NDA"
-              description={
-                editing ? 'Whether this group follows the project NDA.' : 'Off: give this group an NDA of its own.'
-              }
-              disabled={locked || (editing && !!branch?.nda?.isSent)}
-              {...form.getInputProps('inheritNdaFromProject', { type: 'checkbox' })}
-            />
-            {noProjectNda && !editing && (
-              <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
-                This project has no NDA yet. Add it on the project’s NDA page, or switch off “Use the project NDA” and
-                give this group its own.
-              </Alert>
-            )}
-          </Stack>
-        </FormSection>
-
-        {ownNda && (
-          <FormSection title="Group NDA" description="The NDA this group receives instead of the project NDA.">
-            <NdaSourceFields form={form} disabled={locked} />
           </FormSection>
-        )}
 
-        {pending && converting && (
-          <Stack mt="xl">
-            <UploadProgress files={[values.ndaFile]} converting />
-          </Stack>
-        )}
-
-        {created && (
-          <Alert
-            mt="xl"
-            color="teal"
-            variant="light"
-            icon={<IconCircleCheck size={18} />}
-            title={`Group ${created.branch.name} is created`}
+          <FormSection
+            title="Recipients"
+            description="They receive the NDA by e-mail. New recipients are invited to create an account; all of them are added to My Network."
           >
-            Send the NDA now, or review it before sending.
-          </Alert>
-        )}
-
-        <Group justify="space-between" mt="xl" gap="sm">
-          <Button
-            variant="default"
-            onClick={() =>
-              navigate(created ? `/projects/${projectId}/group/${created.branch.id}` : `/projects/${projectId}`)
-            }
-            disabled={pending !== null}
-          >
-            {created ? 'Back to the project' : 'Cancel'}
-          </Button>
-          {editing ? (
-            <Button type="submit" loading={pending === 'update'}>
-              Update
-            </Button>
-          ) : (
-            <Group gap="sm">
-              <Tooltip label="The project has no NDA to send yet" disabled={!noProjectNda}>
-                <Button
+            <Stack gap="md">
+              {!editing && (
+                <SegmentedControl
+                  value={values.mode}
+                  onChange={(mode) => {
+                    form.setFieldValue('mode', mode as RecipientsValues['mode']);
+                    form.clearErrors();
+                  }}
+                  data={[
+                    { value: 'new', label: 'New recipients' },
+                    { value: 'existing', label: 'Existing contacts group' },
+                  ]}
+                  disabled={locked}
+                  fullWidth
+                  aria-label="Recipients"
+                />
+              )}
+              {values.mode === 'new' ? (
+                <RecipientRows form={form} disabled={locked} />
+              ) : groups.length === 0 && signerGroups.isSuccess ? (
+                <Alert
+                  color="yellow"
                   variant="light"
-                  onClick={() => (created ? setSendOpen(true) : void run('send'))}
-                  loading={pending === 'send'}
-                  disabled={pending === 'review' || noProjectNda}
+                  icon={<IconInfoCircle size={18} />}
+                  data-testid="no-contacts-group"
                 >
-                  Send
-                </Button>
-              </Tooltip>
-              <Button
-                onClick={() =>
-                  created
-                    ? navigate(`/projects/${projectId}/group/${created.branch.id}/review-nda`)
-                    : void run('review')
+                  Please, first create group
+                </Alert>
+              ) : (
+                <Stack gap="sm">
+                  <Select
+                    label="Contacts group"
+                    placeholder="Choose a contacts group"
+                    data={groups.map((g) => ({ value: String(g.id), label: `${g.name} (${g.users.length})` }))}
+                    searchable
+                    disabled={locked || signerGroups.isPending}
+                    nothingFoundMessage="No contacts group with this name"
+                    {...form.getInputProps('signerGroup')}
+                  />
+                  {chosenGroup && (
+                    <List size="sm" spacing={2} c="gray.7">
+                      {chosenGroup.users.map((id) => {
+                        const c = contactByUser.get(id);
+                        return (
+                          <List.Item key={id}>
+                            {c
+                              ? `${`${c.firstName} ${c.lastName}`.trim() || c.email} · ${c.email}`
+                              : `Recipient #${id}`}
+                          </List.Item>
+                        );
+                      })}
+                    </List>
+                  )}
+                </Stack>
+              )}
+            </Stack>
+          </FormSection>
+
+          <FormSection title="Settings" description="What this group may do and see.">
+            <Stack gap="md">
+              <Switch
+                label="Allow comments"
+                description="Recipients can comment on clauses and negotiate them."
+                disabled={locked}
+                {...form.getInputProps('allowComments', { type: 'checkbox' })}
+              />
+              <Switch
+                label="Send teaser"
+                description="Recipients can view the project teaser."
+                disabled={locked}
+                {...form.getInputProps('sendTeaser', { type: 'checkbox' })}
+              />
+              <Switch
+                label="Use the project NDA"
+                description={
+                  editing ? 'Whether this group follows the project NDA.' : 'Off: give this group an NDA of its own.'
                 }
-                loading={pending === 'review'}
-                disabled={pending === 'send'}
-              >
-                Review and Send
-              </Button>
-            </Group>
+                disabled={locked || (editing && !!branch?.nda?.isSent)}
+                {...form.getInputProps('inheritNdaFromProject', { type: 'checkbox' })}
+              />
+              {noProjectNda && !editing && (
+                <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+                  This project has no NDA yet. Add it on the project’s NDA page, or switch off “Use the project NDA” and
+                  give this group its own.
+                </Alert>
+              )}
+            </Stack>
+          </FormSection>
+
+          {ownNda && (
+            <FormSection title="Group NDA" description="The NDA this group receives instead of the project NDA.">
+              <NdaSourceFields form={form} disabled={locked} />
+            </FormSection>
           )}
-        </Group>
-        {editing && branch?.nda?.isSent && (
-          <Text fz="xs" c="dimmed" ta="right" mt="xs">
-            New recipients get the NDA when you send it to them from the tracker.
-          </Text>
-        )}
-      </Paper>
+
+          {pending && converting && (
+            <Stack mt="xl">
+              <UploadProgress files={[values.ndaFile]} converting />
+            </Stack>
+          )}
+
+          {created && (
+            <Alert
+              mt="xl"
+              color="teal"
+              variant="light"
+              icon={<IconCircleCheck size={18} />}
+              title={`Group ${created.branch.name} is created`}
+            >
+              Send the NDA now, or review it before sending.
+            </Alert>
+          )}
+
+          <Group justify="space-between" mt="xl" gap="sm">
+            <Button
+              variant="default"
+              onClick={() =>
+                navigate(created ? `/projects/${projectId}/group/${created.branch.id}` : `/projects/${projectId}`)
+              }
+              disabled={pending !== null}
+            >
+              {created ? 'Back to the project' : 'Cancel'}
+            </Button>
+            {editing ? (
+              <Button type="submit" loading={pending === 'update'}>
+                Update
+              </Button>
+            ) : (
+              <Group gap="sm">
+                <Tooltip label="The project has no NDA to send yet" disabled={!noProjectNda}>
+                  <Button
+                    variant="light"
+                    onClick={() => (created ? setSendOpen(true) : void run('send'))}
+                    loading={pending === 'send'}
+                    disabled={pending === 'review' || noProjectNda}
+                  >
+                    Send
+                  </Button>
+                </Tooltip>
+                <Button
+                  onClick={() =>
+                    created
+                      ? navigate(`/projects/${projectId}/group/${created.branch.id}/review-nda`)
+                      : void run('review')
+                  }
+                  loading={pending === 'review'}
+                  disabled={pending === 'send'}
+                >
+                  Review and Send
+                </Button>
+              </Group>
+            )}
+          </Group>
+          {editing && branch?.nda?.isSent && (
+            <Text fz="xs" c="dimmed" ta="right" mt="xs">
+              New recipients get the NDA when you send it to them from the tracker.
+            </Text>
+          )}
+        </Paper>
+      </form>
+      {/* Outside the form: the modal's own submit must not also submit the recipients form. */}
       {created && (
         <SendNdaModal
           opened={sendOpen}
           onClose={() => setSendOpen(false)}
           branchId={created.branch.id}
           defaultSubject={projectName}
-          onSent={() => navigate(`/projects/${projectId}/group/${created.branch.id}`)}
+          onSent={(result) => {
+            notifySuccess(sentMessage(result.sent, created.branch.name));
+            navigate(`/projects/${projectId}/group/${created.branch.id}`);
+          }}
         />
       )}
-    </form>
+    </>
   );
 }

@@ -38,6 +38,12 @@ export function ModifyNdaPanel({ branchId, groupNda, projectNda, inherits }: Mod
   const create = useCreateNda();
   const pending = edit.isPending || create.isPending;
   const editable = groupNda ? canReplaceDocument(groupNda) : true;
+  // Spec 4: a document is uploaded only while no recipient holds the NDA; a sent one is recalled first.
+  const lockedReason = editable
+    ? null
+    : groupNda?.isSigned
+      ? 'The NDA is signed: its document can no longer be replaced.'
+      : 'The NDA has been sent: recall it before replacing it.';
   const load = useCallback((signal: AbortSignal) => fetchNdaPdf(shown!, signal), [shown]);
 
   const replaceNow = async (source: NdaSource, name: string) => {
@@ -129,6 +135,7 @@ export function ModifyNdaPanel({ branchId, groupNda, projectNda, inherits }: Mod
             leftSection={<IconTemplate size={16} />}
             onClick={chooser.open}
             disabled={!editable || pending}
+            aria-describedby={lockedReason ? 'nda-locked-reason' : undefined}
           >
             Choose from templates
           </Button>
@@ -139,14 +146,17 @@ export function ModifyNdaPanel({ branchId, groupNda, projectNda, inherits }: Mod
                 variant="default"
                 leftSection={<IconUpload size={16} />}
                 loading={pending && !!uploading}
+                // FileButton disables only its hidden input: the button itself says it cannot be used, and why.
+                disabled={!editable || pending}
+                aria-describedby={lockedReason ? 'nda-locked-reason' : undefined}
               >
                 Upload a file
               </Button>
             )}
           </FileButton>
-          {!editable && (
-            <Text fz="xs" c="dimmed">
-              The NDA has been sent: recall it before replacing it.
+          {lockedReason && (
+            <Text fz="xs" c="dimmed" id="nda-locked-reason" data-testid="nda-locked-reason">
+              {lockedReason}
             </Text>
           )}
           {groupNda?.isRecalled && editable && (

@@ -12,7 +12,8 @@ import { useCloseAfter } from '../hooks/use-close-after';
 import { ModifyNdaPanel } from './ModifyNdaPanel';
 import { SendButton } from './SendButton';
 import { SendFields } from './SendFields';
-import { SentConfirmation } from './SentConfirmation';
+import { SentConfirmation, sentMessage } from './SentConfirmation';
+import { notifySuccess } from '@client/components/ui/notify';
 import { type SendValues, useSendForm } from './use-send-form';
 
 function initials(first: string, last: string, email: string) {
@@ -41,7 +42,10 @@ export function ReviewSendForm({
   // The group is sent its NDA once (the spec's resend rule); the result screen is not "closed".
   const closed = !!groupNda.nda && !result && !canResend(groupNda.nda);
 
-  const done = useCallback(() => navigate(back), [navigate, back]);
+  const done = useCallback(() => {
+    if (result) notifySuccess(sentMessage(result.sent, branch.name));
+    navigate(back);
+  }, [navigate, back, result, branch.name]);
   useCloseAfter(result !== null, done);
 
   const sendNow = async (values: SendValues) => {

@@ -54,7 +54,11 @@ export function SendNdaModal({ opened, onClose, branchId, signer, defaultSubject
       inflight.current = false;
     }
   };
-  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(sendNow)(event);
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    // The modal sits in a portal: its submit must not reach a form around the component that opened it.
+    event?.stopPropagation();
+    form.onSubmit(sendNow)(event);
+  };
 
   return (
     <Modal

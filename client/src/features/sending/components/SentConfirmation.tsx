@@ -1,6 +1,11 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 
+/** The confirmation the project page shows once the send modal has closed. */
+export function sentMessage(count: number, groupName: string): string {
+  return `NDA sent to ${groupName}: ${count === 1 ? 'the recipient has' : `${count} recipients have`} been e-mailed.`;
+}
+
 /** What the send modal shows for its last three seconds. */
 export function SentConfirmation({ count }: { count: number }) {
   return (

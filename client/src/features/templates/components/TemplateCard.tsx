@@ -1,5 +1,5 @@
 import { Card, Stack, Text, UnstyledButton } from '@mantine/core';
-import { format } from 'date-fns';
+import { formatDate } from '@shared/dates';
 import { templateCardName } from '@shared/schemas/templates';
 import type { TemplateDto } from '@client/lib/api-types';
 import { TemplatePreview } from './TemplatePreview';
@@ -23,8 +23,7 @@ export function TemplateCard({ template, onOpen }: { template: TemplateDto; onOp
             {templateCardName(template.name)}
           </Text>
           <Text fz="xs" c="dimmed">
-            {template.pageCount} {template.pageCount === 1 ? 'page' : 'pages'} · added{' '}
-            {format(new Date(template.created), 'd MMM yyyy')}
+            {template.pageCount} {template.pageCount === 1 ? 'page' : 'pages'} · added {formatDate(template.created)}
           </Text>
         </Stack>
       </Card>

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { format } from 'date-fns';
+import { formatDate } from '@shared/dates';
 import { forwardRef, useState } from 'react';
 import { canResend, isOutForSignature } from '@shared/nda-lifecycle';
 import { toastError } from '@client/lib/errors';
@@ -72,7 +72,7 @@ export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function Gro
             <Text fz="xs" c="dimmed" truncate>
               {count} {count === 1 ? 'recipient' : 'recipients'}
               {branch.nda ? ` · ${branch.nda.name}` : ''}
-              {branch.nda?.sentAt ? ` · sent ${format(new Date(branch.nda.sentAt), 'd MMM yyyy')}` : ''}
+              {branch.nda?.sentAt ? ` · sent ${formatDate(branch.nda.sentAt)}` : ''}
             </Text>
           </Stack>
         </Group>

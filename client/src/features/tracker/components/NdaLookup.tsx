@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { format } from 'date-fns';
+import { formatShortDate } from '@shared/dates';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canSendGroup } from '@shared/nda-lifecycle';
@@ -92,7 +92,7 @@ function NdaLookupRow({ project, branch, canChange }: { project: ProjectDto; bra
           </Text>
           <Text fz="sm" truncate title={source}>
             {source}
-            {nda?.sentAt ? ` · sent ${format(new Date(nda.sentAt), 'd MMM yyyy')}` : ''}
+            {nda?.sentAt ? ` · sent ${formatShortDate(nda.sentAt)}` : ''}
           </Text>
           <Text fz="xs" c="dimmed" truncate>
             {recipients.length === 0 ? 'No recipients' : recipients.join(', ')}

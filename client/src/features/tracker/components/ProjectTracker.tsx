@@ -42,6 +42,17 @@ export function ProjectTracker({
   const total = dashboard.data?.count ?? 0;
   const selectedLoaded = branches.some((b) => b.id === selectedBranchId);
 
+  const settled = dashboard.isSuccess && !dashboard.isPlaceholderData;
+  const selectedBeyond = selectedBranchId !== null && settled && !selectedLoaded && total > branches.length;
+
+  // A group chosen in the address but not among the groups loaded: load more, twice as many each time, until it is
+  // (adjusted while rendering, once per number of groups loaded).
+  const [grownFrom, setGrownFrom] = useState<number | null>(null);
+  if (selectedBeyond && grownFrom !== branches.length) {
+    setGrownFrom(branches.length);
+    setPages((p) => p * 2);
+  }
+
   useEffect(() => {
     if (selectedLoaded) selectedRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [selectedLoaded, selectedBranchId]);

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { format, isThisYear } from 'date-fns';
+import { formatDateTime } from '@shared/dates';
 import type { ColorStatus } from '@shared/colors';
 import type { SignershipDto } from '@client/lib/api-types';
 import { recipientStatus, recipientStatusColor } from '../status-labels';
@@ -8,11 +8,6 @@ import { ColorTag } from './ColorTag';
 
 export function fullName(s: SignershipDto['signer']): string {
   return `${s.firstName} ${s.lastName}`.trim() || s.email;
-}
-
-function when(iso: string): string {
-  const d = new Date(iso);
-  return format(d, isThisYear(d) ? 'd MMM, HH:mm' : 'd MMM yyyy, HH:mm');
 }
 
 interface RecipientListProps {
@@ -110,7 +105,7 @@ export function RecipientList({
                 <StatusBadge s={s} />
                 {s.lastEvent && (
                   <Text fz="xs" c="dimmed">
-                    {when(s.lastEvent.created)}
+                    {formatDateTime(s.lastEvent.created)}
                   </Text>
                 )}
               </Group>
@@ -166,7 +161,7 @@ export function RecipientList({
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Text fz="sm" c="dimmed">
-                {s.lastEvent ? when(s.lastEvent.created) : '—'}
+                {s.lastEvent ? formatDateTime(s.lastEvent.created) : '—'}
               </Text>
             </Table.Td>
             <Table.Td>{resend(s)}</Table.Td>
