@@ -7,6 +7,11 @@ import * as m0005 from './2026_11_23_0001_signature_fields.js';
 import * as m0006 from './2026_11_23_0003_job_title.js';
 import * as m0007 from './2026_11_23_0004_notifications.js';
 import * as m0008 from './2026_11_23_0005_rejection_reason.js';
+import * as m0010 from './2026_11_23_0010_billing.js';
+import * as m0020 from './2026_11_23_0020_report_indexes.js';
+import * as m0030 from './2026_11_23_0030_contact_messages.js';
+import * as m0040 from './2026_11_23_0040_app_secrets.js';
+import * as m0041 from './2026_11_23_0041_socket_io_attachments.js';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +23,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0003_job_title': m0006,
   '2026_11_23_0004_notifications': m0007,
   '2026_11_23_0005_rejection_reason': m0008,
+  '2026_11_23_0010_billing': m0010,
+  '2026_11_23_0020_report_indexes': m0020,
+  '2026_11_23_0030_contact_messages': m0030,
+  '2026_11_23_0040_app_secrets': m0040,
+  '2026_11_23_0041_socket_io_attachments': m0041,
 };

@@ -11,7 +11,7 @@ import { type Core, createCore } from './core.js';
 import { devMailboxRoutes } from './dev/mailbox.js';
 import { toHttpError } from './errors.js';
 import { attachRealtime } from './realtime/index.js';
-import { redactUrl } from './services/log-redaction.js';
+import { REDACTED_LOG_PATHS, redactUrl } from './services/log-redaction.js';
 import type { RealtimeServer } from './realtime/publisher.js';
 import { registerRest } from './rest/index.js';
 import { oneClickUnsubscribeRoute } from './rest/notifications.js';
@@ -24,16 +24,23 @@ export interface App {
   io: RealtimeServer;
 }
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const CLIENT_DIST = path.join(ROOT, 'dist', 'client');
+/** The project's folder: the nearest with a package.json above this file (server/ or, compiled, dist/server/). */
+function projectRoot(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = here; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(here, '..');
+  }
+}
+export const CLIENT_DIST = path.join(projectRoot(), 'dist', 'client');
 
 /** Builds the whole server without listening: tests use inject() or listen on port 0. */
 export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Tokens and passwords never reach the logs.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh'],
+      // Tokens, passwords and webhook signatures never reach the logs.
+      redact: REDACTED_LOG_PATHS,
       serializers: {
         req: (req: FastifyRequest) => ({
           method: req.method,
@@ -50,7 +57,7 @@ export async function buildApp(config: Config): Promise<App> {
   });
   const core = await createCore(config, app.log);
   app.addHook('onClose', async () => {
-    await io.close();
+    await realtime.close();
     await core.close();
   });
 
@@ -101,26 +108,44 @@ export async function buildApp(config: Config): Promise<App> {
   });
   if (config.devMailbox) devMailboxRoutes(app, core);
   app.get('/healthz', async () => ({ ok: true }));
-  await serveClient(app);
+  await serveClient(app, config.clientDir ?? CLIENT_DIST);
 
-  const io = attachRealtime(app.server, core);
+  const realtime = attachRealtime(app.server, core);
+  const { io } = realtime;
   core.outbox.start();
   core.digest.start();
+  core.billingPeriods.start();
   return { app, core, io };
 }
 
+/** Cache-Control of the built app's files: content-hashed assets never change under their name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
 /**
  * The built React app; any other GET that is not an API path gets index.html (client-side routes).
- * Files are looked up per request (wildcard), so a rebuild is served without a restart.
+ * Files are looked up per request (wildcard), so a rebuild is served without a restart. The build
+ * writes .br and .gz copies beside each text file (scripts/build.mjs), sent to browsers that accept
+ * them. Files under assets/ carry a hash of their content in their name and are cached for a year;
+ * index.html and the other files are revalidated on every visit, so a new release shows at once.
  */
-async function serveClient(app: FastifyInstance): Promise<void> {
-  const hasBuild = fs.existsSync(path.join(CLIENT_DIST, 'index.html'));
+async function serveClient(app: FastifyInstance, root: string): Promise<void> {
+  const hasBuild = fs.existsSync(path.join(root, 'index.html'));
+  const assets = path.join(root, 'assets') + path.sep;
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: CLIENT_DIST, index: false, wildcard: true });
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => void reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE),
+    });
     app.get('/', (_req, reply) => reply.type('text/html').sendFile('index.html'));
   }
   app.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !/^\/(api|trpc|socket\.io|dev)\//.test(req.url);
+    // A missing asset is a 404, never the page: a browser holding an older release must not cache HTML as a script.
+    const isPage = req.method === 'GET' && !/^\/(api|trpc|socket\.io|dev|assets)\//.test(req.url);
     if (isPage && hasBuild) return reply.type('text/html').sendFile('index.html');
     reply.code(404).send({ detail: 'Not found.' });
   });

@@ -24,6 +24,8 @@ export function refuseHostileInput(input: unknown): void {
       continue;
     }
     if (!value || typeof value !== 'object') continue;
+    // A body kept as its bytes (the Stripe webhook's, whose signature covers them) is checked by its route.
+    if (value instanceof Uint8Array) continue;
     if (depth >= MAX_INPUT_DEPTH) throw AppError.detail('bad_request', INPUT_MESSAGES.tooDeep);
     for (const [key, child] of Object.entries(value)) {
       if (key.includes('\0')) throw AppError.fields({ [field ?? 'nonFieldErrors']: INPUT_MESSAGES.nullCharacter });

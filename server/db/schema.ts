@@ -71,6 +71,17 @@ export interface RefreshTokensTable {
   createdAt: Timestamp;
 }
 
+/** A message from the landing page's Contact us form. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  firstName: string;
+  email: string;
+  contactNo: string;
+  message: string;
+  ip: Generated<string>;
+  createdAt: Timestamp;
+}
+
 export interface AuthAttemptsTable {
   id: Generated<number>;
   scope: string;
@@ -297,6 +308,126 @@ export interface NegotiationsTable {
   createdAt: Timestamp;
 }
 
+export type PriceKind = 'plan' | 'addon_project' | 'addon_member';
+export type BillingProviderColumn = 'builtin' | 'stripe';
+
+export interface BillingProductsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  /** -1: unlimited. */
+  projectsAllowed: number;
+  membersAllowed: number;
+  addonProjects: Generated<boolean>;
+  addonMembers: Generated<boolean>;
+  isActive: Generated<boolean>;
+  updatedAt: Timestamp;
+}
+
+export interface BillingPricesTable {
+  id: Generated<number>;
+  /** The price identifier (boutique-month, addon_member-year). */
+  code: string;
+  /** The plan of a plan price; null for an add-on price. */
+  productId: number | null;
+  kind: PriceKind;
+  billingInterval: 'month' | 'year';
+  unitAmount: number;
+  currency: Generated<string>;
+  stripePriceId: string | null;
+  isActive: Generated<boolean>;
+  updatedAt: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  companyId: number;
+  /** The plan price (billing_prices.id). */
+  priceId: number;
+  status: 'active' | 'incomplete' | 'past_due' | 'canceled';
+  provider: BillingProviderColumn;
+  providerSubscriptionId: string;
+  providerCustomerId: string | null;
+  currentPeriodStart: Timestamp;
+  currentPeriodEnd: Timestamp;
+  cancelAtPeriodEnd: Generated<boolean>;
+  cancelAt: NullableTimestamp;
+  endedAt: NullableTimestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SubscriptionAddonsTable {
+  subscriptionId: number;
+  /** The add-on price (billing_prices.id). */
+  priceId: number;
+  quantity: number;
+  updatedAt: Timestamp;
+}
+
+export interface CheckoutSessionsTable {
+  id: Generated<number>;
+  token: string;
+  companyId: number;
+  userId: number | null;
+  priceId: number;
+  amount: number;
+  currency: string;
+  provider: BillingProviderColumn;
+  providerSessionId: string | null;
+  status: Generated<'open' | 'complete' | 'expired'>;
+  expiresAt: Timestamp;
+  completedAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  companyId: number;
+  subscriptionId: number | null;
+  provider: BillingProviderColumn;
+  providerInvoiceId: string;
+  number: string;
+  total: number;
+  currency: string;
+  paid: Generated<boolean>;
+  hostedInvoiceUrl: string | null;
+  createdAt: Timestamp;
+}
+
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  invoiceId: number;
+  description: string;
+  quantity: number;
+  amount: number;
+}
+
+export interface OneTimePurchasesTable {
+  id: Generated<number>;
+  companyId: number;
+  subscriptionId: number | null;
+  kind: 'project' | 'member';
+  quantity: number;
+  createdAt: Timestamp;
+}
+
+export interface BillingEventsTable {
+  id: Generated<number>;
+  provider: string;
+  eventId: string;
+  type: string;
+  companyId: number | null;
+  receivedAt: Timestamp;
+}
+
+/** A secret the deployment generated for itself (server/services/app-secrets.ts). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   commentThreads: CommentThreadsTable;
   pointers: PointersTable;
@@ -321,8 +452,19 @@ export interface Database {
   oneTimeTokens: OneTimeTokensTable;
   refreshTokens: RefreshTokensTable;
   authAttempts: AuthAttemptsTable;
+  contactMessages: ContactMessagesTable;
   outboxEmails: OutboxEmailsTable;
   notifications: NotificationsTable;
+  billingProducts: BillingProductsTable;
+  billingPrices: BillingPricesTable;
+  subscriptions: SubscriptionsTable;
+  subscriptionAddons: SubscriptionAddonsTable;
+  checkoutSessions: CheckoutSessionsTable;
+  invoices: InvoicesTable;
+  invoiceLines: InvoiceLinesTable;
+  oneTimePurchases: OneTimePurchasesTable;
+  billingEvents: BillingEventsTable;
+  appSecrets: AppSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -342,3 +484,8 @@ export type CommentRow = Selectable<CommentsTable>;
 export type PointerRow = Selectable<PointersTable>;
 export type ThreadProposalRow = Selectable<ThreadProposalsTable>;
 export type SignatureFieldRow = Selectable<SignatureFieldsTable>;
+export type BillingPriceRow = Selectable<BillingPricesTable>;
+export type BillingProductRow = Selectable<BillingProductsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
+export type InvoiceRow = Selectable<InvoicesTable>;

@@ -4,7 +4,9 @@ import type { Core } from '../core.js';
 import { AppError, toHttpError } from '../errors.js';
 import { refuseHostileInput } from '../untrusted-input.js';
 import { accountRoutes } from './account.js';
+import { billingRoutes } from './billing.js';
 import { authRoutes } from './auth.js';
+import { stripeWebhookRoutes } from './stripe-webhook.js';
 import { companyRoutes } from './company.js';
 import { meRoutes } from './me.js';
 import { memberRoutes } from './members.js';
@@ -16,9 +18,11 @@ import { templateRoutes } from './templates.js';
 import { projectRoutes } from './projects.js';
 import { groupRoutes } from './groups.js';
 import { contactRoutes } from './contacts.js';
+import { contactUsRoutes } from './contact-us.js';
 import { dashboardRoutes } from './dashboard.js';
 import { eventRoutes } from './events.js';
 import { notificationRoutes } from './notifications.js';
+import { reportRoutes } from './reports.js';
 import { type DocumentedRoute, openApiDocument } from './openapi/document.js';
 import { route, type RouteDoc } from './route.js';
 
@@ -71,6 +75,11 @@ export async function registerRest(app: FastifyInstance, core: Core): Promise<vo
       dashboardRoutes(api, core);
       eventRoutes(api, core);
       notificationRoutes(api, core);
+      contactUsRoutes(api, core);
+      billingRoutes(api, core);
+      // Its own scope: the body is kept as the bytes Stripe signed.
+      stripeWebhookRoutes(api, core);
+      reportRoutes(api, core);
     },
     { prefix: API_BASE },
   );

@@ -17,3 +17,12 @@ export function redactUrl(url: string): string {
     .replace(AUTH_QUERY, '$1?[redacted]')
     .replace(TOKEN_PARAMS, '$1[redacted]');
 }
+
+/** Request parts never logged: credentials, and the signature a webhook proves itself with. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["stripe-signature"]',
+  'body.password',
+  'body.refresh',
+];

@@ -1,5 +1,6 @@
 import { accountRouter } from './account.js';
 import { authRouter } from './auth.js';
+import { billingRouter } from './billing.js';
 import { membersRouter } from './members.js';
 import { signingRouter } from './signing.js';
 import { threadsRouter } from './threads.js';
@@ -8,7 +9,9 @@ import { templatesRouter } from './templates.js';
 import { projectsRouter } from './projects.js';
 import { groupsRouter } from './groups.js';
 import { contactsRouter } from './contacts.js';
+import { contactUsRouter } from './contact-us.js';
 import { eventsRouter } from './events.js';
+import { reportsRouter } from './reports.js';
 import { router } from './trpc.js';
 
 export const appRouter = router({
@@ -23,6 +26,9 @@ export const appRouter = router({
   groups: groupsRouter,
   contacts: contactsRouter,
   events: eventsRouter,
+  contactUs: contactUsRouter,
+  billing: billingRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -88,6 +88,14 @@ export interface PresenceChanged extends OfNda {
   viewers: PresenceViewer[];
 }
 
+/**
+ * The company's subscription, limits, invoices or purchases changed (a checkout paid, add-ons bought,
+ * cancelled, renewed, ended): pages re-read GET /billing/subscription/ and the lists they show.
+ */
+export interface BillingChanged {
+  company: number;
+}
+
 /** What the server pushes. */
 export interface ServerToClientEvents {
   'thread.created': (thread: ThreadDto) => void;
@@ -109,6 +117,7 @@ export interface ServerToClientEvents {
   'project.received': (message: ProjectReceived) => void;
   'presence.changed': (message: PresenceChanged) => void;
   'signatureFields.changed': (message: SignatureFieldsChanged) => void;
+  'billing.changed': (message: BillingChanged) => void;
 }
 
 export type ServerMessage = keyof ServerToClientEvents;
@@ -157,4 +166,5 @@ export const SERVER_MESSAGES: Record<ServerMessage, { rooms: string; payload: st
     rooms: 'nda',
     payload: '{nda, fields: [{party, kind, page, x, y, width, height}]}',
   },
+  'billing.changed': { rooms: 'user (the owner and each team member of the company)', payload: '{company}' },
 };

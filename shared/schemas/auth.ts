@@ -12,6 +12,7 @@ import {
   passwordForLogin,
   requiredLinkedinUrl,
   requiredText,
+  signerLocation,
 } from './fields.js';
 
 export const loginInput = z.object({ email, password: passwordForLogin });
@@ -63,7 +64,7 @@ export const memberInvitationInput = z
 export type MemberInvitationInput = z.infer<typeof memberInvitationInput>;
 
 export const signerInvitationInput = z
-  .object({ ...invitationFields, companyName: requiredText('Company name', 255) })
+  .object({ ...invitationFields, location: signerLocation, companyName: requiredText('Company name', 255) })
   .refine(passwordsMatch, { path: ['newPassword2'], message: PASSWORDS_MUST_MATCH });
 export type SignerInvitationInput = z.infer<typeof signerInvitationInput>;
 

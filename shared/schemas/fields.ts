@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Field builders shared by every form schema, so each message is written once. */
 export const MAX_NAME = 30;
 export const MAX_LOCATION = 512;
+/** A signer's location is shorter (spec: its error clears under 128 characters). */
+export const MAX_SIGNER_LOCATION = 128;
 export const MAX_JOB_TITLE = 100;
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
@@ -45,6 +47,7 @@ export const newPassword = z
 export const firstName = requiredText('First name', MAX_NAME);
 export const lastName = requiredText('Last name', MAX_NAME);
 export const location = requiredText('Location', MAX_LOCATION);
+export const signerLocation = requiredText('Location', MAX_SIGNER_LOCATION);
 
 /** A job title as a signature table shows it: optional, plain text on one line. */
 export const jobTitle = z

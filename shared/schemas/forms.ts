@@ -5,6 +5,7 @@ import {
   lastName,
   location,
   MAX_LOCATION,
+  signerLocation,
   MAX_NAME,
   newPassword,
   PASSWORDS_MUST_MATCH,
@@ -89,7 +90,7 @@ export const memberInvitationForm = z
   .refine((v) => v.newPassword1 === v.newPassword2, passwordsMatch('newPassword1', 'newPassword2'));
 
 export const signerInvitationForm = z
-  .object({ ...invitationFields, companyName: requiredText('Company name', 255) })
+  .object({ ...invitationFields, location: signerLocation, companyName: requiredText('Company name', 255) })
   .refine((v) => v.newPassword1 === v.newPassword2, passwordsMatch('newPassword1', 'newPassword2'));
 
 /** A new comment thread's text and, optionally, the wording proposed (its pointer and quote come from the page). */

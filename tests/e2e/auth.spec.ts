@@ -57,9 +57,12 @@ test('a signer link on a private route opens signer registration', async ({ page
   await page.goto('/projects?signer=MTI:some-token');
   await expect(page).toHaveURL(/\/signer_invitation\/MTI:some-token$/);
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
-  // The link is read before anything is typed: this one was never issued, so there is no form to fill.
+  // The link is read before anything is typed: this one was never issued, so there is no form to fill,
+  // and a signer link that cannot be used reads as the spec's expired-token message.
   await expect(page.getByText('This invitation link cannot be used')).toBeVisible();
-  await expect(page.getByText('Registration link is invalid.')).toBeVisible();
+  await expect(
+    page.getByText('Registration Link is not valid because the term has expired. Please use password renewal'),
+  ).toBeVisible();
   await expect(page.getByLabel('First name & Last name')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('nda.signerLink'))).toBe('/projects');
 });

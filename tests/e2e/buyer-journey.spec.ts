@@ -76,7 +76,9 @@ test('a buyer goes from the invitation e-mail to the NDA; the same link later of
     'Location',
     'LinkedIn Url',
   ]) {
-    await expect(page.getByRole('textbox', { name, exact: true })).toHaveAttribute('required', '');
+    // The location is a picker that suggests places: a combobox.
+    const role = name === 'Location' ? 'combobox' : 'textbox';
+    await expect(page.getByRole(role, { name, exact: true })).toHaveAttribute('required', '');
     await expect(page.getByText(`${name} *`, { exact: true })).toBeVisible();
   }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { signaturePng } from '../support/signature-png';
 
@@ -183,6 +184,28 @@ export async function addGroup(
     file: { name: `${opts.ndaName}.pdf`, mimeType: 'application/pdf', buffer: opts.pdf },
   });
   return { branchId: branch.id, ndaId: nda.id };
+}
+
+/**
+ * Subscribes the owner's company to a paid plan price (by default Boutique, monthly: three projects and
+ * one team member seat) through the built-in checkout, paid as the owner's browser pays it.
+ */
+export async function subscribeToPlan(
+  request: APIRequestContext,
+  owner: Session,
+  priceId = 'boutique-month',
+): Promise<void> {
+  const { checkoutUrl } = await api<{ checkoutUrl: string }>(
+    request,
+    owner,
+    'POST',
+    '/billing/subscription/subscribe/',
+    { price_id: priceId },
+  );
+  const token = /\/checkout\/([A-Za-z0-9_-]+)$/.exec(checkoutUrl)?.[1];
+  expect(token, `a built-in checkout URL: ${checkoutUrl}`).toBeTruthy();
+  const paid = await api<{ redirectUrl: string }>(request, owner, 'POST', `/billing/checkout/${token}/pay/`);
+  expect(paid).toEqual({ redirectUrl: '/plan?checkout=success' });
 }
 
 /** Saves the user's signature, which an adviser needs before sending an NDA and a signer before signing. */
@@ -409,4 +432,144 @@ export async function registerBuyer(
 /** The page is at the deal's NDA (where a signer lands after signing in from an invitation). */
 export async function expectOnNdaPath(page: Page, deal: Pick<Deal, 'projectId' | 'branchId'>): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${ndaPath(deal)}$`), LIVE);
+}
+
+/** A project of the adviser (their signature saved) with a project NDA from the mutual NDA, and no group yet. */
+export async function projectWithNda(
+  request: APIRequestContext,
+  adviser: Session,
+  name: string,
+): Promise<{ projectId: number; ndaId: number }> {
+  await saveSignature(request, adviser);
+  const project = await api<{ id: number }>(request, adviser, 'POST', '/projects/projects/', {
+    name,
+    summary: 'Sale of a logistics business',
+  });
+  const nda = await upload<{ id: number }>(request, adviser, 'POST', '/projects/nda/', {
+    project: String(project.id),
+    name: 'Mutual NDA',
+    file: { name: 'mutual-nda.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(MUTUAL_NDA) },
+  });
+  return { projectId: project.id, ndaId: nda.id };
+}
+
+/** Whether an e-mail to `email` whose subject matches is in the dev mailbox now. */
+export async function hasMailTo(request: APIRequestContext, email: string, subject: RegExp): Promise<boolean> {
+  const mailbox = await (await request.get('/dev/mailbox')).text();
+  return mailbox.split('<tr>').some((r) => r.includes(`<td>${email}</td>`) && subject.test(r.replace(/<[^>]+>/g, ' ')));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accessibility.
+
+/** The WCAG 2.1 A and AA rules of axe-core, the level the product is held to. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** The serious and critical WCAG A/AA violations axe-core finds on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact!,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+}
+
+/** The findings in a form a failed test can print: one line per rule with its elements. */
+export function describeFindings(where: string, findings: AxeFinding[]): string {
+  return findings
+    .map((f) => `${where}: [${f.impact}] ${f.rule} (${f.help}) at ${f.targets.slice(0, 8).join(', ')}`)
+    .join('\n');
+}
+
+/**
+ * Waits until the page has stopped loading: no request in flight for a moment, no spinner and no
+ * busy region left. Transitions are turned off so colours are measured as they end, not midway.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; }',
+  });
+  await expect(page.locator('.mantine-Loader-root:visible, [aria-busy="true"]:visible')).toHaveCount(0, LIVE);
+}
+
+/**
+ * A team member invited by e-mail registers from the invitation in the dev mailbox, in `context`, and
+ * signs in: answers their page, on the account page.
+ */
+export async function registerTeamMember(context: BrowserContext, member: TestUser): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/dev/mailbox');
+  await page
+    .getByRole('row')
+    .filter({ hasText: member.email })
+    .getByRole('link', { name: /invited you/ })
+    .click();
+  await page.getByRole('link', { name: 'Create your account' }).click();
+  await expect(page).toHaveURL(/\/member_invitation\//);
+  await page.getByLabel('First name & Last name').fill(`${member.firstName} ${member.lastName}`);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(member.password);
+  await page.getByLabel('Location').fill('Manchester, United Kingdom');
+  await page.getByLabel('LinkedIn Url').fill('https://www.linkedin.com/in/team-member');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Register Success!')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Go to Login page' }).click();
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/account$/);
+  return page;
+}
+
+/**
+ * A registered recipient signs their group's NDA through the API, as their signing form does: their
+ * company's address, a saved signature, then the signature call for their signership.
+ */
+export async function signAsRecipient(
+  request: APIRequestContext,
+  buyer: Pick<TestUser, 'email' | 'password'>,
+  deal: Pick<Deal, 'branchId'>,
+): Promise<void> {
+  const response = await request.post('/trpc/auth.login', { data: { email: buyer.email, password: buyer.password } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const { access, user } = (
+    (await response.json()) as {
+      result: { data: { access: string; user: { id: number; company: number; companyName: string | null } } };
+    }
+  ).result.data;
+  const session = { access };
+  await request.fetch(`/api/v1/company/${user.company}/`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${access}` },
+    data: { name: user.companyName ?? 'Northwind Capital LLP', address: '200 Clarendon Street, Boston MA 02116' },
+  });
+  await saveSignature(request, session);
+  const group = await api<{ signerships: Array<{ id: number; signer: { id: number } }> }>(
+    request,
+    session,
+    'GET',
+    `/projects/project_branches/${deal.branchId}/`,
+  );
+  const mine = group.signerships.find((s) => s.signer.id === user.id);
+  expect(mine, 'the recipient’s signership').toBeTruthy();
+  await api(request, session, 'POST', `/projects/dashboard/${mine!.id}/sign/`, {});
+}
+
+/** axe-core finds no serious or critical accessibility violation on the page as it stands. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const findings = await seriousViolations(page);
+  expect(findings, describeFindings(page.url(), findings)).toEqual([]);
 }

@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '@server/app.js';
-import { type Config, loadConfig } from '@server/config.js';
+import { type Config, loadConfig, type ResolvedConfig } from '@server/config.js';
 
 export interface TestApp extends App {
-  config: Config;
+  /** The configuration the app runs with (secrets included, given or generated). */
+  config: ResolvedConfig;
   /** Listens on an ephemeral port and answers the base URL (for sockets and real HTTP). */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -37,7 +38,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const built = await buildApp(config);
   return {
     ...built,
-    config,
+    config: built.core.config,
     async listen() {
       await built.app.listen({ port: 0, host: '127.0.0.1' });
       const address = built.app.server.address();

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { TOAST_INFO_MS } from '@shared/constants';
 import { trpc } from '../lib/trpc';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { createTrpcClient } from './trpc-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -14,7 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <Notifications position="top-right" autoClose={TOAST_INFO_MS} zIndex={1000} />
           {children}
         </MantineProvider>

@@ -1,100 +1,97 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { GuestOnly, RequireAuth, SendersOnly } from '@client/features/auth';
-import { AppLayout } from '@client/features/navigation';
 import { PublicLayout } from '@client/features/public';
-import AccountPage from '../routes/AccountPage';
-import AddProjectPage from '../routes/AddProjectPage';
-import AddTemplatePage from '../routes/AddTemplatePage';
-import ProjectDashboardPage from '../routes/ProjectDashboardPage';
-import LookupNdaPage from '../routes/LookupNdaPage';
-import ProjectNdaPage from '../routes/ProjectNdaPage';
-import ProjectFilePage from '../routes/ProjectFilePage';
-import RecipientsPage from '../routes/RecipientsPage';
-import ReviewSendPage from '../routes/ReviewSendPage';
 import ForgotPasswordPage from '../routes/ForgotPasswordPage';
-import LandingPage from '../routes/LandingPage';
 import LoginPage from '../routes/LoginPage';
-import MemberInvitationPage from '../routes/MemberInvitationPage';
-import NetworkPage from '../routes/NetworkPage';
-import PasswordResetConfirmPage from '../routes/PasswordResetConfirmPage';
-import PlanPage from '../routes/PlanPage';
 import PrivacyPolicyPage from '../routes/PrivacyPolicyPage';
-import ProjectsPage from '../routes/ProjectsPage';
-import ReportsPage from '../routes/ReportsPage';
-import SignerInvitationPage from '../routes/SignerInvitationPage';
 import SignUpPage from '../routes/SignUpPage';
-import TemplatesPage from '../routes/TemplatesPage';
 import TermsPage from '../routes/TermsPage';
-import UnsubscribePage from '../routes/UnsubscribePage';
-import UserActivationPage from '../routes/UserActivationPage';
+import { FALLBACK_PATH, ROUTES, type RouteAccess, type RouteId } from './routes';
 
-/** The spec's routes and access rules (section 2). */
+type Page = Omit<NonIndexRouteObject, 'path' | 'children' | 'index'>;
+
+/**
+ * A page whose code loads when it is first opened: the landing page and the sign-in pages load only
+ * what they show (no PDF viewer, pointer layer or charts), and each signed-in page brings its own.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): Page {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+function filePage(kind: 'teaser' | 'cim'): Page {
+  return {
+    lazy: async () => {
+      const { default: ProjectFilePage } = await import('../routes/ProjectFilePage');
+      return { element: <ProjectFilePage key={kind} kind={kind} /> };
+    },
+  };
+}
+
+/** Each route of the table (routes.ts) and its page: a route missing here does not compile. */
+const pages: Record<RouteId, Page> = {
+  // The landing page and its carousel load in a chunk of their own, apart from the PDF and chart code.
+  landing: lazyPage(() => import('../routes/LandingPage')),
+  privacyPolicy: { element: <PrivacyPolicyPage /> },
+  terms: { element: <TermsPage /> },
+  login: { element: <LoginPage /> },
+  signUp: { element: <SignUpPage /> },
+  forgotPassword: { element: <ForgotPasswordPage /> },
+  userActivation: lazyPage(() => import('../routes/UserActivationPage')),
+  passwordResetConfirm: lazyPage(() => import('../routes/PasswordResetConfirmPage')),
+  memberInvitation: lazyPage(() => import('../routes/MemberInvitationPage')),
+  signerInvitation: lazyPage(() => import('../routes/SignerInvitationPage')),
+  unsubscribe: lazyPage(() => import('../routes/UnsubscribePage')),
+  home: lazyPage(() => import('../routes/AccountPage')),
+  account: lazyPage(() => import('../routes/AccountPage')),
+  projects: lazyPage(() => import('../routes/ProjectsPage')),
+  projectDashboard: lazyPage(() => import('../routes/ProjectDashboardPage')),
+  groupDashboard: lazyPage(() => import('../routes/ProjectDashboardPage')),
+  lookupNda: lazyPage(() => import('../routes/LookupNdaPage')),
+  projectNda: lazyPage(() => import('../routes/ProjectNdaPage')),
+  teaser: filePage('teaser'),
+  cim: filePage('cim'),
+  // react-pdf and konva load with the NDA review page and the clause view only.
+  ndaReview: lazyPage(() => import('../routes/NdaReviewPage')),
+  addProject: lazyPage(() => import('../routes/AddProjectPage')),
+  createGroup: lazyPage(() => import('../routes/RecipientsPage')),
+  editGroup: lazyPage(() => import('../routes/RecipientsPage')),
+  reviewSend: lazyPage(() => import('../routes/ReviewSendPage')),
+  groupMembers: lazyPage(() => import('../routes/NetworkPage')),
+  negotiation: lazyPage(() => import('../routes/NegotiationOverviewPage')),
+  templates: lazyPage(() => import('../routes/TemplatesPage')),
+  createTemplate: lazyPage(() => import('../routes/AddTemplatePage')),
+  users: lazyPage(() => import('../routes/NetworkPage')),
+  plan: lazyPage(() => import('../routes/PlanPage')),
+  checkout: lazyPage(() => import('../routes/CheckoutPage')),
+  invoice: lazyPage(() => import('../routes/InvoicePage')),
+  // The charts (recharts) load with the reports pages only.
+  reports: lazyPage(() => import('../routes/ReportsPage')),
+  dashboard: lazyPage(() => import('../routes/AnalyticsPage')),
+};
+
+function routesFor(access: RouteAccess): RouteObject[] {
+  return ROUTES.filter((route) => route.access === access).map((route) => ({ path: route.path, ...pages[route.id] }));
+}
+
+/** The spec's routes and access rules (section 2), from the route table. */
 export const router = createBrowserRouter([
-  {
-    element: <PublicLayout />,
-    children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/privacyPolicy', element: <PrivacyPolicyPage /> },
-      { path: '/terms-condition', element: <TermsPage /> },
-    ],
-  },
-  {
-    element: <GuestOnly />,
-    children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/sign-up', element: <SignUpPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-    ],
-  },
-  { path: '/user-activation/:key', element: <UserActivationPage /> },
-  { path: '/password-reset-confirm/:userId/:token', element: <PasswordResetConfirmPage /> },
-  { path: '/member_invitation/:userIdAndToken', element: <MemberInvitationPage /> },
-  { path: '/signer_invitation/:userIdAndToken', element: <SignerInvitationPage /> },
-  { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
+  { element: <PublicLayout />, children: routesFor('public') },
+  { element: <GuestOnly />, children: routesFor('guest') },
+  ...routesFor('link'),
   {
     element: <RequireAuth />,
     children: [
       {
-        element: <AppLayout />,
+        // The signed-in frame (navigation, live updates) loads with the first signed-in page.
+        lazy: async () => ({ Component: (await import('@client/features/navigation')).AppLayout }),
         children: [
-          { path: '/home', element: <AccountPage /> },
-          { path: '/account', element: <AccountPage /> },
-          { path: '/projects', element: <ProjectsPage /> },
-          { path: '/projects/:projectId', element: <ProjectDashboardPage /> },
-          { path: '/projects/:projectId/group/:branchId', element: <ProjectDashboardPage /> },
-          { path: '/projects/:projectId/lookup-nda', element: <LookupNdaPage /> },
-          { path: '/projects/:projectId/nda', element: <ProjectNdaPage /> },
-          { path: '/projects/:projectId/teaser', element: <ProjectFilePage key="teaser" kind="teaser" /> },
-          { path: '/projects/:projectId/cim', element: <ProjectFilePage key="cim" kind="cim" /> },
-          // react-pdf and konva load with the NDA review page only.
-          {
-            path: '/projects/:projectId/group/:branchId/nda',
-            lazy: async () => ({ Component: (await import('../routes/NdaReviewPage')).default }),
-          },
-          {
-            // The sending side's pages; a signer goes to the projects sent to them.
-            element: <SendersOnly />,
-            children: [
-              { path: '/add-project', element: <AddProjectPage /> },
-              { path: '/projects/:projectId/group/create', element: <RecipientsPage /> },
-              { path: '/projects/:projectId/group/:branchId/edit', element: <RecipientsPage /> },
-              { path: '/projects/:projectId/group/:branchId/review-nda', element: <ReviewSendPage /> },
-              { path: '/projects/:projectId/group/:branchId/members', element: <NetworkPage /> },
-              // The clause view reuses the negotiation feature (react-pdf, konva): it loads on demand as the NDA page does.
-              {
-                path: '/projects/:projectId/negotiation',
-                lazy: async () => ({ Component: (await import('../routes/NegotiationOverviewPage')).default }),
-              },
-              { path: '/templates', element: <TemplatesPage /> },
-              { path: '/templates/create', element: <AddTemplatePage /> },
-              { path: '/users', element: <NetworkPage /> },
-              { path: '/plan', element: <PlanPage /> },
-              { path: '/reports', element: <ReportsPage /> },
-            ],
-          },
+          ...routesFor('member'),
+          // The sending side's pages; a signer goes to the projects sent to them.
+          { element: <SendersOnly />, children: routesFor('sender') },
         ],
       },
     ],
   },
-  { path: '*', element: <Navigate to="/projects" replace /> },
+  { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
 ]);

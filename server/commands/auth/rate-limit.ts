@@ -1,14 +1,16 @@
 import type { Core } from '@server/core.js';
 import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import { CONTACT_MESSAGES } from '@shared/schemas/contact.js';
 import { AppError } from '@server/errors.js';
 
 /**
  * What is limited: password guesses (login, password reset, account deletion) per e-mail and per IP,
- * and sign-ups, which each send an e-mail, per IP.
+ * and sign-ups and Contact us messages, which each send an e-mail, per IP.
  */
 export type RateLimited =
   | { scope: 'login' | 'password_reset' | 'delete_account'; email: string; ip: string }
-  | { scope: 'registration'; ip: string };
+  | { scope: 'registration'; ip: string }
+  | { scope: 'contact'; ip: string };
 
 /** The rows an attempt added; a caller that counts only failures forgets them on success. */
 export interface Attempt {
@@ -16,9 +18,11 @@ export interface Attempt {
 }
 
 function rule(core: Core, limited: RateLimited) {
-  if (limited.scope === 'registration') {
-    const { perIp, windowMs } = core.config.registrationLimit;
-    return { limits: { [`ip:${limited.ip}`]: perIp }, windowMs, message: AUTH_MESSAGES.tooManyRegistrations };
+  if (limited.scope === 'registration' || limited.scope === 'contact') {
+    const contact = limited.scope === 'contact';
+    const { perIp, windowMs } = contact ? core.config.contactLimit : core.config.registrationLimit;
+    const message = contact ? CONTACT_MESSAGES.tooMany : AUTH_MESSAGES.tooManyRegistrations;
+    return { limits: { [`ip:${limited.ip}`]: perIp }, windowMs, message };
   }
   const { perEmail, perIp, windowMs } = core.config.rateLimit;
   return {

@@ -172,6 +172,17 @@ describe('POST /registration/signer_invitation_confirm/', () => {
     expect(res.body).toEqual({ companyName: ['Company name is required'] });
   });
 
+  it('refuses a location over 128 characters under the field, and registers with 128', async () => {
+    const inv = await invite(t, owner, 'signer');
+    const long = await confirmSigner(
+      invitationPayload(inv, { company_name: 'Far Away Ltd', location: 'x'.repeat(129) }),
+    );
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ location: ['Ensure this field has no more than 128 characters.'] });
+    const ok = await confirmSigner(invitationPayload(inv, { company_name: 'Far Away Ltd', location: 'x'.repeat(128) }));
+    expect(ok.status).toBe(200);
+  });
+
   it('cannot be reused, and creates no second company', async () => {
     const inv = await invite(t, owner, 'signer');
     expect((await confirmSigner(invitationPayload(inv, { company_name: 'Once Ltd' }))).status).toBe(200);

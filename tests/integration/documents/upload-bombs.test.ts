@@ -172,7 +172,9 @@ describe('picture bombs as signature or avatar', () => {
 
 describe('the signing worker guards itself', () => {
   it('refuses a PNG bomb handed to it directly, without decoding it', async () => {
-    const pool = new SigningPool(() => loadSigningKey({ dataDir: t.config.dataDir, organisation: 'NDA Workspace' }));
+    const pool = new SigningPool(() =>
+      loadSigningKey({ dataDir: t.config.dataDir, organisation: 'NDA Workspace', db: t.core.db, shared: false }),
+    );
     const party = (signature: Uint8Array) => ({
       role: 'Receiving party' as const,
       name: 'Bo Mb',

@@ -8,6 +8,8 @@ interface ConfirmModalProps {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting (default Cancel). */
+  cancelLabel?: string;
   color?: string;
   loading?: boolean;
 }
@@ -20,6 +22,7 @@ export function ConfirmModal({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   color = 'navy',
   loading,
 }: ConfirmModalProps) {
@@ -35,7 +38,7 @@ export function ConfirmModal({
         {typeof message === 'string' ? <Text fz="sm">{message}</Text> : message}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button color={color} onClick={onConfirm} loading={loading} data-autofocus>
             {confirmLabel}

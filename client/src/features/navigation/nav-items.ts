@@ -25,8 +25,8 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Projects', to: '/projects', icon: IconFolders, alsoActiveOn: ['/add-project'] },
   { label: 'Templates', to: '/templates', icon: IconTemplate, sendersOnly: true },
   { label: 'My Network', to: '/users', icon: IconUsers, sendersOnly: true },
-  { label: 'Plan', to: '/plan', icon: IconCreditCard, sendersOnly: true },
-  { label: 'Reports', to: '/reports', icon: IconChartBar, sendersOnly: true },
+  { label: 'Plan', to: '/plan', icon: IconCreditCard, sendersOnly: true, alsoActiveOn: ['/checkout', '/invoices'] },
+  { label: 'Reports', to: '/reports', icon: IconChartBar, alsoActiveOn: ['/dashboard'], sendersOnly: true },
 ];
 
 /** The items a user's role may use: a signer has their account and the projects sent to them. */

@@ -1,11 +1,8 @@
-import { format, isSameDay, startOfDay, subDays } from 'date-fns';
+import { startOfDay } from 'date-fns';
+import { formatDayLabel } from '@shared/dates';
 
 /** The label of a day in the comments list: Today, Yesterday, otherwise like '1st May, 2024'. */
-export function dayLabel(date: Date, now: Date = new Date()): string {
-  if (isSameDay(date, now)) return 'Today';
-  if (isSameDay(date, subDays(now, 1))) return 'Yesterday';
-  return format(date, 'do MMM, yyyy');
-}
+export const dayLabel = (date: Date, now: Date = new Date()): string => formatDayLabel(date, now);
 
 export interface DayGroup<T> {
   /** Local midnight of the day, as an ISO string: a stable React key. */

@@ -10,6 +10,9 @@ export type Branch = RouterOutputs['groups']['get'];
 export type Project = RouterOutputs['projects']['get'];
 export type Signership = Branch['signerships'][number];
 
+/** A member of the project's team, as projects.team answers them. */
+export type TeamMember = RouterOutputs['projects']['team'][number];
+
 /** A viewer of an NDA, as presence.changed reports them. */
 export interface Viewer {
   userId: number;

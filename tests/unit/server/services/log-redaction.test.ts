@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from '@server/services/log-redaction.js';
+import { REDACTED_LOG_PATHS, redactUrl } from '@server/services/log-redaction.js';
 
 describe('redactUrl', () => {
   it('keeps the page of an e-mailed link and drops its token', () => {
@@ -23,5 +25,31 @@ describe('redactUrl', () => {
   it('leaves other addresses as they are', () => {
     for (const url of ['/api/v1/projects/', '/projects/1/group/2/nda', '/unsubscribe', '/trpc/account.unsubscribe'])
       expect(redactUrl(url)).toBe(url);
+  });
+});
+
+describe('REDACTED_LOG_PATHS', () => {
+  it('keeps credentials and the Stripe webhook signature out of a logged request', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    // A request serializer that keeps the headers, as a debugging one would.
+    const app = Fastify({
+      logger: { level: 'info', stream, redact: REDACTED_LOG_PATHS, serializers: { req: (req) => ({ ...req }) } },
+    });
+    const headers = {
+      authorization: 'Bearer abc.def',
+      cookie: 'sid=1',
+      'stripe-signature': 't=1,v1=0123abcd',
+      host: 'x',
+    };
+    app.log.info({ req: { headers }, body: { password: 'secret-42', refresh: 'r.t' } }, 'request');
+    const logged = lines.join('');
+    for (const secret of ['abc.def', 'sid=1', '0123abcd', 'secret-42', 'r.t']) expect(logged).not.toContain(secret);
+    expect(logged).toContain('"host":"x"');
   });
 });

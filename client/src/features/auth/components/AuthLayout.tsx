@@ -2,6 +2,7 @@ import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BrandLink } from '@client/components/ui/BrandLogo';
+import { useSession } from '../hooks/use-session';
 import classes from './AuthLayout.module.css';
 
 interface AuthLayoutProps {
@@ -18,10 +19,12 @@ const POINTS = [
 
 /** The frame of the sign-in, sign-up and invitation screens. */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
+  // The logo goes to the account when signed in (activation, invitation and reset pages), else to the landing page.
+  const home = useSession() !== null ? '/account' : '/';
   return (
     <div className={classes.root}>
       <aside className={classes.aside}>
-        <BrandLink to="/" variant="light" />
+        <BrandLink to={home} variant="light" />
         <Stack gap="lg" maw={420}>
           <Title order={2} c="white" fz={30} lh={1.25}>
             The NDA stage of your M&amp;A process, in one secure workspace.
@@ -47,7 +50,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
       <main className={classes.main}>
         <div className={classes.form}>
           <div className={classes.mobileLogo}>
-            <BrandLink to="/" />
+            <BrandLink to={home} />
           </div>
           <Stack gap={6} mb="xl">
             <Title order={1} fz={30}>

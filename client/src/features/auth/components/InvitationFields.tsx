@@ -1,8 +1,8 @@
+import { LocationPicker } from '@client/components/ui/LocationPicker';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
-import { MAX_LOCATION } from '@shared/schemas/fields';
 import { memberInvitationForm, signerInvitationForm, splitFullName } from '@shared/schemas/forms';
 import { applyFormErrors } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
@@ -66,7 +66,8 @@ export function InvitationFields({ kind, link, check }: InvitationFieldsProps) {
     } catch (err) {
       const general = applyFormErrors(form, err, FIELD_MAP);
       if (general === AUTH_MESSAGES.invitationExpired || general === AUTH_MESSAGES.invitationInvalid)
-        setLinkProblem(general);
+        // Spec: a signer registration token error shows the expired-token message.
+        setLinkProblem(isSigner ? AUTH_MESSAGES.invitationExpired : general);
     }
   });
 
@@ -118,14 +119,7 @@ export function InvitationFields({ kind, link, check }: InvitationFieldsProps) {
             {...form.getInputProps('companyName')}
           />
         )}
-        <TextInput
-          label="Location"
-          required
-          autoComplete="address-level2"
-          placeholder="City, country"
-          maxLength={MAX_LOCATION}
-          {...form.getInputProps('location')}
-        />
+        <LocationPicker required {...form.getInputProps('location')} />
         <TextInput
           label="LinkedIn Url"
           required

@@ -26,7 +26,13 @@ export function InvitationForm({ kind, userIdAndToken }: InvitationFormProps) {
     if (ndaPath) rememberSignerLink(ndaPath);
   }, [ndaPath]);
 
-  if (!link) return <InvitationLinkAlert message={AUTH_MESSAGES.invitationInvalid} />;
+  // Spec: a signer registration token error (a link that is bad, replaced, expired or used) shows the
+  // expired-token message with the way to renew the password.
+  const signer = kind === 'signer';
+  const unusable = (detail: string | null | undefined) =>
+    signer ? AUTH_MESSAGES.invitationExpired : (detail ?? AUTH_MESSAGES.invitationInvalid);
+
+  if (!link) return <InvitationLinkAlert message={unusable(null)} />;
   if (check.isPending)
     return (
       <Center py="xl">
@@ -34,9 +40,16 @@ export function InvitationForm({ kind, userIdAndToken }: InvitationFormProps) {
       </Center>
     );
   const info = check.data ?? null;
-  if (info?.status === 'registered') return <AccountExists email={info.email} detail={info.detail} />;
-  if (info && info.status !== 'valid')
-    return <InvitationLinkAlert message={info.detail ?? AUTH_MESSAGES.invitationInvalid} />;
+  if (info?.status === 'registered')
+    return signer ? (
+      <Stack gap="lg">
+        <InvitationLinkAlert message={unusable(info.detail)} />
+        <AccountExists email={info.email} detail={info.detail} />
+      </Stack>
+    ) : (
+      <AccountExists email={info.email} detail={info.detail} />
+    );
+  if (info && info.status !== 'valid') return <InvitationLinkAlert message={unusable(info.detail)} />;
   return (
     <Stack gap="lg">
       {info && <InvitationSummary kind={kind} check={info} />}

@@ -1,7 +1,7 @@
-import { Alert } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
-import { RouterLink } from '@client/components/ui/RouterLink';
 
 /** Why an invitation link cannot register an account, with the way out when there is one. */
 export function InvitationLinkAlert({ message }: { message: string }) {
@@ -12,12 +12,16 @@ export function InvitationLinkAlert({ message }: { message: string }) {
       icon={<IconAlertTriangle size={18} />}
       title="This invitation link cannot be used"
     >
-      {message}{' '}
-      {message === AUTH_MESSAGES.invitationExpired && (
-        <RouterLink to="/forgot-password/" inherit>
-          Renew your password
-        </RouterLink>
-      )}
+      <Stack gap="sm" align="flex-start">
+        <Text fz="sm" data-testid="invitation-link-problem">
+          {message}
+        </Text>
+        {message === AUTH_MESSAGES.invitationExpired && (
+          <Button component={Link} to="/forgot-password/" size="xs" variant="light" leftSection={<IconKey size={14} />}>
+            Renew your password
+          </Button>
+        )}
+      </Stack>
     </Alert>
   );
 }

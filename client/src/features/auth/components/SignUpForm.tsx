@@ -1,9 +1,9 @@
+import { LocationPicker } from '@client/components/ui/LocationPicker';
 import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
-import { MAX_LOCATION } from '@shared/schemas/fields';
 import { signUpForm } from '@shared/schemas/forms';
 import { RouterLink } from '@client/components/ui/RouterLink';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -77,13 +77,7 @@ export function SignUpForm({ initialEmail }: { initialEmail: string }) {
         />
         <NewPasswordFields password={form.getInputProps('password1')} confirmation={form.getInputProps('password2')} />
         <TextInput label="Company name" autoComplete="organization" {...form.getInputProps('companyName')} />
-        <TextInput
-          label="Location"
-          autoComplete="address-level2"
-          placeholder="City, country"
-          maxLength={MAX_LOCATION}
-          {...form.getInputProps('location')}
-        />
+        <LocationPicker {...form.getInputProps('location')} />
         <Checkbox
           label={
             <>

@@ -38,7 +38,14 @@ export function AppLayout() {
             </Group>
           </Group>
         </AppShell.Header>
-        <Drawer opened={menuOpened} onClose={menu.close} size={280} title={<BrandLogo size="sm" />} hiddenFrom="md">
+        <Drawer
+          opened={menuOpened}
+          onClose={menu.close}
+          size={280}
+          title={<BrandLogo size="sm" />}
+          hiddenFrom="md"
+          closeButtonProps={{ 'aria-label': 'Close navigation' }}
+        >
           <Stack component="nav" aria-label="Main" gap={4}>
             <NavLinks user={user} onNavigate={menu.close} />
           </Stack>

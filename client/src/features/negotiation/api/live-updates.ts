@@ -5,6 +5,7 @@ import { trpc } from '@client/lib/trpc';
 import { listen, type MessageHandlers, useRealtime, useRoom } from '@client/features/realtime';
 import type { Thread, ThreadComment, ThreadPointer, ThreadProposal } from '../types';
 import { applyTrackerChange } from '@client/features/tracker';
+import { negotiationAnnouncements } from './live-announcements';
 import { negotiationKeys } from './query-keys';
 
 /**
@@ -164,9 +165,14 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
 /**
  * Keeps this browser in the NDA's room while the page is open (useRoom: joined again after every
  * reconnect), then refetches the threads so nothing sent while it was away is missed, and tells the
- * others which page is open. Messages go to the cache through negotiationHandlers.
+ * others which page is open. Messages go to the cache through negotiationHandlers and, with `spoken`,
+ * what the others do is said in the page's live region.
  */
-export function useNegotiationLiveUpdates(scope: Scope | null, page: number): void {
+export function useNegotiationLiveUpdates(
+  scope: Scope | null,
+  page: number,
+  spoken?: { meId: number; announce: (message: string) => void },
+): void {
   const { socket } = useRealtime();
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
@@ -178,14 +184,31 @@ export function useNegotiationLiveUpdates(scope: Scope | null, page: number): vo
   const branchId = scope?.branchId ?? null;
   const projectId = scope?.projectId ?? null;
 
+  const meId = spoken?.meId ?? null;
+  const announce = spoken?.announce ?? null;
+
   useEffect(() => {
     if (!socket || ndaId === null || branchId === null || projectId === null) return;
+    // The announcements first: they read the thread list as it was before the message.
+    const silence =
+      meId === null || announce === null
+        ? () => undefined
+        : listen(
+            socket,
+            negotiationAnnouncements({
+              ndaId,
+              meId,
+              announce,
+              threads: () => utils.threads.list.getData({ nda: ndaId }),
+            }),
+          );
     const stop = listen(socket, negotiationHandlers(utils, queryClient, { ndaId, branchId, projectId }));
     return () => {
+      silence();
       stop();
       queryClient.setQueryData(negotiationKeys.presence(ndaId), []);
     };
-  }, [socket, ndaId, branchId, projectId, utils, queryClient]);
+  }, [socket, ndaId, branchId, projectId, utils, queryClient, meId, announce]);
 
   const joinedOnce = useRef<number | null>(null);
   useRoom(ndaId === null ? null : { ndaId }, () => {

@@ -31,6 +31,8 @@ interface CommentsPanelProps {
   threads: Thread[] | undefined;
   numbers: Map<number, number>;
   activeThreadId: number | null;
+  /** A thread the user opened: its card takes the focus (once it is on the page). */
+  focusRequest: { threadId: number } | null;
   commentMode: boolean;
   pending: PendingPointer | null;
   mutations: ThreadMutations;
@@ -52,17 +54,37 @@ export function CommentsPanel(props: CommentsPanelProps) {
       cards.current.get(activeThreadId)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [activeThreadId]);
 
+  const { focusRequest } = props;
+  const focused = useRef<{ threadId: number } | null>(null);
+  useEffect(() => {
+    if (!focusRequest || focused.current === focusRequest) return;
+    const card = cards.current.get(focusRequest.threadId);
+    if (!card) return;
+    focused.current = focusRequest;
+    card.focus({ preventScroll: true });
+    card.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [focusRequest, threads]);
+
   const confirmDelete = () => {
     if (!deleting) return;
     mutations.remove.mutate({ id: deleting.id }, { onSuccess: () => setDeleting(null) });
   };
 
   return (
-    <Paper withBorder shadow="xs" p="lg" data-testid="comments-panel">
+    <Paper
+      withBorder
+      shadow="xs"
+      p="lg"
+      data-testid="comments-panel"
+      component="section"
+      aria-labelledby="comments-title"
+      tabIndex={-1}
+      data-focus-return=""
+    >
       <Stack gap="md">
         <Group justify="space-between">
           <Group gap="xs">
-            <Title order={2} fz="lg">
+            <Title order={2} fz="lg" id="comments-title">
               Comments
             </Title>
             {!!threads?.length && (
@@ -114,14 +136,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
             <Stack gap="sm" pb={4}>
               {groups.map((group) => (
                 <Fragment key={group.key}>
-                  <Text
-                    fz="xs"
-                    fw={700}
-                    c="dimmed"
-                    tt="uppercase"
-                    style={{ letterSpacing: '0.04em' }}
-                    data-testid="day-label"
-                  >
+                  <Text fz="xs" fw={700} c="dimmed" data-testid="day-label">
                     {group.label}
                   </Text>
                   {group.items.map((thread) => (

@@ -91,7 +91,8 @@ export function NdaPdfViewer({
     // + / - / 0 zoom while the focus is anywhere in the viewer (but not in a text field).
     <Paper withBorder shadow="xs" p={0} className={classes.frame} onKeyDown={zoom.onKeyDown}>
       <Group ref={toolbar} justify="space-between" gap="xs" px="md" py="xs" className={classes.toolbar}>
-        <Group gap="xs" wrap="nowrap">
+        {/* Previous disabled on the first page hands the focus to Next, and the other way round. */}
+        <Group gap="xs" wrap="nowrap" role="group" aria-label="Pages" data-focus-return="button:not(:disabled)">
           <Button
             variant="default"
             size="xs"
@@ -101,7 +102,7 @@ export function NdaPdfViewer({
           >
             Previous
           </Button>
-          <Text fz="sm" fw={600} c="dark.6" miw={44} ta="center" data-testid="page-indicator" aria-live="polite">
+          <Text fz="sm" fw={600} c="dark.6" miw={44} ta="center" data-testid="page-indicator">
             {numPages ? `${page} / ${numPages}` : '– / –'}
           </Text>
           <Button

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconMessagePlus, IconSignature, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { trpc } from '@client/lib/trpc';
 import { ndaBadge } from '@client/features/tracker';
 import type { NdaReview } from '../hooks/use-nda-review';
 import type { Viewer } from '../types';
@@ -20,6 +21,7 @@ export function NdaReviewHeader({ review, viewers, commentMode, onToggleComment,
   const { project, branch, nda } = review;
   // The same status as the signing panel and the tracker show.
   const state = ndaBadge(nda, review.passed);
+  const team = trpc.projects.team.useQuery({ id: project.id }, { enabled: review.side === 'sender' });
   return (
     <Group justify="space-between" align="center" gap="md" className={classes.header} wrap="wrap">
       <Group gap="sm" wrap="nowrap" miw={0} className={classes.title}>
@@ -50,7 +52,7 @@ export function NdaReviewHeader({ review, viewers, commentMode, onToggleComment,
         </Stack>
       </Group>
       <Group gap="sm" wrap="nowrap" className={classes.actions}>
-        <PresenceAvatars viewers={viewers} />
+        <PresenceAvatars team={team.data ?? []} viewers={viewers} meId={review.me.id} />
         {review.canComment && (
           <Button
             variant={commentMode ? 'filled' : 'light'}

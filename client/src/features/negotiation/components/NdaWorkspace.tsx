@@ -15,6 +15,8 @@ import { statusLabel } from '../status-labels';
 import type { PendingPointer, Thread, ThreadPointer } from '../types';
 import { CommentsPanel } from './CommentsPanel';
 import { NdaPdfViewer } from './NdaPdfViewer';
+import { useFocusKeeper } from '../hooks/use-focus-keeper';
+import { LiveAnnouncer, useAnnounce } from './LiveAnnouncer';
 import { NdaReviewHeader } from './NdaReviewHeader';
 import classes from './NdaWorkspace.module.css';
 import { type Marker, PointerLayer } from './PointerLayer';
@@ -34,22 +36,48 @@ const PIN_COLORS: Record<string, string> = {
   red: '#c92a2a',
 };
 
-/** The NDA review page once everything is loaded: header, the PDF with its pointers, signing and comments. */
+/**
+ * The NDA review page once everything is loaded: header, the PDF with its pointers, signing and
+ * comments, with one live region for what changes while the user works (LiveAnnouncer).
+ */
 export function NdaWorkspace({ review }: { review: NdaReview }) {
+  return (
+    <LiveAnnouncer>
+      <Workspace review={review} />
+    </LiveAnnouncer>
+  );
+}
+
+function Workspace({ review }: { review: NdaReview }) {
   const ndaId = review.nda.id;
-  const [page, setPage] = useState(1);
+  const announce = useAnnounce();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useFocusKeeper(rootRef);
+  const [page, setPageState] = useState(1);
   const [numPages, setNumPages] = useState(0);
   const [commentModeChosen, setCommentMode] = useState(false);
   const [pendingChosen, setPending] = useState<PendingPointer | null>(null);
   const [activeThreadChosen, setActiveThreadId] = useState<number | null>(null);
   const [signHighlight, setSignHighlight] = useState(false);
+  // A thread the user opened (from a pin, the open threads, or by adding it) takes the focus.
+  const [focusRequest, setFocusRequest] = useState<{ threadId: number } | null>(null);
   const signingRef = useRef<HTMLDivElement>(null);
 
   const threadsQuery = trpc.threads.list.useQuery({ nda: ndaId }, { enabled: !!review.flags.canViewCommentthread });
   const threads = review.flags.canViewCommentthread ? threadsQuery.data : NO_THREADS;
   const pdf = useNdaPdf(review.nda);
   const mutations = useThreadMutations(ndaId);
-  useNegotiationLiveUpdates({ ndaId, branchId: review.branch.id, projectId: review.project.id }, page);
+  useNegotiationLiveUpdates({ ndaId, branchId: review.branch.id, projectId: review.project.id }, page, {
+    meId: review.me.id,
+    announce,
+  });
+
+  /** Shows another page and says so (the buttons keep the focus). */
+  const setPage = (next: number) => {
+    setPageState(next);
+    if (next !== page && numPages) announce(`Page ${next} of ${numPages}`);
+  };
+  const focusThread = (threadId: number) => setFocusRequest({ threadId });
   const viewers = useViewers(ndaId).filter((v) => v.userId !== review.me.id);
   const signatureFields = useSignatureFields(ndaId);
   const fieldEditor = useSignatureFieldEditor(ndaId, signatureFields.data?.fields);
@@ -100,6 +128,7 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
 
   const showSigning = () => {
     signingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    signingRef.current?.focus({ preventScroll: true });
     setSignHighlight(true);
     window.setTimeout(() => setSignHighlight(false), 1600);
   };
@@ -109,11 +138,12 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
     setActiveThreadId(pointer.commentThread);
   };
 
-  /** Opens a thread from the signing panel: its page, and the thread highlighted in the list. */
+  /** Opens a thread from the signing panel: its page, and the thread highlighted in the list and focused. */
   const openThread = (thread: Thread) => {
     const first = thread.pointers[0];
     if (first) setPage(first.page);
     setActiveThreadId(thread.id);
+    focusThread(thread.id);
   };
 
   // ?thread=<id> (the clause view's links) opens that thread, once, when the threads are loaded
@@ -124,7 +154,7 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
   const [linkedOpened, setLinkedOpened] = useState<number | null>(null);
   if (linked && linkedOpened !== linked.id) {
     setLinkedOpened(linked.id);
-    if (linked.pointers[0]) setPage(linked.pointers[0].page);
+    if (linked.pointers[0]) setPageState(linked.pointers[0].page);
     setActiveThreadId(linked.id);
   }
 
@@ -132,6 +162,8 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
     setCommentMode(false);
     setPending(null);
     setActiveThreadId(thread.id);
+    focusThread(thread.id);
+    announce(`Comment ${(threads ?? []).filter((t) => t.id < thread.id).length + 1} added.`);
   };
 
   const overlay = (size: Size, pageNumber: number, pixelRatio: number) => (
@@ -144,7 +176,10 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
         activeThreadId={activeThreadId}
         placing={commentMode}
         onPlace={(point: PagePoint, quote: string | null) => setPending({ page: pageNumber, ...point, quote })}
-        onMarkerClick={(marker) => setActiveThreadId(marker.threadId)}
+        onMarkerClick={(marker) => {
+          setActiveThreadId(marker.threadId);
+          focusThread(marker.threadId);
+        }}
         preview={(marker) => <MarkerPreview thread={byId.get(marker.threadId)} number={marker.number} />}
       />
       {/* Above the pins: while the sender places fields this layer takes the mouse. */}
@@ -164,7 +199,7 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
   );
 
   return (
-    <div className={classes.wide}>
+    <div className={classes.wide} ref={rootRef} tabIndex={-1}>
       <NdaReviewHeader
         review={review}
         viewers={viewers}
@@ -195,7 +230,7 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
             onPageChange={setPage}
             onNumPages={(n) => {
               setNumPages(n);
-              setPage((p) => Math.min(Math.max(1, p), n));
+              setPageState((p) => Math.min(Math.max(1, p), n));
             }}
             overlay={overlay}
           />
@@ -221,6 +256,7 @@ export function NdaWorkspace({ review }: { review: NdaReview }) {
             threads={threads}
             numbers={numbers}
             activeThreadId={activeThreadId}
+            focusRequest={focusRequest}
             commentMode={commentMode}
             pending={pending}
             mutations={mutations}

@@ -1,9 +1,10 @@
 import { HoverCard, UnstyledButton } from '@mantine/core';
 import type Konva from 'konva';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Circle, Group, Layer, Path, Stage, Text } from 'react-konva';
 import { type PagePoint, pixelsFromPoint, pointFromPixels, type Size } from '@shared/pointer-geometry';
 import { useLayerPixelRatio } from '../hooks/use-layer-pixel-ratio';
+import { useAnnounce } from './LiveAnnouncer';
 import classes from './PointerLayer.module.css';
 
 /** A thread's pointer drawn on its page. */
@@ -42,6 +43,14 @@ const PIN_HEAD_Y = -22;
 /** The pin's hit area (a button over the pin), before scaling. */
 const HIT = { width: 26, height: 36 };
 
+/** How far an arrow key moves the keyboard's pointer: 2 % of the page, 10 % with Shift. */
+const KEY_STEP = 0.02;
+const KEY_STEP_LARGE = 0.1;
+/** Where the keyboard's pointer starts on a page: centred, a quarter of the way down. */
+const KEY_START: PagePoint = { x: 0.5, y: 0.25 };
+
+const percent = (v: number) => `${Math.round(v * 100)} %`;
+
 /** Pins shrink with the page on narrow screens, down to 70 % of their size. */
 export function pinScale(pageWidth: number): number {
   return Math.max(0.7, Math.min(1, pageWidth / 700));
@@ -65,7 +74,7 @@ function selectionIn(page: HTMLElement): { text: string; first: DOMRect | null }
  * Each pin also has a transparent button over it: keyboard and screen-reader users reach the
  * threads, and the button anchors the pin's popover. The layer lets the mouse through to pdf.js's
  * text layer: in comment mode a click places the pointer there, and selecting words places it at the
- * first of them and quotes them.
+ * first of them and quotes them. The keyboard places it too (KeyboardPlacer).
  */
 export function PointerLayer({
   size,
@@ -113,6 +122,7 @@ export function PointerLayer({
 
   return (
     <div ref={root} className={classes.layer}>
+      {placing && <KeyboardPlacer pending={pending} onPlace={(point) => onPlace(point, null)} />}
       <Stage width={size.width} height={size.height} style={{ pointerEvents: 'none' }}>
         <Layer ref={layer} listening={false}>
           {markers.map((marker) => {
@@ -195,6 +205,48 @@ export function PointerLayer({
           </HoverCard>
         );
       })}
+    </div>
+  );
+}
+
+/**
+ * Comment mode for the keyboard: the page takes the focus, the arrow keys move a crosshair over it
+ * (Shift for larger steps) and Enter or Space places the pointer there. Each move is said in the
+ * page's live region, as a position across and down the page.
+ */
+function KeyboardPlacer({ pending, onPlace }: { pending: PagePoint | null; onPlace: (point: PagePoint) => void }) {
+  const announce = useAnnounce();
+  const [chosen, setChosen] = useState<PagePoint | null>(null);
+  const at = chosen ?? (pending ? { x: pending.x, y: pending.y } : KEY_START);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.shiftKey ? KEY_STEP_LARGE : KEY_STEP;
+    const move = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[event.key];
+    if (move) {
+      event.preventDefault();
+      const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 1000) / 1000));
+      const next = { x: clamp(at.x + move[0]!), y: clamp(at.y + move[1]!) };
+      setChosen(next);
+      announce(`${percent(next.x)} across, ${percent(next.y)} down`);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onPlace(at);
+    }
+  };
+
+  return (
+    <div
+      className={classes.placer}
+      tabIndex={0}
+      role="button"
+      aria-label={`Place the pointer on this page: arrow keys move it, Shift for larger steps, Enter places it. Now ${percent(at.x)} across, ${percent(at.y)} down.`}
+      aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Enter"
+      data-testid="keyboard-placer"
+      data-x={at.x}
+      data-y={at.y}
+      onKeyDown={onKeyDown}
+    >
+      <span className={classes.crosshair} style={{ left: `${at.x * 100}%`, top: `${at.y * 100}%` }} aria-hidden />
     </div>
   );
 }

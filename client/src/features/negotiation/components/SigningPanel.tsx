@@ -66,12 +66,17 @@ export const SigningPanel = forwardRef<HTMLDivElement, SigningPanelProps>(functi
       shadow="xs"
       p="lg"
       data-testid="signing-panel"
+      component="section"
+      aria-labelledby="signing-title"
+      // The header's Sign button brings the focus here; it comes back here when what held it goes away.
+      tabIndex={-1}
+      data-focus-return=""
       data-highlight={highlight || undefined}
       style={highlight ? { outline: '2px solid var(--mantine-color-navy-4)', outlineOffset: 2 } : undefined}
     >
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={2} fz="lg">
+          <Title order={2} fz="lg" id="signing-title">
             Signing
           </Title>
           <Badge color={badge.color} variant="light" size="lg" tt="none" data-testid="signing-status">
@@ -333,7 +338,8 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
 
   const busy = update.isPending || sign.isPending;
   return (
-    <form onSubmit={submit} noValidate aria-label="Signing form">
+    // A signature added in its dialog replaces the button that opened it: the focus goes on to Sign NDA.
+    <form onSubmit={submit} noValidate aria-label="Signing form" data-focus-return="[type=submit]">
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">
           Your company and title as they will appear on the signed NDA.

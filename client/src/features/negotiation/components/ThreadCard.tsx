@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck, IconDots, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons-react';
-import { format } from 'date-fns';
+import { formatDateTime, formatTime, formatTimeOnDay } from '@shared/dates';
 import { forwardRef, useState } from 'react';
 import type { NegotiationStatus } from '@shared/negotiation';
 import { replyForm, replyTextForm, threadTextForm } from '@shared/schemas/forms';
@@ -44,8 +44,6 @@ interface ThreadCardProps {
   onShowPointer: (pointer: ThreadPointer) => void;
   onDelete: (thread: Thread) => void;
 }
-
-const time = (iso: string) => format(new Date(iso), 'HH:mm');
 
 /** One comment thread: who, when, what, its negotiation status, the replies and what the user may do. */
 export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function ThreadCard(
@@ -83,6 +81,10 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
       onClick={onActivate}
       aria-label={`Comment ${number} by ${thread.author}`}
       role="article"
+      // Focused when opened from its pin or the open threads; the focus comes back here when a
+      // control inside goes away (a move settles the thread, the other side edits it).
+      tabIndex={-1}
+      data-focus-return=""
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Group gap={8} wrap="nowrap" miw={0}>
@@ -103,7 +105,7 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
               {thread.author}
             </Text>
             <Text fz="xs" c="dimmed">
-              {time(thread.created)}
+              {formatTime(thread.created)}
               {firstPointer && ` · page ${firstPointer.page}`}
             </Text>
           </Stack>
@@ -132,7 +134,7 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
                   </Menu.Item>
                 )}
                 {canDelete && (
-                  <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(thread)}>
+                  <Menu.Item c="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(thread)}>
                     Delete
                   </Menu.Item>
                 )}
@@ -219,7 +221,7 @@ function Proposals({ proposals }: { proposals: ThreadProposal[] }) {
     <Stack gap={4} mt="xs">
       <Box className={classes.proposal} data-testid="thread-proposal">
         <Text fz="xs" fw={700} c="teal.8">
-          Proposed wording · {current.author} · {time(current.created)}
+          Proposed wording · {current.author} · {formatDateTime(current.created)}
         </Text>
         <Text fz="sm" className={classes.text} data-testid="proposal-text">
           {current.text}
@@ -234,7 +236,7 @@ function Proposals({ proposals }: { proposals: ThreadProposal[] }) {
             {earlier.map((p) => (
               <Box key={`${p.created}-${p.authorId}`} className={classes.earlier} data-testid="earlier-proposal">
                 <Text fz="xs" c="dimmed">
-                  {p.author} · {format(new Date(p.created), 'd MMM, HH:mm')}
+                  {p.author} · {formatDateTime(p.created)}
                 </Text>
                 <Text fz="sm" td="line-through" c="dimmed" className={classes.text}>
                   {p.text}
@@ -255,7 +257,7 @@ function Reply({
   mutations,
 }: {
   comment: ThreadComment;
-  thread: ThreadFacts & { id: number };
+  thread: ThreadFacts & { id: number; created: string };
   review: NdaReview;
   mutations: ThreadMutations;
 }) {
@@ -279,7 +281,7 @@ function Reply({
         <Text fz="xs" fw={600} truncate>
           {comment.author}{' '}
           <Text span fz="xs" c="dimmed" fw={400}>
-            · {time(comment.created)}
+            · {formatTimeOnDay(comment.created, thread.created)}
           </Text>
         </Text>
         {!editing && (canEdit || canDelete) && (

@@ -85,10 +85,10 @@ export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: T
         >
           <Text fz="sm" role={pointerError ? 'alert' : undefined}>
             {pointerError
-              ? `${SET_POINTER}: click on the document where your comment applies.`
+              ? `${SET_POINTER}: click on the document where your comment applies, or move to the page with Tab and press Enter.`
               : pending
                 ? `Pointer set on page ${pending.page}. Click elsewhere on the page to move it.`
-                : `Click on the document where your comment applies${wide ? '' : ' (above)'}, or select the clause's words to quote them.`}
+                : `Click on the document where your comment applies${wide ? '' : ' (above)'}, or select the clause's words to quote them. With the keyboard, move to the page with Tab, choose the place with the arrow keys and press Enter.`}
           </Text>
         </Alert>
         {pending?.quote && (
