@@ -51,6 +51,23 @@ export function parseCsv(input: string, delimiter: string = detectDelimiter(inpu
   }
 }
 
+/**
+ * One CSV field as RFC 4180 writes it (quoted when it holds a comma, quote or line break). A text
+ * that a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return) is
+ * given a leading apostrophe, so an exported comment cannot become a formula on the adviser's machine.
+ */
+export function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV file of a header and rows, with CRLF line ends and a BOM so spreadsheets read it as UTF-8. */
+export function csvText(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
+  return `\uFEFF${[header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
 /** True when every field of a record is blank (empty lines, rows of empty cells). */
 export function isBlankRecord(record: readonly string[]): boolean {
   return record.every((f) => f.trim() === '');

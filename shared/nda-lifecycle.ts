@@ -43,3 +43,13 @@ export function signingLabel(nda: NdaState, rejected: boolean): SigningLabel {
   if (rejected) return 'Rejected';
   return 'Pending';
 }
+
+/** A recipient group's NDA in one word: what the tracker, the reports and their CSV export show. */
+export type GroupNdaStatus = 'No NDA' | 'Not sent' | SigningLabel;
+
+/** No NDA yet, Not sent (a draft), else the signing label: Pending, Completed, Rejected (a recipient passed) or Recalled. */
+export function groupNdaStatus(nda: NdaState | null, rejected: boolean): GroupNdaStatus {
+  if (!nda) return 'No NDA';
+  if (isDraft(nda)) return 'Not sent';
+  return signingLabel(nda, rejected);
+}

@@ -85,3 +85,11 @@ const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
 export function monthLabel(m: YearMonth): string {
   return `${MONTH_NAMES[m.month - 1] ?? m.month} ${m.year}`;
 }
+
+/** What the reports export as CSV: the events of the scope, or each group's NDA status. */
+export type ReportExport = 'events' | 'statuses';
+
+/** The export's file name: "nda-report-events-2026-11-23.csv" (the day in UTC). */
+export function reportExportName(kind: ReportExport, now: Date = new Date()): string {
+  return `nda-report-${kind}-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,3 +1,4 @@
+import type { GroupNdaStatus } from '@shared/nda-lifecycle.js';
 import type { DurationParts, MonthCount } from '@shared/reports.js';
 
 /**
@@ -22,4 +23,47 @@ export interface ReportMetricsDto {
   numberOfNda: number;
   /** Median time from an NDA's first sending to its signature, over the signed NDAs; null when none is signed. */
   medianTimeToSign: DurationParts | null;
+}
+
+/** One recipient group in a report's breakdown: its NDA's status and how long it took to sign. */
+export interface ReportGroupDto {
+  id: number;
+  name: string;
+  project: number;
+  projectName: string;
+  /** The group's current NDA (its latest), or null before one is uploaded or inherited. */
+  nda: number | null;
+  status: GroupNdaStatus;
+  /** The NDA's first sending and its signature (ISO 8601), or null. */
+  sentAt: string | null;
+  signedAt: string | null;
+  /** From first sending to signature, or null until signed. */
+  timeToSign: DurationParts | null;
+  /** Comment threads of the group's NDAs: all, still open, and agreed by both parties. */
+  threads: number;
+  openThreads: number;
+  agreedThreads: number;
+}
+
+/** One clause as the clause view groups threads, with the view's figures across the groups in scope. */
+export interface ReportClauseDto {
+  project: number;
+  projectName: string;
+  page: number;
+  /** The clause's quote, or null for a clause found by where its pointers sit. */
+  quote: string | null;
+  threads: number;
+  /** Groups that opened a thread on it. */
+  groups: number;
+  open: number;
+  agreed: number;
+  rejected: number;
+}
+
+/** GET /reports/breakdown/: the groups and clauses of a report's scope, with how many there are in all. */
+export interface ReportBreakdownDto {
+  groups: ReportGroupDto[];
+  groupsTotal: number;
+  clauses: ReportClauseDto[];
+  clausesTotal: number;
 }

@@ -1,9 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { reportFilterQuery } from '@shared/schemas/reports.js';
 import type { Core } from '../core.js';
+import { exportReportEvents, exportReportStatuses, type CsvExport } from '../queries/reports/export-report.js';
+import { getReportBreakdown } from '../queries/reports/get-report-breakdown.js';
 import { getReportMetrics } from '../queries/reports/get-report-metrics.js';
 import { listReportChoices } from '../queries/reports/list-report-choices.js';
-import { route } from './route.js';
+import { type Meta, route } from './route.js';
+
+const FILTER =
+  'project__in and project_branch__in choose the scope as for GET /reports/metrics/: a project chosen brings all its groups and its project-wide events, a group chosen alone brings only itself, and with neither every project the caller runs counts.';
+
+function sendCsv({ reply }: Meta, file: CsvExport) {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(file.text);
+}
 
 /** Reports: GET /reports/metrics/?project__in=&project_branch__in= and the filter's choices. */
 export function reportRoutes(app: FastifyInstance, core: Core): void {
@@ -16,6 +30,36 @@ export function reportRoutes(app: FastifyInstance, core: Core): void {
     auth: 'required',
     input: reportFilterQuery,
     handler: (i, a) => getReportMetrics(core, { actor: a, filter: i }),
+  });
+  route(app, core, {
+    method: 'GET',
+    url: '/reports/breakdown/',
+    summary:
+      'Answers each group’s NDA status and time from sent to signed, and the clauses negotiated across the groups.',
+    description: `${FILTER} groups: newest project first, each project’s groups oldest first, with the status of the group’s latest NDA (No NDA, Not sent, Pending, Completed, Rejected when a recipient passed, Recalled), sentAt (first sending), signedAt, timeToSign {days, hours, minutes} (null until signed) and its threads (all, open, agreed by both parties). clauses: the threads grouped by clause as the project’s clause view groups them, each with its threads, the groups that raised it and how many threads are open, agreed and rejected, the clauses raised by the most groups first. Each list holds at most 200 rows; groupsTotal and clausesTotal count them all. Recipients (signers) have no reports: 403.`,
+    auth: 'required',
+    input: reportFilterQuery,
+    handler: (i, a) => getReportBreakdown(core, { actor: a, filter: i }),
+  });
+  route(app, core, {
+    method: 'GET',
+    url: '/reports/export/events/',
+    summary: 'Downloads the events of the report’s scope as CSV.',
+    description: `${FILTER} Newest first, at most 100,000 events, with the columns time_utc, project, group, event, description, author and reason (why a recipient passed, for nda_rejected). A field that a spreadsheet would read as a formula starts with an apostrophe. Recipients (signers) have no reports: 403.`,
+    auth: 'required',
+    input: reportFilterQuery,
+    produces: 'text/csv',
+    handler: async (i, a, meta) => sendCsv(meta, await exportReportEvents(core, { actor: a, filter: i })),
+  });
+  route(app, core, {
+    method: 'GET',
+    url: '/reports/export/statuses/',
+    summary: 'Downloads each group’s NDA status of the report’s scope as CSV.',
+    description: `${FILTER} One row per group, ordered as in GET /reports/breakdown/, with the columns project, group, nda_status, sent_at_utc, signed_at_utc, time_to_sign (in words), time_to_sign_minutes, threads, open_threads and agreed_threads. Recipients (signers) have no reports: 403.`,
+    auth: 'required',
+    input: reportFilterQuery,
+    produces: 'text/csv',
+    handler: async (i, a, meta) => sendCsv(meta, await exportReportStatuses(core, { actor: a, filter: i })),
   });
   route(app, core, {
     method: 'GET',

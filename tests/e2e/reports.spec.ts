@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import {
   adviserWithDeal,
+  api,
   createActiveUser,
   expectNoSeriousA11yViolations,
   LIVE,
@@ -127,4 +128,75 @@ test('a new account sees empty reports, with no activity yet', async ({ browser,
   await expect(page.getByTestId('chart-ndas').locator('[data-drawn]')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
   await context.close();
+});
+
+test('an adviser sees each group’s time to sign and the clauses negotiated, and exports both as CSV', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Falcon's buyer signed; Heron's buyer is negotiating a clause.
+  const { adviser, session, buyer, deal: falcon } = await adviserWithDeal(request, { send: true });
+  const buyerContext = await browser.newContext();
+  await registerBuyer(request, buyerContext, buyer, falcon, { signIn: false });
+  await signAsRecipient(buyerContext.request, buyer, falcon);
+  const heron = await setUpDeal(request, session, {
+    buyerEmail: newUser().email,
+    pdf: fs.readFileSync(MUTUAL_NDA),
+    ndaName: 'Heron NDA',
+    send: true,
+    project: 'Project Heron',
+  });
+
+  const context = await browser.newContext();
+  const page = await newSignedInPage(context, adviser);
+  await page.goto('/reports');
+  const groups = page.getByTestId('report-groups');
+  await expect(groups.getByTestId(`report-group-${falcon.branchId}`)).toContainText('Completed', LIVE);
+  await expect(groups.getByTestId(`report-group-${falcon.branchId}`).getByTestId('time-to-sign')).toHaveText(
+    /minute|Under a minute/,
+  );
+  await expect(groups.getByTestId(`report-group-${heron.branchId}`)).toContainText('Pending');
+  await expect(page.getByTestId('report-clauses')).toContainText('No clause has been negotiated');
+
+  // A thread opened on Heron's NDA arrives in the clause table without a reload.
+  await api(request, session, 'POST', '/projects/comment_threads/', {
+    nda: heron.ndaId,
+    text: 'Clause 5 should last two years, not five.',
+    pointers: [{ page: 1, x: 0.3, y: 0.4 }],
+  });
+  const clause = page.getByTestId('report-clause');
+  await expect(clause).toHaveCount(1, LIVE);
+  await expect(clause).toContainText('Project Heron, page 1');
+  await expect(clause.getByTestId('clause-groups')).toHaveText('1');
+  await expect(groups.getByTestId(`report-group-${heron.branchId}`)).toContainText('1 (1)');
+  await expectNoSeriousA11yViolations(page);
+
+  // The exports hold what the filter shows: Falcon alone.
+  const filter = page.getByRole('combobox', { name: 'Filter by projects or groups' });
+  await filter.click();
+  await page.getByRole('option', { name: 'Project: Project Falcon' }).click();
+  await page.keyboard.press('Escape');
+  await expect(groups.getByTestId(`report-group-${heron.branchId}`)).toHaveCount(0, LIVE);
+  const download = async (name: string) => {
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+    return { name: file.suggestedFilename(), text: fs.readFileSync((await file.path())!, 'utf8') };
+  };
+  const statuses = await download('Export NDA statuses (CSV)');
+  expect(statuses.name).toMatch(/^nda-report-statuses-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = statuses.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe(
+    'project,group,nda_status,sent_at_utc,signed_at_utc,time_to_sign,time_to_sign_minutes,threads,open_threads,agreed_threads',
+  );
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(/^Project Falcon,.+,Completed,/);
+  const events = await download('Export events (CSV)');
+  expect(events.name).toMatch(/^nda-report-events-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(events.text).toContain(',nda_signed,NDA was signed by: ');
+  expect(events.text).not.toContain('Project Heron');
+
+  await Promise.all([buyerContext.close(), context.close()]);
 });

@@ -5,7 +5,7 @@ export type { EventDto } from '@server/presenters/event';
 export type { MemberDto } from '@server/presenters/member';
 export type { NdaDto } from '@server/presenters/nda';
 export type { ProjectDto, ProjectStatusDto } from '@server/presenters/project';
-export type { ReportMetricsDto } from '@server/presenters/report';
+export type { ReportBreakdownDto, ReportClauseDto, ReportGroupDto, ReportMetricsDto } from '@server/presenters/report';
 export type { NegotiationOverviewDto } from '@server/presenters/negotiation-overview';
 export type { SignershipDto } from '@server/presenters/signership';
 export type { TemplateDto } from '@server/presenters/template';

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ReportFilter } from '@shared/schemas/reports.js';
 import type { Database, UserRow } from '@server/db/schema.js';
 import { managedProjects } from '../projects/visible-projects.js';
@@ -58,4 +58,24 @@ export function reportBranches(db: Kysely<Database>, viewer: Viewer, filter: Rep
         ]),
       ),
     );
+}
+
+/**
+ * The events a report lists, as the reports page shows them: every event of a chosen project (its
+ * project-wide ones too), the events of a chosen group, or, with nothing chosen, every event of the
+ * projects the viewer runs.
+ */
+export function reportEvents(viewer: Viewer, filter: ReportFilter) {
+  const { projects, branches, any } = chosen(filter);
+  return (eb: ExpressionBuilder<Database, 'events'>) => {
+    const managed = eb.selectFrom('projects').select('projects.id').where(managedProjects(viewer));
+    if (!any) return eb('events.projectId', 'in', managed);
+    return eb.and([
+      eb('events.projectId', 'in', managed),
+      eb.or([
+        ...(projects.length ? [eb('events.projectId', 'in', projects)] : []),
+        ...(branches.length ? [eb('events.projectBranchId', 'in', branches)] : []),
+      ]),
+    ]);
+  };
 }

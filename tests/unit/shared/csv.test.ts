@@ -3,6 +3,8 @@ import {
   CONTACT_CSV_TEMPLATE,
   contactColumnOf,
   CsvSyntaxError,
+  csvField,
+  csvText,
   detectDelimiter,
   isCsvFileName,
   MAX_CONTACT_CSV_ROWS,
@@ -147,5 +149,39 @@ describe('isCsvFileName', () => {
     expect(isCsvFileName('buyers.xlsx')).toBe(false);
     expect(isCsvFileName('csv')).toBe(false);
     expect(isCsvFileName(undefined)).toBe(false);
+  });
+});
+
+describe('csvField and csvText', () => {
+  it('quote only what needs quoting, doubling quotes', () => {
+    expect(csvField('Group A')).toBe('Group A');
+    expect(csvField('Smith, Jones & Co')).toBe('"Smith, Jones & Co"');
+    expect(csvField('say "no"')).toBe('"say ""no"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(null)).toBe('');
+    expect(csvField(42)).toBe('42');
+  });
+
+  it('keep a spreadsheet from running a text as a formula', () => {
+    for (const start of ['=', '+', '-', '@', '\t']) expect(csvField(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
+    expect(csvField('=1,2')).toBe(`"'=1,2"`);
+    expect(csvField(-3)).toBe('-3');
+  });
+
+  it('write a file that reads back as written, with a BOM and CRLF line ends', () => {
+    const text = csvText(
+      ['a', 'b'],
+      [
+        ['x, y', 'z "q"'],
+        ['', 'é'],
+      ],
+    );
+    expect(text.startsWith('\uFEFFa,b\r\n')).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(parseCsv(text)).toEqual([
+      ['a', 'b'],
+      ['x, y', 'z "q"'],
+      ['', 'é'],
+    ]);
   });
 });

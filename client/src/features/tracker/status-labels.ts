@@ -1,5 +1,5 @@
 import type { SignershipDto } from '@client/lib/api-types';
-import { isDraft, type NdaState, signingLabel } from '@shared/nda-lifecycle';
+import { groupNdaStatus, type GroupNdaStatus, type NdaState } from '@shared/nda-lifecycle';
 
 /** A recipient's status as a phrase: 'Signed', else what last happened with them, else a dash. */
 const EVENT_STATUS: Record<string, string> = {
@@ -36,10 +36,19 @@ export function recipientStatusColor(s: Pick<SignershipDto, 'status' | 'rejected
  * passed), Recalled. The one status of a group wherever it shows: the tracker, the look-up page, the
  * NDA page's header and its signing panel.
  */
-export function ndaBadge(nda: NdaState | null, rejected: boolean): { label: string; color: string } {
-  if (!nda) return { label: 'No NDA', color: 'gray' };
-  if (isDraft(nda)) return { label: 'Not sent', color: 'gray' };
-  const label = signingLabel(nda, rejected);
-  const color = { Rejected: 'red', Completed: 'teal', Pending: 'yellow', Recalled: 'orange' }[label];
-  return { label, color };
+const BADGE_COLORS: Record<GroupNdaStatus, string> = {
+  'No NDA': 'gray',
+  'Not sent': 'gray',
+  Rejected: 'red',
+  Completed: 'teal',
+  Pending: 'yellow',
+  Recalled: 'orange',
+};
+
+export function ndaBadge(nda: NdaState | null, rejected: boolean): { label: GroupNdaStatus; color: string } {
+  const label = groupNdaStatus(nda, rejected);
+  return { label, color: ndaStatusColor(label) };
 }
+
+/** The badge colour of a group's NDA status the server already worked out (the reports). */
+export const ndaStatusColor = (status: GroupNdaStatus): string => BADGE_COLORS[status];

@@ -5,11 +5,14 @@ import { ANALYTICS_CHART } from '@shared/reports';
 import { PageError, PageSkeleton } from '@client/components/ui/PageState';
 import { errorMessageOf } from '@client/lib/errors';
 import { reportQuery } from '../api/report-filter';
-import { useReportChoices, useReportMetrics } from '../api/reports';
+import { useReportBreakdown, useReportChoices, useReportMetrics } from '../api/reports';
 import { useReportsLive } from '../hooks/use-reports-live';
+import { ClausesTable } from './ClausesTable';
+import { GroupTimesTable } from './GroupTimesTable';
 import { NdaActivityChart, ProjectsRecipientsChart } from './MonthlyCharts';
 import { NdaHalfRing } from './NdaHalfRing';
 import { ReportEvents } from './ReportEvents';
+import { ReportExports } from './ReportExports';
 import { ReportsFilter } from './ReportsFilter';
 import { SummaryCounters } from './SummaryCounters';
 
@@ -17,7 +20,8 @@ const FLUID = { height: 310 };
 
 /**
  * The reports of the projects the user runs over the last 6 months, for the chosen projects and
- * groups, live. 'reports' (/reports) adds the events list and fits the charts to the page;
+ * groups, live. 'reports' (/reports) adds the events list, each group's time to sign, the clauses
+ * negotiated across groups and the CSV exports, and fits the charts to the page;
  * 'analytics' (/dashboard) draws the three charts at the spec's 550x310.
  */
 export function ReportsView({ variant }: { variant: 'reports' | 'analytics' }) {
@@ -27,6 +31,7 @@ export function ReportsView({ variant }: { variant: 'reports' | 'analytics' }) {
   const projects = useMemo(() => choices.data ?? [], [choices.data]);
   const query = useMemo(() => reportQuery(projects, selection), [projects, selection]);
   const metrics = useReportMetrics(query);
+  const breakdown = useReportBreakdown(query, variant === 'reports');
 
   if (choices.isError) return <PageError error={choices.error} onRetry={() => void choices.refetch()} />;
   if (metrics.isPending || choices.isPending) return <PageSkeleton />;
@@ -36,6 +41,7 @@ export function ReportsView({ variant }: { variant: 'reports' | 'analytics' }) {
   return (
     <Stack gap="lg" aria-busy={metrics.isFetching || undefined}>
       <ReportsFilter projects={projects} value={selection} onChange={setSelection} />
+      {variant === 'reports' && <ReportExports query={query} />}
       {metrics.isError && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
           {errorMessageOf(metrics.error)}
@@ -52,6 +58,12 @@ export function ReportsView({ variant }: { variant: 'reports' | 'analytics' }) {
             <ProjectsRecipientsChart metrics={data} size={FLUID} />
             <NdaActivityChart metrics={data} size={FLUID} />
           </SimpleGrid>
+          {breakdown.data && (
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+              <GroupTimesTable breakdown={breakdown.data} />
+              <ClausesTable breakdown={breakdown.data} />
+            </SimpleGrid>
+          )}
         </>
       ) : (
         // Wider than a phone: the row scrolls, so the keyboard can reach and scroll it too.

@@ -30,9 +30,13 @@ export function useReportsLive(): void {
     return listen(socket, {
       'event.created': (event) => {
         void utils.reports.metrics.invalidate();
+        void utils.reports.breakdown.invalidate();
         if (CHOICE_EVENTS.has(event.status)) void utils.reports.choices.invalidate();
       },
-      'nda.signed': () => void utils.reports.metrics.invalidate(),
+      'nda.signed': () => {
+        void utils.reports.metrics.invalidate();
+        void utils.reports.breakdown.invalidate();
+      },
     });
   }, [socket, utils]);
 }
