@@ -37,6 +37,10 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A click or a fill on something that never appears fails in a minute instead of running out the
+    // test's own (long, for the accessibility sweep) time.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

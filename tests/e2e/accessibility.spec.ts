@@ -172,7 +172,7 @@ async function sweepWidgets(page: Page, role: 'anonymous' | 'adviser'): Promise<
   if (role === 'anonymous') {
     await page.goto('/sign-up');
     await settle(page);
-    await page.getByRole('textbox', { name: 'Location' }).fill('Lond');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Lond');
     await expect(page.getByRole('option', { name: /London/ }).first()).toBeVisible(LIVE);
     await scanInto(problems, page, 'anonymous location suggestions at 1280px');
   } else {
