@@ -1,4 +1,4 @@
-import { Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Box, Paper, Table, Text, Title } from '@mantine/core';
 import type { ReportBreakdownDto } from '@client/lib/api-types';
 
 /**
@@ -21,7 +21,8 @@ export function ClausesTable({ breakdown }: { breakdown: ReportBreakdownDto }) {
           No clause has been negotiated in these projects yet.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={420} type="auto" tabIndex={0} aria-label="Clauses">
+        // Scrolls within its box; focusable, so the keyboard can scroll it too.
+        <Box mah={420} style={{ overflow: 'auto' }} tabIndex={0} role="region" aria-label="Clauses">
           <Table striped verticalSpacing="xs" aria-labelledby="report-clauses-title">
             <Table.Thead>
               <Table.Tr>
@@ -63,7 +64,7 @@ export function ClausesTable({ breakdown }: { breakdown: ReportBreakdownDto }) {
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </Box>
       )}
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Badge, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Paper, Table, Text, Title } from '@mantine/core';
 import { formatShortDate } from '@shared/dates';
 import { formatDuration } from '@shared/reports';
 import type { ReportBreakdownDto } from '@client/lib/api-types';
@@ -22,7 +22,8 @@ export function GroupTimesTable({ breakdown }: { breakdown: ReportBreakdownDto }
           There are no recipient groups in these projects.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={420} type="auto" tabIndex={0} aria-label="Groups">
+        // Scrolls within its box; focusable, so the keyboard can scroll it too.
+        <Box mah={420} style={{ overflow: 'auto' }} tabIndex={0} role="region" aria-label="Groups">
           <Table striped verticalSpacing="xs" aria-labelledby="report-groups-title">
             <Table.Thead>
               <Table.Tr>
@@ -62,7 +63,7 @@ export function GroupTimesTable({ breakdown }: { breakdown: ReportBreakdownDto }
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </Box>
       )}
     </Paper>
   );
