@@ -10,8 +10,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const featureEntryOnly = {
-  group: ['@client/features/*/**'],
-  message: 'Import another feature through its public entry, @client/features/<feature> (its index.ts).',
+  // first-load.ts: the few exports of a feature the app's first load needs, without the rest's code.
+  group: ['@client/features/*/**', '!@client/features/*/first-load'],
+  message:
+    'Import another feature through its public entry, @client/features/<feature> (its index.ts), or its first-load.ts.',
 };
 
 export default tseslint.config(

@@ -1,12 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
-import { GuestOnly, RequireAuth, SendersOnly } from '@client/features/auth';
+import { GuestOnly, RequireAuth, SendersOnly } from '@client/features/auth/first-load';
 import { PublicLayout } from '@client/features/public';
-import ForgotPasswordPage from '../routes/ForgotPasswordPage';
-import LoginPage from '../routes/LoginPage';
-import PrivacyPolicyPage from '../routes/PrivacyPolicyPage';
-import SignUpPage from '../routes/SignUpPage';
-import TermsPage from '../routes/TermsPage';
 import { FALLBACK_PATH, ROUTES, type RouteAccess, type RouteId } from './routes';
 
 type Page = Omit<NonIndexRouteObject, 'path' | 'children' | 'index'>;
@@ -32,11 +27,11 @@ function filePage(kind: 'teaser' | 'cim'): Page {
 const pages: Record<RouteId, Page> = {
   // The landing page and its carousel load in a chunk of their own, apart from the PDF and chart code.
   landing: lazyPage(() => import('../routes/LandingPage')),
-  privacyPolicy: { element: <PrivacyPolicyPage /> },
-  terms: { element: <TermsPage /> },
-  login: { element: <LoginPage /> },
-  signUp: { element: <SignUpPage /> },
-  forgotPassword: { element: <ForgotPasswordPage /> },
+  privacyPolicy: lazyPage(() => import('../routes/PrivacyPolicyPage')),
+  terms: lazyPage(() => import('../routes/TermsPage')),
+  login: lazyPage(() => import('../routes/LoginPage')),
+  signUp: lazyPage(() => import('../routes/SignUpPage')),
+  forgotPassword: lazyPage(() => import('../routes/ForgotPasswordPage')),
   userActivation: lazyPage(() => import('../routes/UserActivationPage')),
   passwordResetConfirm: lazyPage(() => import('../routes/PasswordResetConfirmPage')),
   memberInvitation: lazyPage(() => import('../routes/MemberInvitationPage')),

@@ -1,5 +1,5 @@
 import { createTRPCClient, httpLink } from '@trpc/client';
-import { AUTH_MESSAGES } from '@shared/schemas/auth';
+import { AUTH_MESSAGES } from '@shared/auth-messages';
 import { notifyError } from '@client/components/ui/notify';
 import type { AppRouter } from '@client/lib/router-types';
 import { errorStatusOf } from '@client/lib/errors';

@@ -1,19 +1,12 @@
-import { Button, Container, Flex, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useNavigate } from 'react-router-dom';
-import { registerInterestForm } from '@shared/schemas/forms';
+import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy } from 'react';
+import { Deferred } from './Deferred';
+
+// The form and its validation load once the page is up, not before it is first drawn.
+const RegisterInterestForm = lazy(() => import('./RegisterInterestForm'));
 
 /** The time-saving section: an e-mail box that opens sign-up with the address already filled in. */
 export function RegisterCallout() {
-  const navigate = useNavigate();
-  const form = useForm({
-    initialValues: { email: '' },
-    validate: schemaResolver(registerInterestForm, { sync: true }),
-  });
-  const start = form.onSubmit(({ email }) => {
-    const value = email.trim();
-    navigate(value ? `/sign-up?email=${encodeURIComponent(value)}` : '/sign-up');
-  });
   return (
     <section aria-labelledby="save-time-title">
       <Container size="lg" py={{ base: 56, sm: 80 }}>
@@ -28,22 +21,11 @@ export function RegisterCallout() {
                 upgrade when your deal flow needs more.
               </Text>
             </Stack>
-            <form onSubmit={start} noValidate style={{ flex: '1 1 320px', maxWidth: 480 }}>
-              <Flex gap="sm" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-start' }}>
-                <TextInput
-                  aria-label="Work e-mail"
-                  type="email"
-                  autoComplete="email"
-                  placeholder="Your work e-mail"
-                  {...form.getInputProps('email')}
-                  style={{ flex: 1 }}
-                  styles={{ error: { color: 'var(--mantine-color-red-2)' } }}
-                />
-                <Button type="submit" size="md" color="white" c="navy.9">
-                  Register for free
-                </Button>
-              </Flex>
-            </form>
+            <div style={{ flex: '1 1 320px', maxWidth: 480 }}>
+              <Deferred minHeight={50}>
+                <RegisterInterestForm />
+              </Deferred>
+            </div>
           </Group>
         </Paper>
       </Container>

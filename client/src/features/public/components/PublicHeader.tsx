@@ -2,7 +2,7 @@ import { Box, Burger, Button, Container, Drawer, Group, Stack, UnstyledButton } 
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { BrandLink, BrandLogo } from '@client/components/ui/BrandLogo';
-import { useSession } from '@client/features/auth';
+import { useSession } from '@client/features/auth/first-load';
 import { LANDING_ANCHORS } from '../company';
 import classes from './PublicHeader.module.css';
 

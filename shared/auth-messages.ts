@@ -1,0 +1,20 @@
+/** Messages the server answers with and the client shows as they are. */
+export const AUTH_MESSAGES = {
+  badCredentials: 'Unable to log in with provided credentials.',
+  notActivated: 'E-mail is not verified. Check your inbox for the activation link.',
+  emailTaken: 'A user with that email already exists.',
+  activationInvalid: 'Activation link is invalid or has expired.',
+  activated: 'Email was successfully activated',
+  registered: 'Register Success! Check your email and verify your account',
+  resetSent: 'Password reset e-mail has been sent.',
+  resetInvalid: 'Password reset link is invalid or has expired.',
+  passwordChanged: 'Password changed successfully!',
+  invitationExpired: 'Registration Link is not valid because the term has expired. Please use password renewal',
+  invitationInvalid: 'Registration link is invalid.',
+  invitationReplaced: 'A newer invitation was sent to you. Please use the link in the latest e-mail.',
+  invitationRegistered: 'An account already exists for this invitation. Sign in to continue.',
+  refreshExpired: 'Refresh Token expired',
+  tooManyAttempts: 'Too many attempts. Please try again in a minute.',
+  tooManyRegistrations: 'Too many sign-ups from this network. Please try again in an hour.',
+  tokenInvalid: 'Given token not valid for any token type',
+} as const;
