@@ -9,6 +9,7 @@ import { useViewerZoom } from '../hooks/use-viewer-zoom';
 import { canvasPixelRatio } from '../zoom';
 import classes from './NdaPdfViewer.module.css';
 import { ZoomControls } from './ZoomControls';
+import { markFirstDraw } from '../first-draw';
 
 /** The spec's viewer width; narrower screens scale the page down. */
 export const VIEWER_WIDTH = 950;
@@ -170,6 +171,7 @@ export function NdaPdfViewer({
                 renderAnnotationLayer={false}
                 className={classes.page}
                 loading={loading}
+                onRenderSuccess={() => markFirstDraw('page')}
                 onLoadSuccess={(p) =>
                   setBoxes((all) =>
                     all[page] ? all : { ...all, [page]: { width: p.originalWidth, height: p.originalHeight } },

@@ -6,6 +6,7 @@ import { type PagePoint, pixelsFromPoint, pointFromPixels, type Size } from '@sh
 import { useLayerPixelRatio } from '../hooks/use-layer-pixel-ratio';
 import { useAnnounce } from './LiveAnnouncer';
 import classes from './PointerLayer.module.css';
+import { markFirstDraw } from '../first-draw';
 
 /** A thread's pointer drawn on its page. */
 export interface Marker {
@@ -95,6 +96,10 @@ export function PointerLayer({
   useEffect(() => {
     placeRef.current = onPlace;
   }, [onPlace]);
+  const hasMarkers = markers.length > 0;
+  useEffect(() => {
+    if (hasMarkers) markFirstDraw('pointers');
+  }, [hasMarkers]);
 
   useEffect(() => {
     const layer = root.current;
