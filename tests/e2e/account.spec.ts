@@ -177,7 +177,7 @@ test.describe.serial('account page: signature, company and team', () => {
     const plan = page.getByRole('dialog', { name: 'Add a team member to your plan' });
     await expect(plan.getByText(NOT_ENOUGH_MEMBERS)).toBeVisible();
     await expect(plan.getByRole('link', { name: 'Go to Plan' })).toHaveAttribute('href', '/plan');
-    await plan.getByRole('button', { name: 'Close' }).click();
+    await plan.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(plan).toBeHidden();
     await expect(team.getByText('No team members yet.', { exact: false })).toBeVisible();
   });

@@ -109,5 +109,8 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { size: 'md' } },
     // Links are told apart from the text around them by more than their colour.
     Anchor: { defaultProps: { underline: 'always' } },
+    // A dialog's close button is an icon: its name is said here, once, for every modal and drawer.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
   },
 });
