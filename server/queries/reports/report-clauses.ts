@@ -22,16 +22,17 @@ export async function reportClauses(
     .selectFrom('commentThreads')
     .innerJoin('ndas', 'ndas.id', 'commentThreads.ndaId')
     .innerJoin('projects', 'projects.id', 'ndas.projectId')
-    .leftJoin(
+    // Each thread's first pointer, read per thread (an index lookup), not from the whole table.
+    .leftJoinLateral(
       (eb) =>
         eb
           .selectFrom('pointers')
-          .select(['pointers.commentThreadId', 'pointers.page', 'pointers.x', 'pointers.y'])
-          .distinctOn('pointers.commentThreadId')
-          .orderBy('pointers.commentThreadId')
+          .select(['pointers.page', 'pointers.x', 'pointers.y'])
+          .whereRef('pointers.commentThreadId', '=', 'commentThreads.id')
           .orderBy('pointers.id')
+          .limit(1)
           .as('first'),
-      (join) => join.onRef('first.commentThreadId', '=', 'commentThreads.id'),
+      (join) => join.onTrue(),
     )
     .select([
       'commentThreads.id',
