@@ -19,7 +19,7 @@ export class BillingPeriods extends PollingWorker {
     super({ ms: core.config.billing.periodPollMs, log: core.log, failure: 'billing period pass failed' }, true);
   }
 
-  async drain(): Promise<void> {
+  protected async pass(): Promise<void> {
     for (;;) {
       const due = await this.core.db
         .selectFrom('subscriptions')

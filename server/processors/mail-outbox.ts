@@ -48,8 +48,8 @@ export class MailOutbox extends PollingWorker {
     tx.afterCommit(() => this.kick());
   }
 
-  /** Delivers everything due; resolves when the queue has nothing due (tests await it). */
-  async drain(): Promise<void> {
+  /** Delivers everything due; resolves when the queue has nothing due. */
+  protected async pass(): Promise<void> {
     for (;;) {
       const rows = await this.claim();
       if (rows.length === 0) return;

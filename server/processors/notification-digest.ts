@@ -39,8 +39,8 @@ export class NotificationDigest extends PollingWorker {
     super({ ms: deps.pollMs, log: deps.log, failure: 'notification digest pass failed' }, true);
   }
 
-  /** Sends every digest that is due; resolves when none is left (tests await it). */
-  async drain(): Promise<void> {
+  /** Sends every digest that is due; resolves when none is left. */
+  protected async pass(): Promise<void> {
     for (;;) {
       const due = await this.dueUsers();
       let sent = 0;

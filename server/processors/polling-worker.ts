@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * A background worker over a database queue: `drain()` runs every `pollMs` once started, and at once
+ * A background worker over a database queue: a pass runs every `pollMs` once started, and at once
  * when kicked (after a commit that queued work). One pass runs at a time; a kick during a pass runs
  * another right after it, so nothing queued meanwhile waits for the next poll. stop() waits for the
  * pass in progress.
@@ -17,8 +17,17 @@ export abstract class PollingWorker {
     protected stopped: boolean,
   ) {}
 
-  /** Does everything due; resolves when nothing due is left (tests await it). */
-  abstract drain(): Promise<void>;
+  /** One pass: does everything due; resolves when nothing due is left. */
+  protected abstract pass(): Promise<void>;
+
+  /**
+   * Does everything due, after the pass in progress, if any: what that pass has claimed is done
+   * too when this resolves (tests await it; a pass of its own would not see rows claimed meanwhile).
+   */
+  async drain(): Promise<void> {
+    while (this.running) await this.running;
+    await this.pass();
+  }
 
   start(): void {
     this.stopped = false;
@@ -44,7 +53,7 @@ export abstract class PollingWorker {
       this.again = true;
       return;
     }
-    this.running = this.drain()
+    this.running = this.pass()
       .catch((err) => this.poll.log.error({ err }, this.poll.failure))
       .finally(() => {
         this.running = null;
