@@ -33,10 +33,12 @@ function socket(auth?: Record<string, unknown>): Socket {
   return s;
 }
 
-/** Resolves 'connected' or the connect_error message (a deadline for a busy machine, not a speed check). */
+/** Resolves 'connected' (now or once it connects) or the connect_error message. */
 function outcome(s: Socket): Promise<string> {
   return withTimeout(
     new Promise<string>((resolve) => {
+      // A socket may have connected before its outcome is asked for (the second of two opened together).
+      if (s.connected) return resolve('connected');
       s.once('connect', () => resolve('connected'));
       s.once('connect_error', (err) => resolve(`error: ${err.message}`));
     }),
