@@ -1,70 +1,66 @@
-import { Badge, Box, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { formatShortDate } from '@shared/dates';
 import { formatDuration } from '@shared/reports';
 import type { ReportBreakdownDto } from '@client/lib/api-types';
 import { ndaStatusColor } from '@client/features/tracker';
+import { ReportTableSection } from './ReportTableSection';
 
 /** Each group in the reports' scope: where its NDA stands and how long it took from sending to signature. */
 export function GroupTimesTable({ breakdown }: { breakdown: ReportBreakdownDto }) {
   const { groups, groupsTotal } = breakdown;
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="report-groups-title" data-testid="report-groups">
-      <Title order={2} fz="md" id="report-groups-title">
-        Time to sign by group
-      </Title>
-      <Text fz="sm" c="dimmed" mb="sm">
-        From the first sending of each group’s NDA to its signature.
-        {groupsTotal > groups.length &&
-          ` The first ${groups.length} of ${groupsTotal} groups are shown; the NDA statuses export lists them all.`}
-      </Text>
-      {groups.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          There are no recipient groups in these projects.
-        </Text>
-      ) : (
-        // Scrolls within its box; focusable, so the keyboard can scroll it too.
-        <Box mah={420} style={{ overflow: 'auto' }} tabIndex={0} role="region" aria-label="Groups">
-          <Table striped verticalSpacing="xs" aria-labelledby="report-groups-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Group</Table.Th>
-                <Table.Th>NDA</Table.Th>
-                <Table.Th>Sent</Table.Th>
-                <Table.Th>Signed</Table.Th>
-                <Table.Th>Time to sign</Table.Th>
-                <Table.Th ta="right">Threads (open)</Table.Th>
+    <ReportTableSection
+      title="Time to sign by group"
+      intro={`From the first sending of each group’s NDA to its signature.${
+        groupsTotal > groups.length
+          ? ` The first ${groups.length} of ${groupsTotal} groups are shown; the NDA statuses export lists them all.`
+          : ''
+      }`}
+      empty={groups.length === 0 ? 'There are no recipient groups in these projects.' : null}
+      region="Groups"
+      testId="report-groups"
+    >
+      {(titleId) => (
+        <Table striped verticalSpacing="xs" aria-labelledby={titleId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Group</Table.Th>
+              <Table.Th>NDA</Table.Th>
+              <Table.Th>Sent</Table.Th>
+              <Table.Th>Signed</Table.Th>
+              <Table.Th>Time to sign</Table.Th>
+              <Table.Th ta="right">Threads (open)</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {groups.map((g) => (
+              <Table.Tr key={g.id} data-testid={`report-group-${g.id}`}>
+                <Table.Td>
+                  <Text fz="sm" fw={500}>
+                    {g.name}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {g.projectName}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={ndaStatusColor(g.status)} variant="light">
+                    {g.status}
+                  </Badge>
+                </Table.Td>
+                <Table.Td fz="sm">{formatShortDate(g.sentAt)}</Table.Td>
+                <Table.Td fz="sm">{formatShortDate(g.signedAt)}</Table.Td>
+                <Table.Td fz="sm" data-testid="time-to-sign">
+                  {g.timeToSign ? formatDuration(g.timeToSign) : '–'}
+                </Table.Td>
+                <Table.Td fz="sm" ta="right">
+                  {g.threads} ({g.openThreads})
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {groups.map((g) => (
-                <Table.Tr key={g.id} data-testid={`report-group-${g.id}`}>
-                  <Table.Td>
-                    <Text fz="sm" fw={500}>
-                      {g.name}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {g.projectName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={ndaStatusColor(g.status)} variant="light">
-                      {g.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td fz="sm">{formatShortDate(g.sentAt)}</Table.Td>
-                  <Table.Td fz="sm">{formatShortDate(g.signedAt)}</Table.Td>
-                  <Table.Td fz="sm" data-testid="time-to-sign">
-                    {g.timeToSign ? formatDuration(g.timeToSign) : '–'}
-                  </Table.Td>
-                  <Table.Td fz="sm" ta="right">
-                    {g.threads} ({g.openThreads})
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
-    </Paper>
+    </ReportTableSection>
   );
 }
