@@ -44,7 +44,7 @@ export function GroupTimesTable({ breakdown }: { breakdown: ReportBreakdownDto }
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={ndaStatusColor(g.status)} variant="light">
+                  <Badge color={ndaStatusColor(g.status)} variant="light" miw="max-content">
                     {g.status}
                   </Badge>
                 </Table.Td>
