@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { buildSignedNda } from './build-signed-nda.js';
 import type { SigningKey } from './signing-key.js';
 import type { Party, SignedNdaInput } from './types.js';
@@ -17,10 +17,19 @@ parentPort!.on('message', async (job: Job) => {
   }
 });
 
-/** A one-page document signed by both parties: the whole path of a real signature, sealed, for warming up. */
+/**
+ * A short agreement signed by both parties, with an agreed amendment and a negotiated thread: every
+ * step of a real signature (parsing text pages, stamping, the schedule, the certificate, the seal), so
+ * the code a buyer's signature runs is already loaded and compiled.
+ */
 async function warmUpInput(): Promise<SignedNdaInput> {
   const doc = await PDFDocument.create();
-  doc.addPage([612, 792]);
+  const font = await doc.embedFont(StandardFonts.TimesRoman);
+  for (let p = 0; p < 3; p++) {
+    const page = doc.addPage([612, 792]);
+    for (let l = 0; l < 40; l++)
+      page.drawText(`${p + 1}.${l + 1} Confidential Information`, { x: 56, y: 740 - l * 16, size: 10, font });
+  }
   const now = new Date().toISOString();
   // A 1 x 1 pixel PNG.
   const signature = Buffer.from(
@@ -30,14 +39,18 @@ async function warmUpInput(): Promise<SignedNdaInput> {
   const party = (role: Party['role']): Party => ({
     role,
     name: 'Warm Up',
-    title: '',
+    title: 'Partner',
     email: 'warm-up@nda.local',
     company: 'Warm Up',
-    companyAddress: '',
+    companyAddress: '1 Warm Street',
     signature,
     signedAt: now,
     ip: '127.0.0.1',
   });
+  const approvals = [
+    { who: 'Warm Up', role: 'Disclosing party' as const, at: now },
+    { who: 'Warm Up', role: 'Receiving party' as const, at: now },
+  ];
   return {
     original: await doc.save(),
     documentName: 'Warm-up',
@@ -46,8 +59,18 @@ async function warmUpInput(): Promise<SignedNdaInput> {
     sender: party('Disclosing party'),
     recipient: party('Receiving party'),
     timeline: [{ at: now, what: 'Signed', who: 'Warm Up', ip: '127.0.0.1' }],
-    amendments: [],
-    threads: [],
+    amendments: [{ number: 1, pages: [1], quote: 'five years', wording: 'two years', isPoint: false, approvals }],
+    threads: [
+      {
+        number: 1,
+        text: 'Shorter term.',
+        author: 'Warm Up',
+        pages: [1],
+        quote: 'five years',
+        status: 'Approved',
+        history: [{ at: now, what: 'Opened' }],
+      },
+    ],
     fields: [],
   };
 }

@@ -23,6 +23,9 @@ export interface SigningLimits {
   heapMb: number;
 }
 
+/** How many times warm() signs its short agreement. */
+const WARM_ROUNDS = 10;
+
 export const SIGNING_LIMITS: SigningLimits = { timeoutMs: 30_000, heapMb: 512 };
 
 /**
@@ -55,10 +58,12 @@ export class SigningPool {
 
   /**
    * Makes the first signature as quick as the next ones: loads (or generates) the seal's key, starts
-   * the worker and has it build and seal a one-page document, so its code is loaded and compiled.
+   * the worker and has it build and seal a short agreement a few times, so its code is loaded and
+   * compiled (V8 optimises a function once it has run a few times, not on its first run).
    */
-  async warm(): Promise<void> {
-    await this.run({ warm: true, key: await this.key() });
+  async warm(rounds = WARM_ROUNDS): Promise<void> {
+    const key = await this.key();
+    for (let i = 0; i < rounds; i++) await this.run({ warm: true, key });
   }
 
   private run(job: { input: SignedNdaInput; key: SigningKey } | { warm: true; key: SigningKey }): Promise<Buffer> {

@@ -93,7 +93,7 @@ describe.skipIf(!adminUrl)('secrets generated on PostgreSQL', () => {
         .execute();
       expect(stored).toHaveLength(1);
       // The signing worker takes it: warming up seals a document with it.
-      await b.core.signing.warm();
+      await b.core.signing.warm(1);
     },
     APPS_MS,
   );
