@@ -185,8 +185,37 @@ export interface NdasTable {
   signedAt: NullableTimestamp;
   signedFileKey: string | null;
   signedById: number | null;
+  /** How many threads the NDA has: kept by the database (migration 2026_11_23_0050) for the reports. */
+  threadCount: Generated<number>;
   updatedAt: Timestamp;
   createdAt: Timestamp;
+}
+
+/** Each NDA's sending, signing and recall, once a month; kept by the database from the events. */
+export interface ReportNdaMovesTable {
+  ndaId: number;
+  status: string;
+  month: Date;
+  projectId: number;
+  projectBranchId: number;
+}
+
+/** Per project and month: the NDAs moved (kind: the event's status) and the groups created (kind 'groups'). */
+export interface ReportProjectMonthsTable {
+  projectId: number;
+  kind: string;
+  month: Date;
+  number: number;
+}
+
+/** Per project: its groups' NDAs by state, as the reports count them. */
+export interface ReportProjectNdasTable {
+  projectId: number;
+  total: number;
+  signed: number;
+  unsigned: number;
+  active: number;
+  recalled: number;
 }
 
 export interface SignerGroupsTable {
@@ -465,6 +494,9 @@ export interface Database {
   oneTimePurchases: OneTimePurchasesTable;
   billingEvents: BillingEventsTable;
   appSecrets: AppSecretsTable;
+  reportNdaMoves: ReportNdaMovesTable;
+  reportProjectMonths: ReportProjectMonthsTable;
+  reportProjectNdas: ReportProjectNdasTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,6 +12,14 @@ function chosen(filter: ReportFilter) {
 }
 
 /**
+ * Whether the report is narrowed to groups: it then counts those groups' NDAs one by one; otherwise it
+ * counts whole projects, from their running totals.
+ */
+export function groupsChosen(filter: ReportFilter): boolean {
+  return (filter.projectBranchIn ?? []).length > 0;
+}
+
+/**
  * The projects a report counts: those the viewer runs (the project policy's list form), narrowed to
  * the projects chosen and the projects of the groups chosen. Ids the viewer may not see count nothing.
  */
