@@ -19,12 +19,34 @@ export function attachClusterAdapter(
     return { beforeClose: async () => {}, afterClose: async () => {} };
   const pool = new pg.Pool({ connectionString: core.config.databaseUrl, max: 5 });
   pool.on('error', (err) => core.log.warn({ err: err.message }, 'socket.io adapter connection lost'));
-  io.adapter(
-    createAdapter(pool, {
-      errorHandler: (err: Error) => core.log.warn({ err: err.message }, 'socket.io adapter error'),
-    }),
-  );
+  const create = createAdapter(pool, {
+    errorHandler: (err: Error) => core.log.warn({ err: err.message }, 'socket.io adapter error'),
+  });
+  // socket.io calls this with `new`: a function, not an arrow, whose returned adapter `new` gives back.
+  io.adapter(function ordered(nsp: Parameters<typeof create>[0]) {
+    return publishInOrder(create(nsp));
+  } as unknown as typeof create);
   return { beforeClose: () => listening(io), afterClose: () => pool.end() };
+}
+
+type Publisher = { doPublish(message: unknown): Promise<string> };
+
+/**
+ * The adapter waits for each broadcast's NOTIFY before it delivers to its own sockets, and sends the
+ * NOTIFYs on several pool connections at once: a push would cost a database round trip on every
+ * server, and two pushes to one room could arrive in the wrong order (a stale presence list after the
+ * fresh one). Here the NOTIFYs go out one after the other, in the order they were made, and local
+ * delivery does not wait for them. The adapter's client reports a failed NOTIFY to errorHandler.
+ */
+function publishInOrder<A>(adapter: A): A {
+  const publisher = adapter as unknown as Publisher;
+  const publish = publisher.doPublish.bind(publisher);
+  let queue: Promise<unknown> = Promise.resolve();
+  publisher.doPublish = (message) => {
+    queue = queue.then(() => publish(message)).catch(() => {});
+    return Promise.resolve('');
+  };
+  return adapter;
 }
 
 /**

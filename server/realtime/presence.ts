@@ -36,10 +36,25 @@ export function handlePresence(
   return { announce };
 }
 
-/** Tells an NDA's room who is in it now (after a socket joined, moved, left or was made to leave). */
+/** Per server and room, the latest announcement under way. */
+const latest = new WeakMap<RealtimeServer, Map<string, number>>();
+let announcements = 0;
+
+/**
+ * Tells an NDA's room who is in it now (after a socket joined, moved, left or was made to leave).
+ * Reading the room can take longer for one announcement than for the next (other servers answer in
+ * their own time), so an announcement overtaken by a later one in the same room is dropped: the later
+ * one read the room afterwards, and a stale list never follows a fresh one.
+ */
 export async function announcePresence(io: RealtimeServer, room: string): Promise<void> {
   if (!room.startsWith('nda:')) return;
+  const mine = ++announcements;
+  const underWay = latest.get(io) ?? new Map<string, number>();
+  latest.set(io, underWay);
+  underWay.set(room, mine);
   const sockets = await io.in(room).fetchSockets();
+  if (underWay.get(room) !== mine) return;
+  underWay.delete(room);
   const byUser = new Map<number, PresenceViewer>();
   for (const s of sockets) {
     const data = s.data as Partial<SocketData>;

@@ -286,6 +286,24 @@ describe('presence', () => {
     signer.disconnect();
     expect((await left).viewers).toEqual([{ userId: cast.owner.id, name: 'Olivia Owner', page: 2 }]);
   });
+
+  it('never sends a stale list after a fresh one when pages change quickly', async () => {
+    const d = await createDeal(t, cast);
+    const owner = await socketOf(cast.owner);
+    const signer = await socketOf(cast.signerA1);
+    expect((await subscribe(owner, { ndaId: d.a.ndaId })).ok).toBe(true);
+    expect((await subscribe(signer, { ndaId: d.a.ndaId })).ok).toBe(true);
+    const log = record(owner, ['presence.changed']);
+    const last = nextMessage(owner, 'presence.changed', (m) =>
+      m.viewers.some((v: { userId: number; page: number }) => v.userId === cast.signerA1.id && v.page === 40),
+    );
+    for (let page = 1; page <= 40; page++) signer.emit('presence.update', { ndaId: d.a.ndaId, page });
+    await last;
+    const pages = log.map(
+      (m) => m.payload.viewers.find((v: { userId: number }) => v.userId === cast.signerA1.id)?.page ?? 0,
+    );
+    expect(pages).toEqual([...pages].sort((a, b) => a - b));
+  });
 });
 
 describe('reconnecting', () => {
