@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@server/errors.js';
@@ -105,6 +106,32 @@ describe('access tokens', () => {
     expect((await rejection(tokens.verifyAccess(badSub))).status).toBe(401);
 
     expect((await rejection(tokens.verifyAccess('garbage'))).status).toBe(401);
+  });
+
+  it('are refused with a header, an encoding or claims the service does not issue', async () => {
+    const claims = { sid: 's', typ: 'access' };
+    // Signed by hand: jose will not sign a header with an extension it does not know.
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const signing = `${part({ alg: 'HS256', crit: ['x'], x: 1 })}.${part({ ...claims, sub: '7', exp: 9e9 })}`;
+    const critical = `${signing}.${crypto.createHmac('sha256', key).update(signing).digest('base64url')}`;
+    const notYet = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setNotBefore('5m')
+      .setExpirationTime('10m')
+      .sign(key);
+    const noExpiry = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('7').sign(key);
+    const other = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('7')
+      .setExpirationTime('5m')
+      .sign(key);
+    const good = await tokens.signAccess(7, 's');
+    for (const token of [critical, notYet, noExpiry, other, `${good}=`, `${good}.x`, good.replace('.', '..')])
+      expect((await rejection(tokens.verifyAccess(token))).body.detail).toBe(
+        'Given token not valid for any token type',
+      );
+    expect((await tokens.verifyAccess(good)).userId).toBe(7);
   });
 });
 
