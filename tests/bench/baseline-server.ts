@@ -3,7 +3,8 @@
 // after-commit publishing). Spawned as its own process by the bench, on the bench's database:
 //   POST /bench/comment {commentThread, text}  inserts a reply and emits comment.created to the NDA's room
 //   POST /bench/approve {id}                   moves a thread and emits negotiation.changed to it
-//   GET  /bench/read/:name                     runs the statements the app's query runs (BENCH_READ_SQL)
+//   GET  /bench/read/:name                     checks the bearer token, then runs the statements the app
+//                                              runs for that request (BENCH_READ_SQL)
 // Sockets authenticate with the app's access token (the JWT's signature only) and join nda:<id>.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -87,6 +88,7 @@ app.post('/bench/approve', async (req) => {
 });
 
 app.get('/bench/read/:name', async (req) => {
+  await userOf(req.headers.authorization);
   const statements = reads[(req.params as { name: string }).name] ?? [];
   let last: unknown = null;
   for (const s of statements) last = (await query(s.sql, s.parameters)).rows;
