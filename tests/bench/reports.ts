@@ -55,15 +55,15 @@ export async function reports(): Promise<Row[]> {
       serverEnv(db, port, { BENCH_READ_SQL: sqlFile }),
       port,
     );
+    const auth = { authorization: `Bearer ${history.owner.token}` };
     let baseline: number;
     try {
-      baseline = await p95(`${bare.base}/bench/read/count`, {}, runs);
+      baseline = await p95(`${bare.base}/bench/read/count`, auth, runs);
     } finally {
       await bare.stop();
     }
     const server = await startServer(db);
     try {
-      const auth = { authorization: `Bearer ${history.owner.token}` };
       const url = `${server.base}/api/v1/reports/metrics/`;
       const filtered = `${url}?project__in=${history.someProjects.join(',')}&project_branch__in=${history.someBranches.join(',')}`;
       let all: number;
