@@ -107,7 +107,8 @@ export async function buildApp(config: Config): Promise<App> {
     });
   });
   if (config.devMailbox) devMailboxRoutes(app, core);
-  app.get('/healthz', async () => ({ ok: true }));
+  // `signingReady`: the seal's key and worker are warm; a load balancer may wait for it before sending signers.
+  app.get('/healthz', async () => ({ ok: true, signingReady: core.signing.warmed }));
   await serveClient(app, config.clientDir ?? CLIENT_DIST);
 
   const realtime = attachRealtime(app.server, core);

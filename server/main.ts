@@ -34,7 +34,7 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(`NDA workspace on ${config.appUrl}`);
 
 // The seal's key and the signing worker, ready before the first signature: loaded (or generated) and
-// run once on a one-page document now, while the server already answers.
+// run on a short agreement now, while the server already answers (/healthz says when it is done).
 const warming = Date.now();
 core.signing.warm().then(
   () => app.log.info({ ms: Date.now() - warming }, 'signing ready'),

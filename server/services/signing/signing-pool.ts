@@ -62,9 +62,16 @@ export class SigningPool {
    * compiled (V8 optimises a function once it has run a few times, not on its first run).
    */
   async warm(rounds = WARM_ROUNDS): Promise<void> {
-    const key = await this.key();
-    for (let i = 0; i < rounds; i++) await this.run({ warm: true, key });
+    try {
+      const key = await this.key();
+      for (let i = 0; i < rounds; i++) await this.run({ warm: true, key });
+    } finally {
+      this.warmed = true;
+    }
   }
+
+  /** Whether warm() has finished (or given up): until then a signature may be slower. */
+  warmed = false;
 
   private run(job: { input: SignedNdaInput; key: SigningKey } | { warm: true; key: SigningKey }): Promise<Buffer> {
     const worker = this.ensureWorker();

@@ -108,12 +108,12 @@ export function freePort(): number {
   return nextPort++;
 }
 
-/** Runs `node <script>` and answers once GET <healthPath> answers 200. */
+/** Runs `node <script>` and answers once GET <healthPath> answers 200 (and `ready` accepts its body). */
 export async function spawnProcess(
   args: string[],
   env: Record<string, string>,
   port: number,
-  opts: { healthPath?: string; timeoutMs?: number; nodeArgs?: string[] } = {},
+  opts: { healthPath?: string; timeoutMs?: number; nodeArgs?: string[]; ready?: (body: unknown) => boolean } = {},
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...args], {
     cwd: ROOT,
@@ -136,7 +136,7 @@ export async function spawnProcess(
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited (${child.exitCode}):\n${output}`);
     try {
       const res = await fetch(base + (opts.healthPath ?? '/healthz'));
-      if (res.ok) break;
+      if (res.ok && (!opts.ready || opts.ready(await res.json()))) break;
     } catch {
       // not listening yet
     }
@@ -156,13 +156,18 @@ export async function spawnProcess(
   };
 }
 
-/** A production server as `npm start` runs it: `node scripts/start.mjs` with NODE_ENV=production. */
+/**
+ * A production server as `npm start` runs it: `node scripts/start.mjs` with NODE_ENV=production,
+ * measured once its boot-time signing warm-up is over (it would otherwise share the CPU with the load).
+ */
 export function startServer(
   db: BenchDatabase,
   opts: { port?: number; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const port = opts.port ?? freePort();
-  return spawnProcess(['scripts/start.mjs'], serverEnv(db, port, opts.env), port);
+  return spawnProcess(['scripts/start.mjs'], serverEnv(db, port, opts.env), port, {
+    ready: (body) => (body as { signingReady?: boolean }).signingReady === true,
+  });
 }
 
 function childrenOf(pid: number): number[] {

@@ -57,6 +57,16 @@ describe('unknown paths', () => {
   });
 });
 
+describe('/healthz', () => {
+  it('answers at once, and says when the signing worker has been warmed', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ ok: true, signingReady: false });
+    await t.core.signing.warm(1);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ ok: true, signingReady: true });
+  });
+});
+
 describe('security headers', () => {
   it('are sent on API answers, errors included', async () => {
     for (const res of [
