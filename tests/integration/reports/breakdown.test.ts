@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventType } from '@shared/events.js';
 import { parseCsv } from '@shared/csv.js';
@@ -7,6 +6,7 @@ import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { createOwner, createSigner, type TestUser } from '@tests/support/factories.js';
 import { authHeader, trpcQuery } from '@tests/support/http.js';
 import { api, expectStatus } from '@tests/support/projects.js';
+import { insertNdaRow } from '@tests/support/reports.js';
 
 // GET /reports/breakdown/, its tRPC twin and the CSV exports (server/queries/reports/*) over a seeded
 // history whose answers are known: each group's status and time to sign, the clauses negotiated
@@ -67,23 +67,15 @@ async function group(key: string, projectKey: string, h: GroupHistory) {
     .executeTakeFirstOrThrow();
   ids[key] = branch.id;
   if (h.nda === false) return;
-  const nda = await db
-    .insertInto('ndas')
-    .values({
-      projectId,
-      projectBranchId: branch.id,
-      name: 'Mutual NDA',
-      fileKey: `ndas/breakdown-${crypto.randomBytes(6).toString('hex')}.pdf`,
-      fileSha256: '0'.repeat(64),
-      pageCount: 4,
-      isSent: !!h.sent,
-      sentAt: h.sent ? SENT : null,
-      isSigned: !!h.signed,
-      signedAt: h.signed ? SIGNED : null,
-      isRecalled: !!h.recalled,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const nda = await insertNdaRow(db, {
+    projectId,
+    projectBranchId: branch.id,
+    isSent: !!h.sent,
+    sentAt: h.sent ? SENT : null,
+    isSigned: !!h.signed,
+    signedAt: h.signed ? SIGNED : null,
+    isRecalled: !!h.recalled,
+  });
   if (h.sent) await event(projectKey, key, nda.id, 'nda_sent', SENT);
   if (h.signed) await event(projectKey, key, nda.id, 'nda_signed', SIGNED);
   if (h.passed !== undefined) {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventType } from '@shared/events.js';
 import { type MonthCount, reportMonths } from '@shared/reports.js';
@@ -7,6 +6,7 @@ import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { createMember, createOwner, createSigner, type TestUser } from '@tests/support/factories.js';
 import { authHeader, trpcQuery } from '@tests/support/http.js';
 import { api, expectStatus } from '@tests/support/projects.js';
+import { insertNdaRow } from '@tests/support/reports.js';
 
 // GET /reports/metrics/ and its tRPC twin (server/queries/reports/*) over a seeded history whose
 // answers are known: every counter, the zero-filled months, the median, who sees what, the filters
@@ -78,24 +78,16 @@ async function group(key: string, projectKey: string, h: GroupHistory) {
     .executeTakeFirstOrThrow();
   ids[key] = branch.id;
   const firstSent = h.sent?.[0] ?? null;
-  const nda = await db
-    .insertInto('ndas')
-    .values({
-      projectId,
-      projectBranchId: branch.id,
-      name: 'Mutual NDA',
-      fileKey: `ndas/report-${crypto.randomBytes(6).toString('hex')}.pdf`,
-      fileSha256: '0'.repeat(64),
-      pageCount: 4,
-      isSent: firstSent !== null,
-      sentAt: firstSent,
-      isSigned: !!h.signed,
-      signedAt: h.signed ?? null,
-      isRecalled: !!h.recalled,
-      createdAt: h.created,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const nda = await insertNdaRow(db, {
+    projectId,
+    projectBranchId: branch.id,
+    isSent: firstSent !== null,
+    sentAt: firstSent,
+    isSigned: !!h.signed,
+    signedAt: h.signed ?? null,
+    isRecalled: !!h.recalled,
+    createdAt: h.created,
+  });
   for (const sent of h.sent ?? []) {
     // Sent to two recipients: two events of the same NDA at once.
     await event(projectId, branch.id, nda.id, 'nda_sent', sent);

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventType } from '@shared/events.js';
@@ -8,6 +7,7 @@ import * as rollups from '../../../migrations/2026_11_23_0050_report_rollups.js'
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { createOwner, type TestUser } from '@tests/support/factories.js';
 import { api, expectStatus } from '@tests/support/projects.js';
+import { insertNdaRow } from '@tests/support/reports.js';
 
 // The running totals the database keeps for the reports (migration 2026_11_23_0050): whole projects
 // are counted from them, groups chosen from their own rows. Through every kind of change, the two ways
@@ -32,19 +32,11 @@ async function addGroup(created: Date): Promise<{ branchId: number; ndaId: numbe
     .values({ projectId, name: `Group ${branchIds.length + 1}`, inheritNdaFromProject: false, createdAt: created })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const nda = await db
-    .insertInto('ndas')
-    .values({
-      projectId,
-      projectBranchId: branch.id,
-      name: 'Mutual NDA',
-      fileKey: `ndas/rollup-${crypto.randomBytes(6).toString('hex')}.pdf`,
-      fileSha256: '0'.repeat(64),
-      pageCount: 4,
-      createdAt: created,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const nda = await insertNdaRow(db, {
+    projectId,
+    projectBranchId: branch.id,
+    createdAt: created,
+  });
   branchIds.push(branch.id);
   ndaIds.push(nda.id);
   return { branchId: branch.id, ndaId: nda.id };
