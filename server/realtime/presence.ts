@@ -52,9 +52,15 @@ export async function announcePresence(io: RealtimeServer, room: string): Promis
   const underWay = latest.get(io) ?? new Map<string, number>();
   latest.set(io, underWay);
   underWay.set(room, mine);
-  const sockets = await io.in(room).fetchSockets();
+  // Another server may not answer in time (it stopped before its heartbeat lapsed): this list is then
+  // not sent, and the next change in the room sends a full one. Callers do not wait, so it must not throw.
+  const sockets = await io
+    .in(room)
+    .fetchSockets()
+    .catch(() => null);
   if (underWay.get(room) !== mine) return;
   underWay.delete(room);
+  if (!sockets) return;
   const byUser = new Map<number, PresenceViewer>();
   for (const s of sockets) {
     const data = s.data as Partial<SocketData>;

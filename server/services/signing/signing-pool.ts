@@ -46,6 +46,8 @@ export class SigningPool {
   private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  /** Whether warm() has finished (or given up): until then a signature may be slower. */
+  warmed = false;
 
   constructor(
     private readonly key: () => Promise<SigningKey>,
@@ -69,9 +71,6 @@ export class SigningPool {
       this.warmed = true;
     }
   }
-
-  /** Whether warm() has finished (or given up): until then a signature may be slower. */
-  warmed = false;
 
   private run(job: { input: SignedNdaInput; key: SigningKey } | { warm: true; key: SigningKey }): Promise<Buffer> {
     const worker = this.ensureWorker();
