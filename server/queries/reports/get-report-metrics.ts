@@ -32,11 +32,11 @@ const SIGNED_IN_ORDER = sql`n.is_signed and n.sent_at is not null and n.signed_a
 
 /**
  * The reports of the projects the caller runs (owner: the company's; team member: theirs), or of
- * the projects and groups chosen. Two statements whatever the data's size, run side by side. Whole projects are counted
- * from the running totals the database keeps per project (migration 2026_11_23_0050): NDAs by state,
- * and per month the NDAs sent, signed and recalled (each NDA once a month) and the groups created.
- * Groups chosen are counted from their own NDAs and moves. The median time to sign always reads the
- * signed NDAs themselves. Recipients have no reports.
+ * the projects and groups chosen. Two statements whatever the data's size, run side by side. Whole
+ * projects are counted from the running totals the database keeps per project (migration
+ * 2026_11_23_0050): NDAs by state, and per month the NDAs sent, signed and recalled (each NDA once a
+ * month) and the groups created. Groups chosen are counted from their own NDAs and moves. The median
+ * time to sign always reads the signed NDAs themselves. Recipients have no reports.
  */
 export async function getReportMetrics(
   core: Core,
