@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { PASSED_MESSAGE, type Side } from '@shared/negotiation.js';
 import { permissionFlags, permissionsForRole } from '@shared/permissions.js';
 import {
@@ -13,12 +13,13 @@ import {
 import type { Database, NdaRow, ProjectBranchRow, ProjectRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Actor } from './actor.js';
-import { projectAccess, type ProjectAccess } from './project.js';
+import { type ProjectAccess, senderAccess } from './project.js';
 
+/** What the negotiation rules read of an NDA, its project and its group, and how the actor takes part. */
 export interface Participation {
-  nda: NdaRow;
-  branch: ProjectBranchRow;
-  project: ProjectRow;
+  nda: Pick<NdaRow, 'id' | 'isSent' | 'isRecalled' | 'isSigned' | 'pageCount'>;
+  branch: Pick<ProjectBranchRow, 'id' | 'allowComments'>;
+  project: Pick<ProjectRow, 'id' | 'companyId' | 'ownerId'>;
   access: ProjectAccess;
   /** The sender side is the project's company; the recipient side is the group's signers. */
   side: Side;
@@ -26,7 +27,10 @@ export interface Participation {
   passed: boolean;
 }
 
-/** Whether some signer of the group passed on the opportunity. */
+/** A participation read with the NDA's row locked, so its state can be read again as it now stands. */
+export type LockedParticipation = Participation & { readonly locked: true };
+
+/** Whether some signer of the group passed on the opportunity (turned it down: `rejectedAt`). */
 export async function groupPassed(db: Kysely<Database>, branchId: number): Promise<boolean> {
   const row = await db
     .selectFrom('signerships')
@@ -37,6 +41,21 @@ export async function groupPassed(db: Kysely<Database>, branchId: number): Promi
   return !!row;
 }
 
+type NdaScope = ExpressionBuilder<Database & { ndas: Database['ndas'] }, 'ndas'>;
+
+/** `groupPassed` as a column of a query over `ndas`, for the NDA's group. */
+function passedOf(eb: NdaScope) {
+  return eb
+    .exists(
+      eb
+        .selectFrom('signerships')
+        .select('signerships.id')
+        .whereRef('signerships.projectBranchId', '=', 'ndas.projectBranchId')
+        .where('signerships.rejectedAt', 'is not', null),
+    )
+    .$castTo<boolean>();
+}
+
 /** An NDA's state as a change must see it: recalled, signed, passed on. */
 export interface NegotiationState {
   isRecalled: boolean;
@@ -45,44 +64,111 @@ export interface NegotiationState {
 }
 
 /**
- * Reads the NDA under a share lock (FOR UPDATE with `exclusive`), so a signature, a recall or a pass
- * committing meanwhile (each locks the NDA row) is waited for and then seen.
+ * The NDA's state read again once its row lock is held (by `authorizeParticipant` with a lock, or
+ * `lockThread`): a signature, a recall or a pass (each locks the NDA row) that committed while the
+ * lock was awaited is seen here, since every statement reads what had committed when it began.
  */
-export async function lockNegotiationState(
-  db: Kysely<Database>,
-  p: Participation,
-  { exclusive = false }: { exclusive?: boolean } = {},
-): Promise<NegotiationState> {
-  const q = db.selectFrom('ndas').select(['isRecalled', 'isSigned']).where('id', '=', p.nda.id);
-  const nda = await (exclusive ? q.forUpdate() : q.forShare()).executeTakeFirstOrThrow();
-  return { isRecalled: nda.isRecalled, isSigned: nda.isSigned, passed: await groupPassed(db, p.branch.id) };
+export async function negotiationState(db: Kysely<Database>, p: LockedParticipation): Promise<NegotiationState> {
+  const row = await db
+    .selectFrom('ndas')
+    .select(['isRecalled', 'isSigned'])
+    .select((eb) => passedOf(eb).as('passed'))
+    .where('id', '=', p.nda.id)
+    .executeTakeFirstOrThrow();
+  return { isRecalled: row.isRecalled, isSigned: row.isSigned, passed: row.passed };
 }
+
+/**
+ * The facts that decide how the actor takes part in an NDA's negotiation, as columns of one statement
+ * over `ndas` with its project and group (a thread can be joined to it: no column name is a thread's).
+ */
+export function participationFacts(db: Kysely<Database>, actor: Actor) {
+  const userId = actor.user.id;
+  return db
+    .selectFrom('ndas')
+    .innerJoin('projects', 'projects.id', 'ndas.projectId')
+    .innerJoin('projectBranches', 'projectBranches.id', 'ndas.projectBranchId')
+    .select([
+      'ndas.id as nda',
+      'ndas.isSent',
+      'ndas.isRecalled',
+      'ndas.isSigned',
+      'ndas.pageCount',
+      'projects.id as project',
+      'projects.companyId as projectCompanyId',
+      'projects.ownerId as projectOwnerId',
+      'projectBranches.id as branch',
+      'projectBranches.allowComments',
+    ])
+    .select((eb) => [
+      passedOf(eb).as('passed'),
+      eb
+        .exists(
+          eb
+            .selectFrom('signerships')
+            .select('signerships.id')
+            .whereRef('signerships.projectBranchId', '=', 'ndas.projectBranchId')
+            .where('signerships.userId', '=', userId),
+        )
+        .$castTo<boolean>()
+        .as('isSigner'),
+      eb
+        .exists(
+          eb
+            .selectFrom('projectMembers')
+            .select('projectMembers.userId')
+            .whereRef('projectMembers.projectId', '=', 'ndas.projectId')
+            .where('projectMembers.userId', '=', userId),
+        )
+        .$castTo<boolean>()
+        .as('isMember'),
+    ]);
+}
+
+export type ParticipationFacts = Awaited<ReturnType<ReturnType<typeof participationFacts>['executeTakeFirstOrThrow']>>;
 
 /**
  * Who takes part in the negotiation of a group's NDA: the project's owner and managers (sender side),
  * and the group's signers once the NDA has been sent (recipient side). Anyone else: 404.
  */
-export async function authorizeParticipant(db: Kysely<Database>, actor: Actor, ndaId: number): Promise<Participation> {
-  const nda = await db.selectFrom('ndas').selectAll().where('id', '=', ndaId).executeTakeFirst();
-  if (!nda || nda.projectBranchId === null) throw AppError.notFound();
-  const project = await db.selectFrom('projects').selectAll().where('id', '=', nda.projectId).executeTakeFirstOrThrow();
-  const branch = await db
-    .selectFrom('projectBranches')
-    .selectAll()
-    .where('id', '=', nda.projectBranchId)
-    .executeTakeFirstOrThrow();
-  const access = await projectAccess(db, actor, project);
-  const passed = await groupPassed(db, branch.id);
-  if (access === 'owner' || access === 'manager') return { nda, branch, project, access, side: sideOf(access), passed };
-  if (!nda.isSent) throw AppError.notFound();
-  const signership = await db
-    .selectFrom('signerships')
-    .select('id')
-    .where('projectBranchId', '=', branch.id)
-    .where('userId', '=', actor.user.id)
-    .executeTakeFirst();
-  if (!signership) throw AppError.notFound();
-  return { nda, branch, project, access: 'signer', side: sideOf('signer'), passed };
+export function participationOf(actor: Actor, f: ParticipationFacts | undefined): Participation {
+  if (!f) throw AppError.notFound();
+  const project = { id: f.project, companyId: f.projectCompanyId, ownerId: f.projectOwnerId };
+  const sender = senderAccess(actor, project, f.isMember);
+  const access = sender ?? (f.isSent && f.isSigner ? 'signer' : null);
+  if (!access) throw AppError.notFound();
+  return {
+    nda: { id: f.nda, isSent: f.isSent, isRecalled: f.isRecalled, isSigned: f.isSigned, pageCount: f.pageCount },
+    branch: { id: f.branch, allowComments: f.allowComments },
+    project,
+    access,
+    side: sideOf(access),
+    passed: f.passed,
+  };
+}
+
+/**
+ * Reads how the actor takes part in an NDA's negotiation, in one statement; with `lock`, the NDA's
+ * row is locked too (`share` for a change within the negotiation, `update` for one that must not
+ * run beside another), so `negotiationState` then reads it as it stands.
+ */
+export async function authorizeParticipant(db: Kysely<Database>, actor: Actor, ndaId: number): Promise<Participation>;
+export async function authorizeParticipant(
+  db: Kysely<Database>,
+  actor: Actor,
+  ndaId: number,
+  lock: 'share' | 'update',
+): Promise<LockedParticipation>;
+export async function authorizeParticipant(
+  db: Kysely<Database>,
+  actor: Actor,
+  ndaId: number,
+  lock?: 'share' | 'update',
+): Promise<Participation | LockedParticipation> {
+  const q = participationFacts(db, actor).where('ndas.id', '=', ndaId);
+  const locked = lock === 'update' ? q.forUpdate(['ndas']) : lock === 'share' ? q.forShare(['ndas']) : q;
+  const p = participationOf(actor, await locked.executeTakeFirst());
+  return lock ? { ...p, locked: true } : p;
 }
 
 export function can(actor: Actor, codename: string): boolean {

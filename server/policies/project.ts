@@ -6,29 +6,45 @@ import type { Actor } from './actor.js';
 
 export type { ProjectAccess };
 
-/** How an actor relates to a project (see ProjectAccess); anyone else may not see the project at all (404). */
+/**
+ * The sender side of a project: the owner of its company, and the company's team members who created
+ * it or were added to it (`isMember`). Anyone else is not on the sender side (null).
+ */
+export function senderAccess(
+  actor: Actor,
+  project: Pick<ProjectRow, 'companyId' | 'ownerId'>,
+  isMember: boolean,
+): 'owner' | 'manager' | null {
+  const user = actor.user;
+  if (user.companyId !== project.companyId) return null;
+  if (user.role === 'owner') return 'owner';
+  if (user.role === 'member' && (project.ownerId === user.id || isMember)) return 'manager';
+  return null;
+}
 
+/** How an actor relates to a project (see ProjectAccess); anyone else may not see the project at all (404). */
 export async function projectAccess(
   db: Kysely<Database>,
   actor: Actor,
   project: ProjectRow,
 ): Promise<ProjectAccess | null> {
-  const user = actor.user;
-  if (user.companyId === project.companyId) {
-    if (user.role === 'owner') return 'owner';
-    if (user.role === 'member') {
-      if (project.ownerId === user.id) return 'manager';
-      const member = await db
-        .selectFrom('projectMembers')
-        .select('userId')
-        .where('projectId', '=', project.id)
-        .where('userId', '=', user.id)
-        .executeTakeFirst();
-      if (member) return 'manager';
-    }
-  }
-  const branches = await signerBranchIds(db, user.id, project.id);
+  const sender = senderAccess(actor, project, await isProjectMember(db, actor, project));
+  if (sender) return sender;
+  const branches = await signerBranchIds(db, actor.user.id, project.id);
   return branches.length ? 'signer' : null;
+}
+
+/** Whether the actor is on the project's team list; looked up only for a team member of its company, whom it concerns. */
+async function isProjectMember(db: Kysely<Database>, actor: Actor, project: ProjectRow): Promise<boolean> {
+  const user = actor.user;
+  if (user.companyId !== project.companyId || user.role !== 'member' || project.ownerId === user.id) return false;
+  const member = await db
+    .selectFrom('projectMembers')
+    .select('userId')
+    .where('projectId', '=', project.id)
+    .where('userId', '=', user.id)
+    .executeTakeFirst();
+  return !!member;
 }
 
 /** The groups of a project in which the user is a recipient whose NDA has been sent. */

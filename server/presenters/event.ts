@@ -32,23 +32,30 @@ export async function presentEvents(
     ),
     passReasons(db, rows),
   ]);
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    eventDto(
+      row,
+      (row.authorId && names.get(row.authorId)) || 'Deleted user',
+      reasons.get(`${row.projectBranchId}:${row.authorId}`) ?? null,
+    ),
+  );
+}
+
+/** An event with its author's name and, for a pass, the reason its author gave. */
+export function eventDto(row: EventRow & { isRead?: boolean }, author: string, passReason: string | null): EventDto {
+  return {
     id: row.id,
     project: row.projectId,
     projectBranch: row.projectBranchId,
     nda: row.ndaId,
     subject: row.subjectId,
-    author: (row.authorId && names.get(row.authorId)) || 'Deleted user',
+    author,
     authorId: row.authorId,
     status: row.status,
     created: row.createdAt.toISOString(),
     isRead: Boolean(row.isRead),
-    reason: row.status === 'nda_rejected' ? (reasons.get(`${row.projectBranchId}:${row.authorId}`) ?? null) : null,
-  }));
-}
-
-export async function presentEvent(db: Kysely<Database>, row: EventRow): Promise<EventDto> {
-  return (await presentEvents(db, [row]))[0]!;
+    reason: row.status === 'nda_rejected' ? passReason : null,
+  };
 }
 
 /** Events whose subject is a person (a team member, a recipient) rather than a thing. */

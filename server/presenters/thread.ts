@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { CommentDto, PointerDto, ProposalDto, ThreadDto } from '@shared/dto.js';
-import type { CommentRow, CommentThreadRow, Database, PointerRow, ThreadProposalRow } from '../db/schema.js';
+import type { CommentRow, CommentThreadRow, Database, PointerRow, ThreadProposalRow, UserRow } from '../db/schema.js';
 
 export type { CommentDto, PointerDto, ProposalDto, ThreadDto };
 
 type Names = Map<number, string>;
+
+/** How a person is named beside what they wrote: their name, else their e-mail; 'Deleted user' once deleted. */
+export function displayName(u: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'isDeleted'>): string {
+  return u.isDeleted ? 'Deleted user' : `${u.firstName} ${u.lastName}`.trim() || u.email;
+}
 
 /** Display names of the given users, fetched once per presentation. */
 export async function authorNames(db: Kysely<Database>, ids: Array<number | null>): Promise<Names> {
@@ -15,9 +20,7 @@ export async function authorNames(db: Kysely<Database>, ids: Array<number | null
     .select(['id', 'firstName', 'lastName', 'email', 'isDeleted'])
     .where('id', 'in', wanted)
     .execute();
-  return new Map(
-    rows.map((u) => [u.id, u.isDeleted ? 'Deleted user' : `${u.firstName} ${u.lastName}`.trim() || u.email]),
-  );
+  return new Map(rows.map((u) => [u.id, displayName(u)]));
 }
 
 export function presentPointer(p: PointerRow): PointerDto {

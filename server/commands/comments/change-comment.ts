@@ -17,7 +17,7 @@ export async function changeComment(
   return core.tx(async (tx) => {
     const comment = await tx.db.selectFrom('comments').selectAll().where('id', '=', commentId).executeTakeFirst();
     if (!comment) throw AppError.notFound();
-    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId: comment.commentThreadId });
+    const { thread, participation: p } = await lockThread(tx, { actor, threadId: comment.commentThreadId });
     authorizeThreadAction(abilityContext(actor, p), text === null ? 'deleteComment' : 'editComment', thread, comment);
     if (text === null) {
       await tx.db.deleteFrom('comments').where('id', '=', comment.id).execute();

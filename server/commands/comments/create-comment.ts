@@ -7,8 +7,8 @@ import {
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { abilityContext, authorizeThreadAction, lockNegotiationState } from '@server/policies/negotiation.js';
-import { authorNames, presentComment, presentProposal } from '@server/presenters/thread.js';
+import { abilityContext, authorizeThreadAction, negotiationState } from '@server/policies/negotiation.js';
+import { displayName, presentComment, presentProposal } from '@server/presenters/thread.js';
 import { publishCommentCreated } from '@server/realtime/publishers/comments.js';
 import { publishProposalCreated } from '@server/realtime/publishers/threads.js';
 import { recordEvent } from '../events/record-event.js';
@@ -28,8 +28,8 @@ export async function createComment(
   }: { actor: Actor; input: { commentThread: number; text: string; proposal?: string | null }; ip: string },
 ) {
   return core.tx(async (tx) => {
-    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId: input.commentThread });
-    const state = await lockNegotiationState(tx.db, p);
+    const { thread, participation: p } = await lockThread(tx, { actor, threadId: input.commentThread });
+    const state = await negotiationState(tx.db, p);
     authorizeThreadAction(abilityContext(actor, p, state), 'reply');
     const from = thread.negotiationStatus as NegotiationStatus;
     const proposal = input.proposal || null;
@@ -39,7 +39,7 @@ export async function createComment(
       .values({ commentThreadId: thread.id, authorId: actor.user.id, text: input.text })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const names = await authorNames(tx.db, [row.authorId]);
+    const names = new Map([[actor.user.id, displayName(actor.user)]]);
     const dto = presentComment(row, names, proposal);
     publishCommentCreated(core, tx, { nda: p.nda.id, comment: dto });
     if (proposal) {

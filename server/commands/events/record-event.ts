@@ -1,7 +1,8 @@
 import type { EventType } from '@shared/events.js';
 import type { Core } from '@server/core.js';
 import type { Tx } from '@server/db/transaction.js';
-import { presentEvent } from '@server/presenters/event.js';
+import { eventDto } from '@server/presenters/event.js';
+import { displayName } from '@server/presenters/thread.js';
 import { publishEventCreated } from '@server/realtime/publishers/events.js';
 import { queueNotifications } from '../notifications/queue-notifications.js';
 
@@ -23,31 +24,79 @@ export interface NewEvent {
  * quotes them.
  */
 export async function recordEvent(core: Core, tx: Tx, event: NewEvent) {
-  const row = await tx.db
-    .insertInto('events')
-    .values({
-      projectId: event.projectId,
-      projectBranchId: event.projectBranchId ?? null,
-      authorId: event.authorId,
-      status: event.status,
-      ndaId: event.ndaId ?? null,
-      subjectId: event.subjectId ?? null,
-      ip: (event.ip ?? '').slice(0, 64),
-    })
-    .returningAll()
+  // One statement writes the event and reads what presenting and notifying it need: its author, the
+  // project's sending side, and the author's signership in the group (a recipient's, with a pass's reason).
+  const found = await tx.db
+    .with('e', (db) =>
+      db
+        .insertInto('events')
+        .values({
+          projectId: event.projectId,
+          projectBranchId: event.projectBranchId ?? null,
+          authorId: event.authorId,
+          status: event.status,
+          ndaId: event.ndaId ?? null,
+          subjectId: event.subjectId ?? null,
+          ip: (event.ip ?? '').slice(0, 64),
+        })
+        .returningAll(),
+    )
+    .selectFrom('e')
+    .innerJoin('projects', 'projects.id', 'e.projectId')
+    .leftJoin('users', 'users.id', 'e.authorId')
+    .leftJoin('companies', 'companies.id', 'users.companyId')
+    .leftJoin('signerships', (j) =>
+      j.onRef('signerships.projectBranchId', '=', 'e.projectBranchId').onRef('signerships.userId', '=', 'e.authorId'),
+    )
+    .selectAll('e')
+    .select([
+      'users.firstName as authorFirstName',
+      'users.lastName as authorLastName',
+      'users.email as authorEmail',
+      'users.isDeleted as authorIsDeleted',
+      'users.companyId as authorCompanyId',
+      'users.role as authorRole',
+      'companies.name as authorCompany',
+      'projects.companyId as projectCompanyId',
+      'projects.ownerId as projectOwnerId',
+      'signerships.id as signershipId',
+      'signerships.rejectionReason as passReason',
+    ])
     .executeTakeFirstOrThrow();
-  await queueNotifications(core, tx, row);
-  const dto = await presentEvent(tx.db, row);
+  const {
+    authorFirstName,
+    authorLastName,
+    authorEmail,
+    authorIsDeleted,
+    authorCompanyId,
+    authorRole,
+    authorCompany,
+    projectCompanyId,
+    projectOwnerId,
+    signershipId,
+    passReason,
+    ...row
+  } = found;
+  const author =
+    row.authorId !== null && authorEmail !== null
+      ? {
+          id: row.authorId,
+          firstName: authorFirstName!,
+          lastName: authorLastName!,
+          email: authorEmail,
+          isDeleted: authorIsDeleted!,
+          companyId: authorCompanyId,
+          role: authorRole!,
+          company: authorCompany,
+        }
+      : null;
+  await queueNotifications(core, tx, row, {
+    project: { id: row.projectId, companyId: projectCompanyId, ownerId: projectOwnerId },
+    author,
+    passReason,
+  });
+  const dto = eventDto(row, author ? displayName(author) : 'Deleted user', passReason);
   // Whether the author is one of the group's recipients (the others then see the event without their id).
-  const byRecipient =
-    row.projectBranchId !== null &&
-    row.authorId !== null &&
-    !!(await tx.db
-      .selectFrom('signerships')
-      .select('id')
-      .where('projectBranchId', '=', row.projectBranchId)
-      .where('userId', '=', row.authorId)
-      .executeTakeFirst());
-  publishEventCreated(core, tx, { event: dto, byRecipient });
+  publishEventCreated(core, tx, { event: dto, byRecipient: signershipId !== null });
   return row;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { NOTIFICATION_FIELDS, type NotificationKind } from '@shared/notifications.js';
 import type { Core } from '@server/core.js';
-import type { Database, EventRow } from '@server/db/schema.js';
+import type { Database, EventRow, Role } from '@server/db/schema.js';
 import type { Tx } from '@server/db/transaction.js';
 import { type ItemFacts, notificationItemText, personLabel } from '@server/mail/notification-items.js';
 
@@ -17,6 +17,23 @@ const KIND_OF: Partial<Record<string, NotificationKind>> = {
 
 type Status = ItemFacts['status'];
 
+/** What queuing an event's notifications needs besides the event, read when it was written. */
+export interface EventContext {
+  project: { id: number; companyId: number; ownerId: number };
+  /** The author, unless the event has none or they are gone. */
+  author: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    companyId: number | null;
+    role: Role;
+    company: string | null;
+  } | null;
+  /** The reason the author gave when they passed on the opportunity, if they did. */
+  passReason: string | null;
+}
+
 /**
  * Queues the e-mail notifications of an event, in the event's transaction, for the digest worker
  * (server/processors/notification-digest.ts). A move in a negotiation goes to the other side; a
@@ -24,27 +41,18 @@ type Status = ItemFacts['status'];
  * who turned that kind off get nothing; people who have the NDA open when it happens see it live, so
  * their items are set aside just after commit.
  */
-export async function queueNotifications(core: Core, tx: Tx, event: EventRow): Promise<void> {
+export async function queueNotifications(core: Core, tx: Tx, event: EventRow, ctx: EventContext): Promise<void> {
   const kind = KIND_OF[event.status];
-  if (!kind || !event.ndaId || !event.projectBranchId || !event.authorId) return;
+  const { project, author } = ctx;
+  if (!kind || !event.ndaId || !event.projectBranchId || !author) return;
   const status = event.status as Status;
-  const project = await tx.db
-    .selectFrom('projects')
-    .select(['id', 'companyId', 'ownerId'])
-    .where('id', '=', event.projectId)
-    .executeTakeFirstOrThrow();
-  const author = await tx.db
-    .selectFrom('users')
-    .leftJoin('companies', 'companies.id', 'users.companyId')
-    .select(['users.id', 'users.firstName', 'users.lastName', 'users.email', 'users.companyId', 'users.role'])
-    .select('companies.name as company')
-    .where('users.id', '=', event.authorId)
-    .executeTakeFirstOrThrow();
   const authorIsSender = author.companyId === project.companyId && author.role !== 'signer';
 
   const senders = status === 'nda_signed' || status === 'nda_rejected' || !authorIsSender;
   const signers = status === 'nda_signed' || (authorIsSender && status !== 'nda_rejected');
-  const recipients = await recipientsOf(tx.db, {
+  if (!senders && !signers) return;
+  const text = notificationItemText({ status, who: personLabel(author), ...(await factsOf(tx.db, event, ctx)) });
+  const recipients = recipientsOf(tx.db, {
     kind,
     project,
     branchId: event.projectBranchId,
@@ -53,25 +61,23 @@ export async function queueNotifications(core: Core, tx: Tx, event: EventRow): P
     // The signer's own copy of what they signed; for everything else, nobody is told of their own move.
     exceptId: status === 'nda_signed' ? null : author.id,
   });
-  if (recipients.length === 0) return;
-
-  const text = notificationItemText({ status, who: personLabel(author), ...(await factsOf(tx.db, event)) });
+  // One statement: each recipient's item is written as they are found.
   const rows = await tx.db
     .insertInto('notifications')
-    .values(
-      recipients.map((userId) => ({
-        userId,
-        kind,
-        eventId: event.id,
-        projectId: event.projectId,
-        projectBranchId: event.projectBranchId!,
-        ndaId: event.ndaId!,
-        text,
-      })),
+    .columns(['userId', 'kind', 'eventId', 'projectId', 'projectBranchId', 'ndaId', 'text'])
+    .expression(
+      recipients.select((eb) => [
+        eb.cast<string>(eb.val(kind), 'varchar').as('kind'),
+        eb.cast<number>(eb.val(event.id), 'integer').as('eventId'),
+        eb.cast<number>(eb.val(event.projectId), 'integer').as('projectId'),
+        eb.cast<number>(eb.val(event.projectBranchId!), 'integer').as('projectBranchId'),
+        eb.cast<number>(eb.val(event.ndaId!), 'integer').as('ndaId'),
+        eb.cast<string>(eb.val(text), 'text').as('text'),
+      ]),
     )
     .returning(['id', 'userId'])
     .execute();
-  if (kind === 'negotiation') {
+  if (kind === 'negotiation' && rows.length > 0) {
     const ndaId = event.ndaId;
     // Not awaited: the command answers without waiting for the socket servers.
     tx.afterCommit(() => {
@@ -99,7 +105,7 @@ async function setAsideSeenLive(core: Core, ndaId: number, rows: Array<{ id: num
  * Registered, active people of the sending side (the company's owner, the project's creator and its
  * team members) and/or of the group's recipients, who have this kind of e-mail turned on.
  */
-async function recipientsOf(
+function recipientsOf(
   db: Kysely<Database>,
   q: {
     kind: NotificationKind;
@@ -109,9 +115,8 @@ async function recipientsOf(
     signers: boolean;
     exceptId: number | null;
   },
-): Promise<number[]> {
-  if (!q.senders && !q.signers) return [];
-  const rows = await db
+) {
+  return db
     .selectFrom('users')
     .select('users.id')
     .where('users.isActive', '=', true)
@@ -148,52 +153,51 @@ async function recipientsOf(
           : []),
       ]),
     )
-    .orderBy('users.id')
-    .execute();
-  return rows.map((r) => r.id);
+    .orderBy('users.id');
 }
 
-/** What the item quotes: the thread, the reply, the wording proposed with it, a reason for passing. */
-async function factsOf(db: Kysely<Database>, event: EventRow): Promise<Omit<ItemFacts, 'status' | 'who'>> {
-  const threadText = (id: number) =>
-    db.selectFrom('commentThreads').select(['id', 'text']).where('id', '=', id).executeTakeFirst();
+/** What the item quotes: the thread, the reply, the wording proposed with it, a reason for passing; one statement. */
+async function factsOf(
+  db: Kysely<Database>,
+  event: EventRow,
+  ctx: EventContext,
+): Promise<Omit<ItemFacts, 'status' | 'who'>> {
   switch (event.status) {
     case 'new_comments_thread': {
-      const thread = await threadText(event.subjectId!);
-      const proposal = await db
-        .selectFrom('threadProposals')
-        .select('text')
-        .where('commentThreadId', '=', event.subjectId!)
-        .where('commentId', 'is', null)
+      // The wording proposed when the thread was opened (a reply's counter-proposal names its reply).
+      const found = await db
+        .selectFrom('commentThreads')
+        .leftJoin('threadProposals', (j) =>
+          j
+            .onRef('threadProposals.commentThreadId', '=', 'commentThreads.id')
+            .on('threadProposals.commentId', 'is', null),
+        )
+        .select(['commentThreads.text as thread', 'threadProposals.text as proposal'])
+        .where('commentThreads.id', '=', event.subjectId!)
         .executeTakeFirst();
-      return { thread: thread?.text, proposal: proposal?.text };
+      return { thread: found?.thread, proposal: found?.proposal };
     }
     case 'new_comment': {
-      const comment = await db
+      const found = await db
         .selectFrom('comments')
-        .select(['text', 'commentThreadId'])
-        .where('id', '=', event.subjectId!)
+        .innerJoin('commentThreads', 'commentThreads.id', 'comments.commentThreadId')
+        .leftJoin('threadProposals', 'threadProposals.commentId', 'comments.id')
+        .select(['commentThreads.text as thread', 'comments.text as comment', 'threadProposals.text as proposal'])
+        .where('comments.id', '=', event.subjectId!)
         .executeTakeFirstOrThrow();
-      const thread = await threadText(comment.commentThreadId);
-      const proposal = await db
-        .selectFrom('threadProposals')
-        .select('text')
-        .where('commentId', '=', event.subjectId!)
-        .executeTakeFirst();
-      return { thread: thread?.text, comment: comment.text, proposal: proposal?.text };
+      return { thread: found.thread, comment: found.comment, proposal: found.proposal };
     }
     case 'approved':
-    case 'rejected':
-      return { thread: (await threadText(event.subjectId!))?.text };
-    case 'nda_rejected': {
-      const signership = await db
-        .selectFrom('signerships')
-        .select('rejectionReason')
-        .where('projectBranchId', '=', event.projectBranchId!)
-        .where('userId', '=', event.authorId!)
+    case 'rejected': {
+      const found = await db
+        .selectFrom('commentThreads')
+        .select('text')
+        .where('id', '=', event.subjectId!)
         .executeTakeFirst();
-      return { reason: signership?.rejectionReason ?? null };
+      return { thread: found?.text };
     }
+    case 'nda_rejected':
+      return { reason: ctx.passReason };
     default:
       return {};
   }

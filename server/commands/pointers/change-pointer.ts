@@ -1,7 +1,7 @@
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { abilityContext, authorizeThreadAction, lockNegotiationState } from '@server/policies/negotiation.js';
+import { abilityContext, authorizeThreadAction, negotiationState } from '@server/policies/negotiation.js';
 import { presentPointer } from '@server/presenters/thread.js';
 import { publishPointerCreated, publishPointerDeleted } from '@server/realtime/publishers/pointers.js';
 import { lockThread } from '../threads/load-thread.js';
@@ -12,8 +12,8 @@ export async function addPointer(
   { actor, input }: { actor: Actor; input: { commentThread: number; page: number; x: number; y: number } },
 ) {
   return core.tx(async (tx) => {
-    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId: input.commentThread });
-    const state = await lockNegotiationState(tx.db, p);
+    const { thread, participation: p } = await lockThread(tx, { actor, threadId: input.commentThread });
+    const state = await negotiationState(tx.db, p);
     authorizeThreadAction(abilityContext(actor, p, state), 'addPointer', thread);
     if (input.page > p.nda.pageCount) throw AppError.fields({ page: `The document has ${p.nda.pageCount} page(s).` });
     const row = await tx.db
@@ -35,7 +35,7 @@ export async function deletePointer(
   await core.tx(async (tx) => {
     const pointer = await tx.db.selectFrom('pointers').selectAll().where('id', '=', pointerId).executeTakeFirst();
     if (!pointer) throw AppError.notFound();
-    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId: pointer.commentThreadId });
+    const { thread, participation: p } = await lockThread(tx, { actor, threadId: pointer.commentThreadId });
     authorizeThreadAction(abilityContext(actor, p), 'deletePointer', thread);
     const count = await tx.db
       .selectFrom('pointers')

@@ -7,7 +7,7 @@ import {
   abilityContext,
   authorizeParticipant,
   authorizeThreadAction,
-  lockNegotiationState,
+  negotiationState,
 } from '@server/policies/negotiation.js';
 import { presentThread } from '@server/presenters/thread.js';
 import { publishThreadCreated } from '@server/realtime/publishers/threads.js';
@@ -19,14 +19,11 @@ export async function createThread(
   { actor, input, ip }: { actor: Actor; input: z.output<typeof createThreadInput>; ip: string },
 ) {
   return core.tx(async (tx) => {
-    const p = await authorizeParticipant(tx.db, actor, input.nda);
-    authorizeThreadAction(abilityContext(actor, p), 'openThread');
+    // The NDA's row is locked: no thread is opened on a document being signed, recalled or passed on now.
+    const p = await authorizeParticipant(tx.db, actor, input.nda, 'update');
+    authorizeThreadAction(abilityContext(actor, p, await negotiationState(tx.db, p)), 'openThread');
     if (input.pointers.some((pt) => pt.page > p.nda.pageCount))
       throw AppError.fields({ page: `The document has ${p.nda.pageCount} page(s).` });
-    // Lock the NDA so a thread cannot be opened on a document being signed, recalled or passed on right
-    // now, and check it again under the lock (it may have changed since it was read).
-    const state = await lockNegotiationState(tx.db, p, { exclusive: true });
-    authorizeThreadAction(abilityContext(actor, p, state), 'openThread');
     const thread = await tx.db
       .insertInto('commentThreads')
       .values({ ndaId: p.nda.id, authorId: actor.user.id, text: input.text, quote: input.quote })

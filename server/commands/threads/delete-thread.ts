@@ -11,7 +11,7 @@ export async function deleteThread(
   { actor, threadId, ip }: { actor: Actor; threadId: number; ip: string },
 ): Promise<void> {
   await core.tx(async (tx) => {
-    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId });
+    const { thread, participation: p } = await lockThread(tx, { actor, threadId });
     authorizeThreadAction(abilityContext(actor, p), 'deleteThread', thread);
     await tx.db.deleteFrom('commentThreads').where('id', '=', thread.id).execute();
     await recordEvent(core, tx, {

@@ -1,23 +1,38 @@
 import type { Kysely } from 'kysely';
 import type { ThreadFacts } from '@shared/thread-abilities.js';
-import type { Core } from '@server/core.js';
 import type { CommentThreadRow, Database } from '@server/db/schema.js';
 import type { Tx } from '@server/db/transaction.js';
-import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { authorizeParticipant } from '@server/policies/negotiation.js';
+import { type LockedParticipation, participationFacts, participationOf } from '@server/policies/negotiation.js';
 
-/** Locks a thread for a change and says how the actor takes part in its NDA; 404 when they don't. */
-export async function lockThread(core: Core, tx: Tx, { actor, threadId }: { actor: Actor; threadId: number }) {
-  const thread = await tx.db
-    .selectFrom('commentThreads')
-    .selectAll()
-    .where('id', '=', threadId)
-    .forUpdate()
+/**
+ * Locks a thread for a change, and its NDA's row against a signature, recall or pass meanwhile (a
+ * share lock: other changes within the negotiation go on side by side), and says how the actor takes
+ * part in the NDA: one statement. 404 when the thread is not there or the actor takes no part.
+ */
+export async function lockThread(
+  tx: Tx,
+  { actor, threadId }: { actor: Actor; threadId: number },
+): Promise<{ thread: CommentThreadRow; participation: LockedParticipation }> {
+  const row = await participationFacts(tx.db, actor)
+    .innerJoin('commentThreads', 'commentThreads.ndaId', 'ndas.id')
+    .selectAll('commentThreads')
+    .where('commentThreads.id', '=', threadId)
+    .forUpdate(['commentThreads'])
+    .forShare(['ndas'])
     .executeTakeFirst();
-  if (!thread) throw AppError.notFound();
-  const participation = await authorizeParticipant(tx.db, actor, thread.ndaId);
-  return { thread, participation };
+  const participation = participationOf(actor, row);
+  const thread: CommentThreadRow = {
+    id: row!.id,
+    ndaId: row!.ndaId,
+    authorId: row!.authorId,
+    text: row!.text,
+    negotiationStatus: row!.negotiationStatus,
+    quote: row!.quote,
+    createdAt: row!.createdAt,
+    updatedAt: row!.updatedAt,
+  };
+  return { thread, participation: { ...participation, locked: true } };
 }
 
 /** What the negotiation rules need of a thread: its author, status and who proposed which wording. */

@@ -3,7 +3,7 @@ import { negotiationContext } from '@shared/thread-abilities.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { abilityContext, lockNegotiationState } from '@server/policies/negotiation.js';
+import { abilityContext, negotiationState } from '@server/policies/negotiation.js';
 import { presentThread } from '@server/presenters/thread.js';
 import { publishNegotiationChanged } from '@server/realtime/publishers/threads.js';
 import { recordEvent } from '../events/record-event.js';
@@ -17,10 +17,10 @@ export async function negotiateThread(
   core: Core,
   { actor, threadId, move, ip }: { actor: Actor; threadId: number; move: Move; ip: string },
 ) {
-  return core.tx(async (tx) => {
-    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId });
-    // A share lock: a signature, recall or pass committing meanwhile is waited for and then seen.
-    const state = await lockNegotiationState(tx.db, p);
+  const row = await core.tx(async (tx) => {
+    const { thread, participation: p } = await lockThread(tx, { actor, threadId });
+    // Read again under the NDA share lock lockThread took: a signature, recall or pass that committed meanwhile is seen.
+    const state = await negotiationState(tx.db, p);
     const ctx = negotiationContext(abilityContext(actor, p, state), await threadFacts(tx.db, thread));
     const why = refusal(ctx, move);
     if (why === 'no_permission') throw AppError.forbidden(REFUSAL_MESSAGES[why]);
@@ -43,6 +43,14 @@ export async function negotiateThread(
         toStatus: to,
       })
       .execute();
+    // Pushed before the event: the status is what the other side is watching for.
+    publishNegotiationChanged(core, tx, {
+      nda: p.nda.id,
+      project: p.project.id,
+      thread: row.id,
+      negotiationStatus: to,
+      by: actor.user.id,
+    });
     await recordEvent(core, tx, {
       projectId: p.project.id,
       projectBranchId: p.branch.id,
@@ -52,14 +60,8 @@ export async function negotiateThread(
       subjectId: thread.id,
       ip,
     });
-    const dto = await presentThread(tx.db, row);
-    publishNegotiationChanged(core, tx, {
-      nda: p.nda.id,
-      project: p.project.id,
-      thread: dto.id,
-      negotiationStatus: to,
-      by: actor.user.id,
-    });
-    return dto;
+    return row;
   });
+  // Presented once committed, so the move reaches the other side without waiting for it.
+  return presentThread(core.db, row);
 }

@@ -11,7 +11,7 @@ export async function updateThread(
   { actor, threadId, input }: { actor: Actor; threadId: number; input: { text: string } },
 ) {
   return core.tx(async (tx) => {
-    const { thread, participation: p } = await lockThread(core, tx, { actor, threadId });
+    const { thread, participation: p } = await lockThread(tx, { actor, threadId });
     authorizeThreadAction(abilityContext(actor, p), 'editThread', thread);
     const row = await tx.db
       .updateTable('commentThreads')
