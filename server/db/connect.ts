@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { claimDataDir } from './pglite-lock.js';
 import type { Database } from './schema.js';
 
 // int8 (count(*), sums) as JS numbers: our counts stay far below 2^53.
@@ -29,7 +30,23 @@ export async function connectDatabase(target: DbTarget): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = target.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const pglite = await PGlite.create(dir, { parsers: { 20: (v: string) => Number.parseInt(v, 10) } });
+  const release = dir.startsWith('memory://') ? () => {} : claimDataDir(dir);
+  let pglite: InstanceType<typeof PGlite>;
+  try {
+    pglite = await PGlite.create(dir, { parsers: { 20: (v: string) => Number.parseInt(v, 10) } });
+  } catch (err) {
+    release();
+    throw err;
+  }
+  // Kysely closes the PGlite when the database is destroyed: the directory's claim ends with it.
+  const close = pglite.close.bind(pglite);
+  pglite.close = async () => {
+    try {
+      await close();
+    } finally {
+      release();
+    }
+  };
   // The dialect serialises queries: PGlite is one connection, so one transaction runs at a time.
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
 }
