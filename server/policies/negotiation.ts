@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type Expression, expressionBuilder, type Kysely } from 'kysely';
 import { PASSED_MESSAGE, type Side } from '@shared/negotiation.js';
 import { permissionFlags, permissionsForRole } from '@shared/permissions.js';
 import {
@@ -30,30 +30,41 @@ export interface Participation {
 /** A participation read with the NDA's row locked, so its state can be read again as it now stands. */
 export type LockedParticipation = Participation & { readonly locked: true };
 
-/** Whether some signer of the group passed on the opportunity (turned it down: `rejectedAt`). */
-export async function groupPassed(db: Kysely<Database>, branchId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('signerships')
-    .select('id')
-    .where('projectBranchId', '=', branchId)
-    .where('rejectedAt', 'is not', null)
-    .executeTakeFirst();
-  return !!row;
-}
+/** A group's id, as a value or as a column of the query it is used in. */
+type BranchOperand = number | Expression<number | null>;
 
-type NdaScope = ExpressionBuilder<Database & { ndas: Database['ndas'] }, 'ndas'>;
-
-/** `groupPassed` as a column of a query over `ndas`, for the NDA's group. */
-function passedOf(eb: NdaScope) {
+/** Whether some signer of the group passed on the opportunity (turned it down: `rejectedAt`), as a column. */
+export function groupPassedColumn(branch: BranchOperand) {
+  const eb = expressionBuilder<Database, never>();
   return eb
     .exists(
       eb
         .selectFrom('signerships')
         .select('signerships.id')
-        .whereRef('signerships.projectBranchId', '=', 'ndas.projectBranchId')
+        .where('signerships.projectBranchId', '=', branch)
         .where('signerships.rejectedAt', 'is not', null),
     )
     .$castTo<boolean>();
+}
+
+/** Whether the user is one of the group's recipients, as a column. */
+export function groupSignerColumn(branch: BranchOperand, userId: number) {
+  const eb = expressionBuilder<Database, never>();
+  return eb
+    .exists(
+      eb
+        .selectFrom('signerships')
+        .select('signerships.id')
+        .where('signerships.projectBranchId', '=', branch)
+        .where('signerships.userId', '=', userId),
+    )
+    .$castTo<boolean>();
+}
+
+/** Whether some signer of the group passed on the opportunity. */
+export async function groupPassed(db: Kysely<Database>, branchId: number): Promise<boolean> {
+  const row = await db.selectNoFrom(groupPassedColumn(branchId).as('passed')).executeTakeFirstOrThrow();
+  return row.passed;
 }
 
 /** An NDA's state as a change must see it: recalled, signed, passed on. */
@@ -72,7 +83,7 @@ export async function negotiationState(db: Kysely<Database>, p: LockedParticipat
   const row = await db
     .selectFrom('ndas')
     .select(['isRecalled', 'isSigned'])
-    .select((eb) => passedOf(eb).as('passed'))
+    .select((eb) => groupPassedColumn(eb.ref('ndas.projectBranchId')).as('passed'))
     .where('id', '=', p.nda.id)
     .executeTakeFirstOrThrow();
   return { isRecalled: row.isRecalled, isSigned: row.isSigned, passed: row.passed };
@@ -101,17 +112,8 @@ export function participationFacts(db: Kysely<Database>, actor: Actor) {
       'projectBranches.allowComments',
     ])
     .select((eb) => [
-      passedOf(eb).as('passed'),
-      eb
-        .exists(
-          eb
-            .selectFrom('signerships')
-            .select('signerships.id')
-            .whereRef('signerships.projectBranchId', '=', 'ndas.projectBranchId')
-            .where('signerships.userId', '=', userId),
-        )
-        .$castTo<boolean>()
-        .as('isSigner'),
+      groupPassedColumn(eb.ref('ndas.projectBranchId')).as('passed'),
+      groupSignerColumn(eb.ref('ndas.projectBranchId'), userId).as('isSigner'),
       eb
         .exists(
           eb

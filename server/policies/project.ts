@@ -34,7 +34,10 @@ export async function projectAccess(
   return branches.length ? 'signer' : null;
 }
 
-/** Whether the actor is on the project's team list; looked up only for a team member of its company, whom it concerns. */
+/**
+ * Whether the actor is on the project's team list; looked up only for a team member of its company,
+ * the only one it concerns.
+ */
 async function isProjectMember(db: Kysely<Database>, actor: Actor, project: ProjectRow): Promise<boolean> {
   const user = actor.user;
   if (user.companyId !== project.companyId || user.role !== 'member' || project.ownerId === user.id) return false;

@@ -50,7 +50,6 @@ export async function queueNotifications(core: Core, tx: Tx, event: EventRow, ct
 
   const senders = status === 'nda_signed' || status === 'nda_rejected' || !authorIsSender;
   const signers = status === 'nda_signed' || (authorIsSender && status !== 'nda_rejected');
-  if (!senders && !signers) return;
   const text = notificationItemText({ status, who: personLabel(author), ...(await factsOf(tx.db, event, ctx)) });
   const recipients = recipientsOf(tx.db, {
     kind,

@@ -19,7 +19,8 @@ export async function negotiateThread(
 ) {
   const row = await core.tx(async (tx) => {
     const { thread, participation: p } = await lockThread(tx, { actor, threadId });
-    // Read again under the NDA share lock lockThread took: a signature, recall or pass that committed meanwhile is seen.
+    // Read again under the NDA's share lock that lockThread took: a signature, recall or pass that
+    // committed meanwhile is seen.
     const state = await negotiationState(tx.db, p);
     const ctx = negotiationContext(abilityContext(actor, p, state), await threadFacts(tx.db, thread));
     const why = refusal(ctx, move);

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, ProjectRow, UserRow } from '@server/db/schema.js';
+import { groupPassedColumn, groupSignerColumn } from '@server/policies/negotiation.js';
 import type { ProjectAccess } from '@server/policies/project.js';
 import type { ProjectFacts } from '@server/presenters/project.js';
 
@@ -38,24 +39,8 @@ export async function loadProjectFacts(
         'ndas.isSigned',
       ])
       .select((eb) => [
-        eb
-          .exists(
-            eb
-              .selectFrom('signerships')
-              .select('signerships.id')
-              .whereRef('signerships.projectBranchId', '=', 'projectBranches.id')
-              .where('signerships.userId', '=', viewer.id),
-          )
-          .as('mine'),
-        eb
-          .exists(
-            eb
-              .selectFrom('signerships')
-              .select('signerships.id')
-              .whereRef('signerships.projectBranchId', '=', 'projectBranches.id')
-              .where('signerships.rejectedAt', 'is not', null),
-          )
-          .as('refused'),
+        groupSignerColumn(eb.ref('projectBranches.id'), viewer.id).as('mine'),
+        groupPassedColumn(eb.ref('projectBranches.id')).as('refused'),
       ])
       .where('projectBranches.projectId', 'in', ids)
       .orderBy('projectBranches.id')
@@ -95,7 +80,7 @@ export async function loadProjectFacts(
       status: {
         comment: eventGroups.some((e) => e.comment === true),
         received: isSigner,
-        refused: visible.some((b) => Boolean(b.refused)),
+        refused: visible.some((b) => b.refused),
         ndaSent: visible.some((b) => b.isSent === true),
         ndaSigned: visible.some((b) => b.isSigned === true),
       },

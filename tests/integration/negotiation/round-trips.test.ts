@@ -40,7 +40,10 @@ function counted(db: Kysely<Database>): { db: Kysely<Database>; count: () => num
   return { db: db.withPlugin(plugin), count: () => n };
 }
 
-/** The core with the statements sent inside its transactions (BEGIN and COMMIT aside) and outside them counted apart. */
+/**
+ * The core, counting the statements it sends inside its transactions (BEGIN and COMMIT aside) apart
+ * from those it sends outside them.
+ */
 function counting(): { core: Core; inTransaction: () => number; outside: () => number } {
   const inTx = counted(t.core.db);
   const out = counted(t.core.db);
