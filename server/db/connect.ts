@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import { claimDataDir } from './pglite-lock.js';
 import type { Database } from './schema.js';
+import { camelCaseRows, SnakeCasePGliteDialect, SnakeCasePostgresDialect } from './snake-case.js';
 
 // int8 (count(*), sums) as JS numbers: our counts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -19,13 +20,13 @@ export interface DbTarget {
 }
 
 export async function connectDatabase(target: DbTarget): Promise<Db> {
-  const plugins = [new CamelCasePlugin()];
+  const plugins = [camelCaseRows];
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) is replaced by the pool on next use;
     // without a listener its error would be unhandled and end the process.
     pool.on('error', (err) => target.onIdleError?.(err));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return new Kysely<Database>({ dialect: new SnakeCasePostgresDialect({ pool }), plugins });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = target.pgliteDir ?? 'memory://';
@@ -48,5 +49,5 @@ export async function connectDatabase(target: DbTarget): Promise<Db> {
     }
   };
   // The dialect serialises queries: PGlite is one connection, so one transaction runs at a time.
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  return new Kysely<Database>({ dialect: new SnakeCasePGliteDialect({ pglite }), plugins });
 }

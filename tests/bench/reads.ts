@@ -35,7 +35,7 @@ const ROUNDS = 2;
 
 type Statement = { sql: string; parameters: unknown[] };
 
-/** Records the SQL a query runs, as the app's Kysely compiles it (after the camelCase plugin). */
+/** Records the SQL a query runs, as the app's Kysely compiles it (names in snake_case). */
 async function captureSql(core: Core, run: (core: Core) => Promise<unknown>): Promise<Statement[]> {
   const statements: Statement[] = [];
   const executor = core.db.getExecutor();
