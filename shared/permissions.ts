@@ -71,6 +71,15 @@ export function permissionFlags(codenames: readonly string[]): Record<string, bo
   return flags;
 }
 
+const ROLE_FLAGS = new Map<Role, Readonly<Record<string, boolean>>>();
+
+/** The flags of a role, worked out once: every negotiation move decides its abilities by them. */
+export function roleFlags(role: Role): Readonly<Record<string, boolean>> {
+  let flags = ROLE_FLAGS.get(role);
+  if (!flags) ROLE_FLAGS.set(role, (flags = Object.freeze(permissionFlags(permissionsForRole(role)))));
+  return flags;
+}
+
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -1,6 +1,6 @@
 import { type Expression, expressionBuilder, type Kysely } from 'kysely';
 import { PASSED_MESSAGE, type Side } from '@shared/negotiation.js';
-import { permissionFlags, permissionsForRole } from '@shared/permissions.js';
+import { permissionsForRole, roleFlags } from '@shared/permissions.js';
 import {
   type AbilityContext,
   type CommentFacts,
@@ -193,7 +193,7 @@ export function abilityContext(
   state: Pick<NdaRow, 'isRecalled' | 'isSigned'> & { passed?: boolean } = p.nda,
 ): AbilityContext {
   return {
-    actor: { userId: actor.user.id, access: p.access, flags: permissionFlags(permissionsForRole(actor.user.role)) },
+    actor: { userId: actor.user.id, access: p.access, flags: roleFlags(actor.user.role) },
     project: { creatorId: p.project.ownerId },
     group: { allowComments: p.branch.allowComments, passed: state.passed ?? p.passed },
     nda: { isRecalled: state.isRecalled, isSigned: state.isSigned },
