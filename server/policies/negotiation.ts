@@ -1,4 +1,4 @@
-import { type Expression, expressionBuilder, type Kysely } from 'kysely';
+import { type Expression, expressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { PASSED_MESSAGE, type Side } from '@shared/negotiation.js';
 import { permissionsForRole, roleFlags } from '@shared/permissions.js';
 import {
@@ -33,32 +33,29 @@ export type LockedParticipation = Participation & { readonly locked: true };
 /** A group's id, as a value or as a column of the query it is used in. */
 type BranchOperand = number | Expression<number | null>;
 
+/** Whether some signership of the group meets `narrow`, as a column. */
+function someSignershipColumn(
+  branch: BranchOperand,
+  narrow: (
+    q: SelectQueryBuilder<Database, 'signerships', { id: number }>,
+  ) => SelectQueryBuilder<Database, 'signerships', { id: number }>,
+) {
+  const eb = expressionBuilder<Database, never>();
+  const signerships = eb
+    .selectFrom('signerships')
+    .select('signerships.id')
+    .where('signerships.projectBranchId', '=', branch);
+  return eb.exists(narrow(signerships)).$castTo<boolean>();
+}
+
 /** Whether some signer of the group passed on the opportunity (turned it down: `rejectedAt`), as a column. */
 export function groupPassedColumn(branch: BranchOperand) {
-  const eb = expressionBuilder<Database, never>();
-  return eb
-    .exists(
-      eb
-        .selectFrom('signerships')
-        .select('signerships.id')
-        .where('signerships.projectBranchId', '=', branch)
-        .where('signerships.rejectedAt', 'is not', null),
-    )
-    .$castTo<boolean>();
+  return someSignershipColumn(branch, (q) => q.where('signerships.rejectedAt', 'is not', null));
 }
 
 /** Whether the user is one of the group's recipients, as a column. */
 export function groupSignerColumn(branch: BranchOperand, userId: number) {
-  const eb = expressionBuilder<Database, never>();
-  return eb
-    .exists(
-      eb
-        .selectFrom('signerships')
-        .select('signerships.id')
-        .where('signerships.projectBranchId', '=', branch)
-        .where('signerships.userId', '=', userId),
-    )
-    .$castTo<boolean>();
+  return someSignershipColumn(branch, (q) => q.where('signerships.userId', '=', userId));
 }
 
 /** Whether some signer of the group passed on the opportunity. */
