@@ -58,12 +58,6 @@ export function groupSignerColumn(branch: BranchOperand, userId: number) {
   return someSignershipColumn(branch, (q) => q.where('signerships.userId', '=', userId));
 }
 
-/** Whether some signer of the group passed on the opportunity. */
-export async function groupPassed(db: Kysely<Database>, branchId: number): Promise<boolean> {
-  const row = await db.selectNoFrom(groupPassedColumn(branchId).as('passed')).executeTakeFirstOrThrow();
-  return row.passed;
-}
-
 /** An NDA's state as a change must see it: recalled, signed, passed on. */
 export interface NegotiationState {
   isRecalled: boolean;

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database, NdaRow } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { groupPassed } from '@server/policies/negotiation.js';
+import { groupPassedColumn } from '@server/policies/negotiation.js';
 import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
 import { readSignatureFields } from '@server/queries/ndas/signature-fields.js';
 import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
@@ -32,9 +32,22 @@ const result = (nda: NdaRow): SignResult => ({
   signedBy: nda.signedById,
 });
 
-/** A pass by any recipient of the group closes it: nobody of the group signs after it. */
-async function refuseGroupPassed(db: Kysely<Database>, branchId: number): Promise<void> {
-  if (await groupPassed(db, branchId)) throw AppError.nonField(SIGNING_MESSAGES.groupPassed);
+/**
+ * A pass by any recipient of the group closes it: nobody of the group signs after it. The signer's own
+ * pass and the group's are read in one statement, so a pass of their own that commits in between is
+ * told as theirs. `lock` takes the signership's row lock, for the decision under the NDA's lock.
+ */
+async function refusePassed(
+  db: Kysely<Database>,
+  { signershipId, branchId, lock }: { signershipId: number; branchId: number; lock: boolean },
+): Promise<void> {
+  const query = db
+    .selectFrom('signerships')
+    .select((eb) => [eb.ref('rejectedAt').as('rejectedAt'), groupPassedColumn(branchId).as('groupPassed')])
+    .where('id', '=', signershipId);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirstOrThrow();
+  if (row.rejectedAt) throw AppError.nonField(SIGNING_MESSAGES.passed);
+  if (row.groupPassed) throw AppError.nonField(SIGNING_MESSAGES.groupPassed);
 }
 
 /** Signing needs every thread settled: approved by both parties or rejected by both. */
@@ -57,8 +70,7 @@ export async function signNda(
   const { signership, nda, branch, project } = await loadOwnSignership(core.db, { actor, signershipId });
   if (nda.isSigned) return result(nda);
   if (!canBeSigned(nda)) throw AppError.nonField(SIGNING_MESSAGES.recalled);
-  if (signership.rejectedAt) throw AppError.nonField(SIGNING_MESSAGES.passed);
-  await refuseGroupPassed(core.db, branch.id);
+  await refusePassed(core.db, { signershipId: signership.id, branchId: branch.id, lock: false });
   await refuseOpenThreads(core.db, nda.id);
 
   const signedAt = new Date();
@@ -96,16 +108,9 @@ export async function signNda(
         .executeTakeFirstOrThrow();
       if (locked.isSigned) return { row: locked, won: false };
       if (!canBeSigned(locked)) throw AppError.nonField(SIGNING_MESSAGES.recalled);
-      // One decision per signership: a pass that committed while the PDF was being built wins.
-      const mine = await tx.db
-        .selectFrom('signerships')
-        .select('rejectedAt')
-        .where('id', '=', signership.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      if (mine.rejectedAt) throw AppError.nonField(SIGNING_MESSAGES.passed);
-      // Another recipient's pass takes the NDA row's lock first too, so this sees any that committed.
-      await refuseGroupPassed(tx.db, branch.id);
+      // One decision per signership: a pass that committed while the PDF was being built wins. Every
+      // pass takes the NDA row's lock first too, so this sees any that committed.
+      await refusePassed(tx.db, { signershipId: signership.id, branchId: branch.id, lock: true });
       // Again under the lock: every thread change holds a share lock on the NDA row.
       await refuseOpenThreads(tx.db, nda.id);
       // The fields filled in the PDF must be the NDA's fields now (they change under this same lock).
