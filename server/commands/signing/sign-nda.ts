@@ -43,7 +43,7 @@ async function refusePassed(
 ): Promise<void> {
   const query = db
     .selectFrom('signerships')
-    .select((eb) => [eb.ref('rejectedAt').as('rejectedAt'), groupPassedColumn(branchId).as('groupPassed')])
+    .select(['rejectedAt', groupPassedColumn(branchId).as('groupPassed')])
     .where('id', '=', signershipId);
   const row = await (lock ? query.forUpdate() : query).executeTakeFirstOrThrow();
   if (row.rejectedAt) throw AppError.nonField(SIGNING_MESSAGES.passed);
