@@ -331,3 +331,31 @@ test('personal details, photo and account deletion', async ({ page, request }) =
   await signIn(page, user);
   await expect(page.getByTestId('login-error')).toBeVisible();
 });
+
+test('the account page appears whole: nothing moves under the pointer as its panels load', async ({
+  page,
+  request,
+}) => {
+  const owner = await createActiveUser(request);
+  // At the moment the notification switches first appear, the panels above them (the onboarding
+  // checklist, the company's details) are already filled in, so nothing later pushes them down.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('[role="switch"]')) return;
+      seen.disconnect();
+      const w = window as unknown as { layoutAtFirstSwitch: { onboarding: boolean; company: string } };
+      w.layoutAtFirstSwitch = {
+        onboarding: !!document.getElementById('onboarding'),
+        company: document.getElementById('company')?.textContent ?? '',
+      };
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  await signInAt(page, owner);
+  await expect(page.getByRole('switch', { name: 'E-mail me about negotiation activity' })).toBeChecked();
+  const layout = await page.evaluate(
+    () => (window as unknown as { layoutAtFirstSwitch: { onboarding: boolean; company: string } }).layoutAtFirstSwitch,
+  );
+  expect(layout.onboarding).toBe(true);
+  expect(layout.company).toContain('Harbour Street Advisory');
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adviserWithDeal, api, expectOnNdaPath, mailTo, registerBuyer, signIn } from './support';
+import { adviserWithDeal, api, expectOnNdaPath, login, mailTo, registerBuyer, signIn } from './support';
 
 /**
  * Notification e-mails seen from the buyer's side: a move of the adviser arrives as a digest in the
@@ -53,8 +53,12 @@ test('a buyer unsubscribes from the e-mail without signing in and turns it on ag
   const outcomes = section.getByRole('switch', { name: 'E-mail me when an NDA is signed or passed' });
   await expect(negotiation).not.toBeChecked();
   await expect(outcomes).toBeChecked();
-  await negotiation.click({ force: true });
+  await negotiation.click();
   await expect(page.getByText('We will e-mail you about this again.')).toBeVisible();
+  // What the toast reports is saved: the account reads it back, and so does the page after a reload.
+  const me = await login(request, buyer);
+  const account = await api<{ notifyNegotiation: boolean }>(request, me, 'GET', `/me/${me.userId}/`);
+  expect(account.notifyNegotiation).toBe(true);
   await page.reload();
   await expect(section.getByRole('switch', { name: 'E-mail me about negotiation activity' })).toBeChecked();
 });

@@ -92,10 +92,16 @@ export interface Session {
   access: string;
 }
 
-export async function login(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>): Promise<Session> {
+export async function login(
+  request: APIRequestContext,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<Session & { userId: number }> {
   const response = await request.post('/trpc/auth.login', { data: { email: user.email, password: user.password } });
   expect(response.ok(), await response.text()).toBeTruthy();
-  return { access: ((await response.json()) as { result: { data: { access: string } } }).result.data.access };
+  const { access, user: me } = (
+    (await response.json()) as { result: { data: { access: string; user: { id: number } } } }
+  ).result.data;
+  return { access, userId: me.id };
 }
 
 export async function api<T>(

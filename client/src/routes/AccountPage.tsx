@@ -1,4 +1,4 @@
-import { Grid, Stack } from '@mantine/core';
+import { Grid, Skeleton, Stack } from '@mantine/core';
 import { PageHeader } from '../components/ui/PageHeader';
 import { usePageTitle } from '../components/ui/use-page-title';
 import {
@@ -11,8 +11,10 @@ import {
   ProfileCard,
   SignatureCard,
   TeamPanel,
+  useAccountLayoutReady,
 } from '@client/features/account';
 import { useCurrentUser } from '@client/features/auth';
+import type { CurrentUser } from '@client/lib/router-types';
 import { sendsNdas } from '@shared/permissions';
 
 /** /account and /home: the signed-in user's profile, signature, plan, company and team. */
@@ -20,7 +22,6 @@ export default function AccountPage() {
   usePageTitle('Account');
   const user = useCurrentUser();
   if (!user) return null;
-  const isOwner = user.role === 'owner';
   // A signer has no plan or team: their account is their profile, signature and company.
   const sender = sendsNdas(user.role);
   return (
@@ -33,25 +34,45 @@ export default function AccountPage() {
             : 'Your profile, signature, company and e-mail notifications.'
         }
       />
-      <Grid gap="lg" align="flex-start">
+      <AccountPanels user={user} sender={sender} />
+    </>
+  );
+}
+
+function AccountPanels({ user, sender }: { user: CurrentUser; sender: boolean }) {
+  const ready = useAccountLayoutReady(user);
+  if (!ready) {
+    return (
+      <Grid gap="lg" align="flex-start" aria-busy="true">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <ProfileCard user={user} />
-            {!user.isMember && <SignatureCard user={user} />}
-            {sender && <PlanSummaryCard canManage={!user.isMember} />}
-          </Stack>
+          <Skeleton h={320} radius="lg" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            {isOwner && <OnboardingChecklist />}
-            <PersonalDetailsPanel user={user} />
-            <CompanyPanel user={user} />
-            <NotificationSettingsPanel user={user} />
-            {isOwner && <TeamPanel companyName={user.companyName} />}
-            <DeleteAccountPanel user={user} />
-          </Stack>
+          <Skeleton h={480} radius="lg" />
         </Grid.Col>
       </Grid>
-    </>
+    );
+  }
+  const isOwner = user.role === 'owner';
+  return (
+    <Grid gap="lg" align="flex-start">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">
+          <ProfileCard user={user} />
+          {!user.isMember && <SignatureCard user={user} />}
+          {sender && <PlanSummaryCard canManage={!user.isMember} />}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">
+          {isOwner && <OnboardingChecklist />}
+          <PersonalDetailsPanel user={user} />
+          <CompanyPanel user={user} />
+          <NotificationSettingsPanel user={user} />
+          {isOwner && <TeamPanel companyName={user.companyName} />}
+          <DeleteAccountPanel user={user} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -8,3 +8,4 @@ export { ProfileCard } from './components/ProfileCard';
 export { SignatureCard } from './components/SignatureCard';
 export { TeamPanel } from './components/TeamPanel';
 export { UnsubscribeResult } from './components/UnsubscribeResult';
+export { useAccountLayoutReady } from './hooks/use-account-layout-ready';
