@@ -212,20 +212,26 @@ describe('the signing worker guards itself', () => {
 describe('other users meanwhile', () => {
   it('another user is answered while a real conversion is still running', async () => {
     const project = await insertProject(t, other, 'Conversion project');
+    // The probe goes out once LibreOffice has been asked to convert, and is timed against the real
+    // conversion's own end, not against a guess of when it starts.
+    const toPdf = t.core.converter.toPdf.bind(t.core.converter);
     let converted = false;
+    let conversionStarted!: () => void;
+    const started = new Promise<void>((resolve) => (conversionStarted = resolve));
+    vi.spyOn(t.core.converter, 'toPdf').mockImplementation((body, extension) => {
+      conversionStarted();
+      return toPdf(body, extension).finally(() => (converted = true));
+    });
     const conversion = postNda(
       t,
       other,
       { project, name: 'Mutual NDA (docx)' },
       bytesPart('file', fixture('ndas/mutual-nda.docx'), 'mutual-nda.docx'),
-    ).then((res) => {
-      converted = true;
-      return res;
-    });
-    await new Promise((r) => setTimeout(r, 300));
-    const started = performance.now();
+    );
+    await started;
+    const asked = performance.now();
     const probe = await call(t, 'GET', '/permissions/', { access: cast.signerA1.access });
-    const ms = Math.round(performance.now() - started);
+    const ms = Math.round(performance.now() - asked);
     const stillConverting = !converted;
     const res = await conversion;
     console.log(
