@@ -7,9 +7,11 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
+import { settleBillingPeriods } from './commands/billing/settle-billing-periods.js';
 import { type Core, createCore } from './core.js';
 import { devMailboxRoutes } from './dev/mailbox.js';
 import { toHttpError } from './errors.js';
+import { Poller } from './processors/polling-worker.js';
 import { attachRealtime } from './realtime/index.js';
 import { REDACTED_LOG_PATHS, redactUrl } from './services/log-redaction.js';
 import type { RealtimeServer } from './realtime/publisher.js';
@@ -22,6 +24,8 @@ export interface App {
   app: FastifyInstance;
   core: Core;
   io: RealtimeServer;
+  /** Ends and renews built-in subscriptions whose period is over. */
+  billingPeriods: Poller;
 }
 
 /** The project's folder: the nearest with a package.json above this file (server/ or, compiled, dist/server/). */
@@ -56,8 +60,13 @@ export async function buildApp(config: Config): Promise<App> {
     routerOptions: { maxParamLength: 512 },
   });
   const core = await createCore(config, app.log);
+  const billingPeriods = new Poller(
+    { ms: config.billing.periodPollMs, log: app.log, failure: 'billing period pass failed' },
+    (stopped) => settleBillingPeriods(core, stopped),
+  );
   app.addHook('onClose', async () => {
     await realtime.close();
+    await billingPeriods.stop();
     await core.close();
   });
 
@@ -115,8 +124,8 @@ export async function buildApp(config: Config): Promise<App> {
   const { io } = realtime;
   core.outbox.start();
   core.digest.start();
-  core.billingPeriods.start();
-  return { app, core, io };
+  billingPeriods.start();
+  return { app, core, io, billingPeriods };
 }
 
 /** Cache-Control of the built app's files: content-hashed assets never change under their name. */

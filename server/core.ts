@@ -16,7 +16,6 @@ import { createTransport } from './services/mailer.js';
 import { TokenService } from './services/tokens.js';
 import { type BillingProviders, createBillingProviders } from './services/billing/index.js';
 import { loadCatalogue, seedCatalogue } from './services/billing/catalogue.js';
-import { BillingPeriods } from './processors/billing-periods.js';
 import { createStripeProvider } from './services/billing/stripe-provider.js';
 
 /** What commands and queries work with: configuration, database, tokens and after-commit processors. */
@@ -36,8 +35,6 @@ export interface Core {
   signing: SigningPool;
   /** The payment providers: the one new checkouts use, and each subscription's own. */
   billing: BillingProviders;
-  /** Ends and renews built-in subscriptions whose period is over. */
-  billingPeriods: BillingPeriods;
   /** Runs fn in a transaction whose after-commit callbacks are logged when they fail. */
   tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -99,11 +96,9 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
     realtime,
     converter: createConverter(config.converter),
     signing,
-    billing: null as unknown as BillingProviders,
-    billingPeriods: null as unknown as BillingPeriods,
+    billing: createBillingProviders(config, createStripeProvider),
     tx: (fn) => transaction(db, fn, (err) => log.error({ err }, 'after-commit side effect failed')),
     async close() {
-      await core.billingPeriods.stop();
       await digest.stop();
       await outbox.stop();
       await signing.close();
@@ -111,8 +106,5 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
       await db.destroy();
     },
   };
-  // The providers and the period worker act through the core's commands, so they are made with it.
-  core.billing = createBillingProviders(config, core, createStripeProvider);
-  core.billingPeriods = new BillingPeriods(core);
   return core;
 }

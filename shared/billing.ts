@@ -6,6 +6,30 @@
 export type PlanCode = 'free' | 'boutique' | 'bulge_bracket';
 export type PaidPlanCode = Exclude<PlanCode, 'free'>;
 export type BillingInterval = 'month' | 'year';
+
+export type SubscriptionStatus = 'active' | 'incomplete' | 'past_due' | 'canceled';
+
+/** Statuses whose plan the company has: paid, or paid late while the provider retries the payment. */
+export const PLAN_STATUSES: readonly SubscriptionStatus[] = ['active', 'past_due'];
+
+/** What a company may have, and what sets it: the subscription (a database row on the server), if any. */
+export interface PlanLimits<Subscription> {
+  plan: { code: PlanCode; name: string };
+  /** The plan's own allowance (-1 unlimited). */
+  planProjects: number;
+  planMembers: number;
+  /** Add-ons of the subscription. */
+  addonProjects: number;
+  addonMembers: number;
+  /** Granted by support (scripts/grant-extras.ts). */
+  grantedProjects: number;
+  grantedMembers: number;
+  /** Plan + add-ons + granted; -1 unlimited. */
+  projectsAllowed: number;
+  membersAllowed: number;
+  /** The subscription that sets the plan, if any. */
+  subscription: Subscription | null;
+}
 export type AddonKind = 'project' | 'member';
 export type AddonCode = 'addon_project' | 'addon_member';
 

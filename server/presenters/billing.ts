@@ -1,4 +1,4 @@
-import type { AddonKind, PlanCode } from '@shared/billing.js';
+import type { AddonKind, PlanCode, PlanLimits } from '@shared/billing.js';
 import type {
   CheckoutDto,
   CheckoutStatus,
@@ -16,7 +16,6 @@ import type {
   InvoiceRow,
   SubscriptionRow,
 } from '../db/schema.js';
-import type { CompanyLimits } from '../queries/billing/company-limits.js';
 
 type PriceFields = Pick<BillingPriceRow, 'code' | 'unitAmount' | 'billingInterval'>;
 
@@ -52,7 +51,7 @@ export function presentProduct(
 }
 
 export interface SubscriptionView {
-  limits: CompanyLimits;
+  limits: PlanLimits<SubscriptionRow>;
   /** The plan price of the subscription that sets the plan (null: Free). */
   price: PriceFields | null;
   addons: (PriceFields & { kind: BillingPriceRow['kind']; quantity: number })[];

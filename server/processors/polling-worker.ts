@@ -64,3 +64,20 @@ export abstract class PollingWorker {
       });
   }
 }
+
+/**
+ * A polling worker whose pass is handed to it: for work that lives in a command (a processor does not
+ * import commands), wired in server/app.ts. The pass is told when the worker stops.
+ */
+export class Poller extends PollingWorker {
+  constructor(
+    poll: { ms: number; log: FastifyBaseLogger; failure: string },
+    private readonly work: (stopped: () => boolean) => Promise<void>,
+  ) {
+    super(poll, true);
+  }
+
+  protected pass(): Promise<void> {
+    return this.work(() => this.stopped);
+  }
+}

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type AddonKind, type BillingInterval, MAX_QUANTITY, type PlanCode } from '../billing.js';
+import {
+  type AddonKind,
+  type BillingInterval,
+  MAX_QUANTITY,
+  type PlanCode,
+  type SubscriptionStatus,
+} from '../billing.js';
 import { PG_INTEGER_MAX, recordIdOrText } from './ids.js';
 import { pageParams } from './projects.js';
 
@@ -87,7 +93,7 @@ export interface ProductDto {
   additionalProjectLifetime: boolean;
 }
 
-export type SubscriptionStatus = 'active' | 'incomplete' | 'past_due' | 'canceled';
+export type { SubscriptionStatus } from '../billing.js';
 export type BillingProviderName = 'builtin' | 'stripe';
 
 export interface SubscriptionAddonDto {

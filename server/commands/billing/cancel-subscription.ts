@@ -1,10 +1,10 @@
-import { BILLING_MESSAGES } from '@shared/billing.js';
+import { BILLING_MESSAGES, PLAN_STATUSES } from '@shared/billing.js';
 import type { CancelInput, CancelResult } from '@shared/schemas/billing.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeBillingManage } from '@server/policies/billing.js';
-import { PLAN_STATUSES } from '@server/queries/billing/company-limits.js';
+
 import { publishBillingChanged } from '@server/realtime/publishers/billing.js';
 import { lockCompanyBilling } from './lock-billing.js';
 
@@ -32,7 +32,10 @@ export async function cancelSubscription(
   try {
     ({ cancelAt } = await core.billing
       .of(sub.provider)
-      .cancelAtPeriodEnd({ providerSubscriptionId: sub.providerSubscriptionId }));
+      .cancelAtPeriodEnd({
+        providerSubscriptionId: sub.providerSubscriptionId,
+        currentPeriodEnd: sub.currentPeriodEnd,
+      }));
   } catch (err) {
     core.log.error({ err, companyId }, 'cancellation refused by the billing provider');
     throw AppError.nonField(BILLING_MESSAGES.subscriptionFailed);

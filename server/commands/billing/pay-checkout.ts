@@ -1,11 +1,11 @@
-import { BILLING_MESSAGES } from '@shared/billing.js';
+import { BILLING_MESSAGES, PLAN_STATUSES } from '@shared/billing.js';
 import { CHECKOUT_SUCCESS_PATH, type PayResult } from '@shared/schemas/billing.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeCheckout } from '@server/policies/billing.js';
 import { checkoutStatus } from '@server/presenters/billing.js';
-import { PLAN_STATUSES } from '@server/queries/billing/company-limits.js';
+
 import { checkoutPaidEvents } from '@server/services/billing/builtin-provider.js';
 import { applyBillingEventInTx } from './apply-billing-event.js';
 import { lockCompanyBilling } from './lock-billing.js';

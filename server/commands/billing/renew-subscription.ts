@@ -1,10 +1,10 @@
-import { BILLING_MESSAGES } from '@shared/billing.js';
+import { BILLING_MESSAGES, PLAN_STATUSES } from '@shared/billing.js';
 import type { SubscriptionDto } from '@shared/schemas/billing.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeBillingManage } from '@server/policies/billing.js';
-import { PLAN_STATUSES } from '@server/queries/billing/company-limits.js';
+
 import { subscriptionOf } from '@server/queries/billing/get-subscription.js';
 import { publishBillingChanged } from '@server/realtime/publishers/billing.js';
 import { lockCompanyBilling } from './lock-billing.js';
@@ -20,7 +20,7 @@ export async function renewSubscription(core: Core, { actor }: { actor: Actor })
   if (!sub || !PLAN_STATUSES.includes(sub.status)) throw AppError.nonField(BILLING_MESSAGES.freeCannotRenew);
   if (!sub.cancelAtPeriodEnd) throw AppError.nonField(BILLING_MESSAGES.notCancelled);
   try {
-    await core.billing.of(sub.provider).renew({ providerSubscriptionId: sub.providerSubscriptionId });
+    await core.billing.of(sub.provider).renew(sub);
   } catch (err) {
     core.log.error({ err, companyId }, 'renewal refused by the billing provider');
     throw AppError.nonField(BILLING_MESSAGES.subscriptionFailed);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { BILLING_MESSAGES } from '@shared/billing.js';
+import { BILLING_MESSAGES, PLAN_STATUSES } from '@shared/billing.js';
 import {
   CHECKOUT_CANCEL_PATH,
   CHECKOUT_SUCCESS_PATH,
@@ -10,7 +10,7 @@ import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeBillingManage } from '@server/policies/billing.js';
-import { PLAN_STATUSES } from '@server/queries/billing/company-limits.js';
+
 import { lockCompanyBilling } from './lock-billing.js';
 
 /** How long a checkout stays open. */

@@ -8,14 +8,14 @@ import { authorizeBillingManage } from '@server/policies/billing.js';
 import { membersUsed, projectsUsed } from '@server/queries/account/plan-usage.js';
 import { companyLimits } from '@server/queries/billing/company-limits.js';
 import { subscriptionOf } from '@server/queries/billing/get-subscription.js';
-import { publishBillingChanged } from '@server/realtime/publishers/billing.js';
+import type { ProviderSubscriptionRef } from '@server/services/billing/provider.js';
+import { applyBillingEventInTx } from './apply-billing-event.js';
 import { lockCompanyBilling } from './lock-billing.js';
-import { type AddonTotal, setAddonTotals } from './set-addon-totals.js';
 
 interface Checked {
-  providerSubscriptionId: string;
+  subscription: ProviderSubscriptionRef;
   provider: 'builtin' | 'stripe';
-  totals: (AddonTotal & { code: string; stripePriceId: string | null })[];
+  totals: { code: string; stripePriceId: string | null; quantity: number }[];
 }
 
 /**
@@ -75,16 +75,20 @@ async function check(tx: Tx, companyId: number, input: UpgradeInput): Promise<Ch
       changed = true;
       if (item.quantity < before && item.quantity < bound) throw AppError.nonField(maxDowngradeMessage(bound));
     }
-    totals.push({ price, quantity: item.quantity, code: price.code, stripePriceId: price.stripePriceId });
+    totals.push({ quantity: item.quantity, code: price.code, stripePriceId: price.stripePriceId });
   }
   if (!changed) throw AppError.nonField(BILLING_MESSAGES.selectQuantity);
-  return { providerSubscriptionId: sub.providerSubscriptionId, provider: sub.provider, totals };
+  return {
+    subscription: { providerSubscriptionId: sub.providerSubscriptionId, currentPeriodEnd: sub.currentPeriodEnd },
+    provider: sub.provider,
+    totals,
+  };
 }
 
 /**
  * Sets the add-on quantities (new totals) of the company's paid subscription: the provider accepts the
- * change (and charges for what was added), then the totals are set here, so the answer already shows
- * the new limits. Setting the same totals twice changes nothing the second time.
+ * change (and charges for what was added), then the events that record it are applied here, so the
+ * answer already shows the new limits. Setting the same totals twice changes nothing the second time.
  */
 export async function upgradeSubscription(
   core: Core,
@@ -92,11 +96,10 @@ export async function upgradeSubscription(
 ): Promise<SubscriptionDto> {
   const companyId = authorizeBillingManage(actor);
   const checked = await core.tx((tx) => check(tx, companyId, input));
+  const provider = core.billing.of(checked.provider);
+  const addons = checked.totals.map((t) => ({ priceId: t.code, stripePriceId: t.stripePriceId, quantity: t.quantity }));
   try {
-    await core.billing.of(checked.provider).setAddons(
-      { providerSubscriptionId: checked.providerSubscriptionId },
-      checked.totals.map((t) => ({ priceId: t.code, stripePriceId: t.stripePriceId, quantity: t.quantity })),
-    );
+    await provider.setAddons(checked.subscription, addons);
   } catch (err) {
     // The provider's own refusal (a declined card) already says why; the owner sees it as it is.
     if (err instanceof AppError) throw err;
@@ -105,8 +108,10 @@ export async function upgradeSubscription(
   }
   await core.tx(async (tx) => {
     const sub = await lockCompanyBilling(tx, companyId);
-    if (!sub || sub.providerSubscriptionId !== checked.providerSubscriptionId || sub.status !== 'active') return;
-    if (await setAddonTotals(tx, sub, checked.totals)) await publishBillingChanged(core, tx, companyId);
+    if (!sub || sub.providerSubscriptionId !== checked.subscription.providerSubscriptionId || sub.status !== 'active')
+      return;
+    for (const event of await provider.addonChangeEvents(tx, sub, addons, new Date()))
+      await applyBillingEventInTx(core, tx, event);
   });
   return subscriptionOf(core.db, companyId);
 }

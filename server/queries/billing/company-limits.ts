@@ -1,29 +1,18 @@
 import type { Kysely } from 'kysely';
-import { allowedMembers, allowedProjects, FREE_PLAN, type PlanCode } from '@shared/billing.js';
+import {
+  allowedMembers,
+  allowedProjects,
+  FREE_PLAN,
+  PLAN_STATUSES,
+  type PlanCode,
+  type PlanLimits,
+} from '@shared/billing.js';
 import type { Database, SubscriptionRow } from '@server/db/schema.js';
 
 type Db = Kysely<Database>;
 
-/** Statuses whose plan the company has: paid, or paid late while the provider retries the payment. */
-export const PLAN_STATUSES: readonly SubscriptionRow['status'][] = ['active', 'past_due'];
-
-export interface CompanyLimits {
-  plan: { code: PlanCode; name: string };
-  /** The plan's own allowance (-1 unlimited). */
-  planProjects: number;
-  planMembers: number;
-  /** Add-ons of the subscription. */
-  addonProjects: number;
-  addonMembers: number;
-  /** Granted by support (scripts/grant-extras.ts). */
-  grantedProjects: number;
-  grantedMembers: number;
-  /** Plan + add-ons + granted; -1 unlimited. */
-  projectsAllowed: number;
-  membersAllowed: number;
-  /** The subscription that sets the plan, if any. */
-  subscription: SubscriptionRow | null;
-}
+/** The limits as the server reads them, with the subscription's row. */
+export type CompanyLimits = PlanLimits<SubscriptionRow>;
 
 /**
  * What a company may have: its plan's projects and seats (Free without a subscription that counts),

@@ -2,11 +2,9 @@ import crypto from 'node:crypto';
 import { addMonths, addYears } from 'date-fns';
 import { sql } from 'kysely';
 import { type BillingInterval, memberCost } from '@shared/billing.js';
-import { applyBillingEventInTx } from '../../commands/billing/apply-billing-event.js';
-import { lockCompanyBilling } from '../../commands/billing/lock-billing.js';
-import type { Core } from '../../core.js';
 import type { Tx } from '../../db/transaction.js';
 import type { CheckoutSessionRow, SubscriptionRow } from '../../db/schema.js';
+import { addonChange, addonsUpdatedEvent } from './addon-events.js';
 import type {
   BillingEvent,
   BillingProvider,
@@ -19,7 +17,7 @@ import type {
 /**
  * The default provider: the app's own hosted checkout page (/checkout/:token) takes the payment, and
  * the app issues the invoices, shown on its own invoice page. Every change it makes goes through the
- * same normalized events as Stripe's, applied by applyBillingEvent: a paid checkout (checkout.completed
+ * same normalized events as Stripe's, computed here and applied by the billing commands: a paid checkout (checkout.completed
  * and the first invoice), add-ons bought (subscription.updated and an invoice for the extra ones at
  * their price per plan interval), a period renewed (the next invoice) and a cancelled period ended
  * (subscription.deleted). Event ids are derived from what they describe, so a repeat does nothing.
@@ -162,86 +160,49 @@ export function endEvent(sub: SubscriptionRow): BillingEvent {
 export class BuiltinProvider implements BillingProvider {
   readonly name = 'builtin' as const;
 
-  constructor(private readonly core: Core) {}
-
   /** The app's own checkout page; the owner pays there (POST /billing/checkout/{token}/pay/). */
   async createCheckout(req: CheckoutRequest): Promise<{ url: string; providerSessionId: string }> {
     return { url: `/checkout/${req.checkoutId}`, providerSessionId: req.checkoutId };
   }
 
+  /** Nothing to ask anyone: the change is recorded by addonChangeEvents. */
+  async setAddons(): Promise<void> {}
+
   /**
    * New add-on totals take effect at once; what was added is invoiced now at the add-on's price per
    * plan interval (no proration), and renewals invoice the totals with the plan.
    */
-  async setAddons(ref: ProviderSubscriptionRef, addons: ProviderAddon[]): Promise<void> {
-    await this.core.tx(async (tx) => {
-      const found = await tx.db
-        .selectFrom('subscriptions')
-        .select('companyId')
-        .where('provider', '=', 'builtin')
-        .where('providerSubscriptionId', '=', ref.providerSubscriptionId)
-        .executeTakeFirstOrThrow();
-      const sub = (await lockCompanyBilling(tx, found.companyId))!;
-      const plan = await planOf(tx, sub.priceId);
-      const current = await tx.db
-        .selectFrom('subscriptionAddons as a')
-        .innerJoin('billingPrices as p', 'p.id', 'a.priceId')
-        .select(['p.code', 'a.quantity'])
-        .where('a.subscriptionId', '=', sub.id)
-        .execute();
-      const totals = new Map(current.map((a) => [a.code, a.quantity]));
-      const prices = await tx.db
-        .selectFrom('billingPrices')
-        .select(['code', 'kind', 'unitAmount'])
-        .where(
-          'code',
-          'in',
-          addons.map((a) => a.priceId),
-        )
-        .execute();
-      const lines: Line[] = [];
-      for (const addon of addons) {
-        const price = prices.find((p) => p.code === addon.priceId);
-        if (!price) continue;
-        const added = addon.quantity - (totals.get(addon.priceId) ?? 0);
-        if (added > 0)
-          lines.push({
-            description: `${ADDON_LINE[price.kind]}, billed ${every(plan.billingInterval)}`,
-            quantity: added,
-            amount: memberCost(added, price.unitAmount),
-          });
-        totals.set(addon.priceId, addon.quantity);
-      }
-      const now = new Date();
-      const change = crypto.randomUUID();
-      const events: BillingEvent[] = [
-        {
-          type: 'subscription.updated',
-          eventId: `addons:${change}`,
-          provider: 'builtin',
-          providerSubscriptionId: sub.providerSubscriptionId,
-          status: sub.status,
-          cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-          cancelAt: sub.cancelAt,
-          currentPeriodEnd: sub.currentPeriodEnd,
-          priceId: plan.code,
-          addons: [...totals].map(([priceId, quantity]) => ({ priceId, quantity })),
-        },
-      ];
-      if (lines.length)
-        events.push(await invoiceEvent(tx, sub.providerSubscriptionId, `bin_addons_${change}`, lines, now));
-      for (const event of events) await applyBillingEventInTx(this.core, tx, event);
-    });
+  async addonChangeEvents(tx: Tx, sub: SubscriptionRow, addons: ProviderAddon[], now: Date): Promise<BillingEvent[]> {
+    const change = await addonChange(tx, sub, addons);
+    const prices = await tx.db
+      .selectFrom('billingPrices')
+      .select(['code', 'kind', 'unitAmount'])
+      .where(
+        'code',
+        'in',
+        addons.map((a) => a.priceId),
+      )
+      .execute();
+    const lines: Line[] = [];
+    for (const addon of addons) {
+      const price = prices.find((p) => p.code === addon.priceId);
+      if (!price) continue;
+      const added = (change.after.get(price.code) ?? 0) - (change.before.get(price.code) ?? 0);
+      if (added > 0)
+        lines.push({
+          description: `${ADDON_LINE[price.kind]}, billed ${every(change.plan.billingInterval)}`,
+          quantity: added,
+          amount: memberCost(added, price.unitAmount),
+        });
+    }
+    const id = crypto.randomUUID();
+    const events: BillingEvent[] = [addonsUpdatedEvent('builtin', `addons:${id}`, sub, change)];
+    if (lines.length) events.push(await invoiceEvent(tx, sub.providerSubscriptionId, `bin_addons_${id}`, lines, now));
+    return events;
   }
 
-  /** A built-in subscription ends when its period does (the period worker ends it then). */
-  async cancelAtPeriodEnd(ref: ProviderSubscriptionRef): Promise<{ cancelAt: Date }> {
-    const sub = await this.core.db
-      .selectFrom('subscriptions')
-      .select('currentPeriodEnd')
-      .where('provider', '=', 'builtin')
-      .where('providerSubscriptionId', '=', ref.providerSubscriptionId)
-      .executeTakeFirstOrThrow();
+  /** A built-in subscription ends when its period does (the billing period pass ends it then). */
+  async cancelAtPeriodEnd(sub: ProviderSubscriptionRef): Promise<{ cancelAt: Date }> {
     return { cancelAt: sub.currentPeriodEnd };
   }
 

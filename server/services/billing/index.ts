@@ -1,11 +1,10 @@
 import type { Config, StripeConfig } from '../../config.js';
-import type { Core } from '../../core.js';
 import type { BillingProviderName } from '@shared/schemas/billing.js';
 import { BuiltinProvider } from './builtin-provider.js';
 import type { BillingProvider } from './provider.js';
 
 /** Makes the Stripe provider from its configuration (server/services/billing/stripe-provider.ts). */
-export type StripeProviderFactory = (stripe: StripeConfig, core: Core) => BillingProvider;
+export type StripeProviderFactory = (stripe: StripeConfig) => BillingProvider;
 
 export interface BillingProviders {
   /** The provider new checkouts go to: Stripe when STRIPE_SECRET_KEY is set, else the built-in one. */
@@ -20,14 +19,13 @@ export interface BillingProviders {
  */
 export function createBillingProviders(
   config: Config,
-  core: Core,
   stripeFactory: StripeProviderFactory | null = null,
 ): BillingProviders {
-  const builtin = new BuiltinProvider(core);
+  const builtin = new BuiltinProvider();
   let stripe: BillingProvider | null = null;
   if (config.billing.stripe) {
     if (!stripeFactory) throw new Error('STRIPE_SECRET_KEY is set, but no Stripe provider is registered.');
-    stripe = stripeFactory(config.billing.stripe, core);
+    stripe = stripeFactory(config.billing.stripe);
   }
   return {
     current: stripe ?? builtin,

@@ -1,10 +1,13 @@
 import type { BillingInterval } from '@shared/billing.js';
 import type { BillingProviderName, SubscriptionStatus } from '@shared/schemas/billing.js';
+import type { Tx } from '../../db/transaction.js';
+import type { SubscriptionRow } from '../../db/schema.js';
 
 /**
  * A payment provider as billing sees it. Requests go out through this interface; every change of state
- * comes back as a normalized BillingEvent handed to applyBillingEvent (server/commands/billing), so the
- * built-in provider and Stripe share every rule.
+ * comes back as normalized BillingEvents, which the billing commands apply (applyBillingEventInTx in
+ * server/commands/billing), so the built-in provider and Stripe share every rule. A provider computes
+ * events and never writes billing state itself.
  */
 
 export interface CheckoutRequest {
@@ -26,6 +29,7 @@ export interface CheckoutRequest {
 
 export interface ProviderSubscriptionRef {
   providerSubscriptionId: string;
+  currentPeriodEnd: Date;
 }
 
 export interface ProviderAddon {
@@ -40,6 +44,12 @@ export interface BillingProvider {
   createCheckout(req: CheckoutRequest): Promise<{ url: string; providerSessionId: string }>;
   /** Sets the add-on quantities (new totals) on the provider's subscription; returns when accepted. */
   setAddons(sub: ProviderSubscriptionRef, addons: ProviderAddon[]): Promise<void>;
+  /**
+   * The events that record an accepted add-on change at once, computed in the caller's transaction
+   * under the company's lock: every add-on's new total and, where the provider invoices through the
+   * app, the invoice of what was added. A provider with webhooks confirms the same totals again later.
+   */
+  addonChangeEvents(tx: Tx, sub: SubscriptionRow, addons: ProviderAddon[], now: Date): Promise<BillingEvent[]>;
   /** Ends the subscription at the end of its period; answers when it ends. */
   cancelAtPeriodEnd(sub: ProviderSubscriptionRef): Promise<{ cancelAt: Date }>;
   /** Withdraws a pending cancellation. */

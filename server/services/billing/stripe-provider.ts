@@ -1,8 +1,18 @@
 import Stripe from 'stripe';
 import { BILLING_MESSAGES } from '@shared/billing.js';
 import { AppError } from '../../errors.js';
+import crypto from 'node:crypto';
+import type { Tx } from '../../db/transaction.js';
+import type { SubscriptionRow } from '../../db/schema.js';
+import { addonChange, addonsUpdatedEvent } from './addon-events.js';
 import type { StripeProviderFactory } from './index.js';
-import type { BillingProvider, CheckoutRequest, ProviderAddon, ProviderSubscriptionRef } from './provider.js';
+import type {
+  BillingEvent,
+  BillingProvider,
+  CheckoutRequest,
+  ProviderAddon,
+  ProviderSubscriptionRef,
+} from './provider.js';
 
 /** What the Stripe client is configured with (STRIPE_SECRET_KEY, and STRIPE_API_BASE read by server/config.ts). */
 export interface StripeClientSettings {
@@ -37,7 +47,8 @@ export function periodStart(subscription: Stripe.Subscription): number {
 /**
  * Billing through Stripe: a Checkout Session in subscription mode for the plan, subscription items for
  * the add-ons, and cancel_at_period_end for cancelling and renewing. Nothing here changes our records:
- * Stripe's webhooks do (server/rest/stripe-webhook.ts), so our state follows what Stripe holds.
+ * Stripe's webhooks bring its events (server/rest/stripe-webhook.ts), so our state follows what Stripe
+ * holds; an add-on change it accepted is also recorded at once, from the totals it was asked for.
  *
  * Add-on changes are prorated and invoiced at once (proration_behavior 'always_invoice'): seats and
  * projects added in the middle of a period are charged for what is left of it straight away, and
@@ -94,6 +105,14 @@ export class StripeProvider implements BillingProvider {
         payment_behavior: 'error_if_incomplete',
       }),
     );
+  }
+
+  /**
+   * The new totals, recorded as soon as Stripe accepted them so that the answer shows the new limits;
+   * Stripe's invoice and its own subscription update arrive by webhook.
+   */
+  async addonChangeEvents(tx: Tx, sub: SubscriptionRow, addons: ProviderAddon[]): Promise<BillingEvent[]> {
+    return [addonsUpdatedEvent('stripe', `addons:${crypto.randomUUID()}`, sub, await addonChange(tx, sub, addons))];
   }
 
   async cancelAtPeriodEnd(sub: ProviderSubscriptionRef): Promise<{ cancelAt: Date }> {

@@ -219,7 +219,7 @@ describe('cancel, renew and the end of a period', () => {
     await api(t, 'POST', '/billing/subscription/cancel/', owner);
     for (const name of ['One', 'Two', 'Three']) await createProject(t, owner, { name });
     await endPeriod(t, companyOf(owner));
-    await t.core.billingPeriods.drain();
+    await t.billingPeriods.drain();
     expect(await sub(owner)).toMatchObject({
       status: null,
       product: null,
@@ -239,7 +239,7 @@ describe('cancel, renew and the end of a period', () => {
     const before = await subscribeAndPay(t, owner, 'boutique-month');
     await upgrade(t, owner, [{ item_price_id: 'addon_project-month', quantity: 2 }]);
     await endPeriod(t, companyOf(owner));
-    await Promise.all([t.core.billingPeriods.drain(), t.core.billingPeriods.drain()]);
+    await Promise.all([t.billingPeriods.drain(), t.billingPeriods.drain()]);
     const after = await sub(owner);
     expect(after).toMatchObject({ status: 'active', projectAllowed: 5 });
     expect(new Date(after.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
