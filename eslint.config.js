@@ -1,6 +1,7 @@
 // Lint: correctness (typescript-eslint, react-hooks), no import cycles, and the boundaries of the
-// layout in DESIGN.md: shared/ imports neither side, the server never imports the client, the client
-// imports the server's types only, and a client feature reaches another only through its index.ts.
+// layout in docs/ARCHITECTURE.md: shared/ imports neither side, the server never imports the client,
+// the server's lower layers never import commands or the doors, the client imports the server's types
+// only, and a client feature reaches another only through its index.ts.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -74,6 +75,33 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@client/*', '@tests/*'], message: 'The server never imports the client or the tests.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's layers (docs/ARCHITECTURE.md): the doors (rest, trpc) call commands and queries;
+    // what lies below them never reaches up, and neither door depends on the other.
+    files: ['server/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [
+                './server/services',
+                './server/policies',
+                './server/presenters',
+                './server/processors',
+                './server/queries',
+              ],
+              from: ['./server/commands', './server/rest', './server/trpc'],
+              message: 'Services, policies, presenters, processors and queries sit below commands and the doors.',
+            },
+            { target: './server/rest', from: './server/trpc', message: 'The REST door does not depend on tRPC.' },
+            { target: './server/trpc', from: './server/rest', message: 'The tRPC door does not depend on REST.' },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { AppError } from './errors.js';
-import { toCamel } from '@server/rest/case.js';
+import { toCamel } from './case.js';
 
 export const INPUT_MESSAGES = {
   nullCharacter: 'Null characters are not allowed.',

@@ -21,7 +21,7 @@ import { getBranch } from '../queries/groups/get-branch.js';
 import { listBranches } from '../queries/groups/list-branches.js';
 import { listSignerGroups, presentSignerGroups } from '../queries/groups/list-signer-groups.js';
 import { refuseHostileInput } from '../untrusted-input.js';
-import { camelizeKeys } from './case.js';
+import { camelizeKeys } from '../case.js';
 import { readFormFiles } from './multipart.js';
 import { pagedAnswer } from './paging.js';
 import { idParam } from './params.js';

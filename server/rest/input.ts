@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { camelizeKeys } from './case.js';
+import { camelizeKeys } from '../case.js';
 
 const INTEGER = /^\s*-?\d{1,15}\s*$/;
 const BOOLEANS: Record<string, boolean> = { true: true, false: false, True: true, False: false, '1': true, '0': false };

@@ -8,7 +8,7 @@ import { AppError, fromZodError } from '../errors.js';
 import { presentUser } from '../presenters/user.js';
 import { readUserImage } from '../queries/account/read-user-image.js';
 import { sendBlob } from './blob-reply.js';
-import { camelizeKeys } from './case.js';
+import { camelizeKeys } from '../case.js';
 import { readMultipart } from './multipart.js';
 import { idParam } from './params.js';
 import { route } from './route.js';

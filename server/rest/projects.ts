@@ -7,7 +7,7 @@ import { fromZodError } from '../errors.js';
 import { getProject } from '../queries/projects/get-project.js';
 import { listProjects } from '../queries/projects/list-projects.js';
 import { getNegotiationOverview } from '../queries/projects/negotiation-overview.js';
-import { camelizeKeys } from './case.js';
+import { camelizeKeys } from '../case.js';
 import { readFormFiles } from './multipart.js';
 import { pagedAnswer } from './paging.js';
 import { idParam } from './params.js';

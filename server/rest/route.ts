@@ -4,7 +4,7 @@ import type { Core } from '../core.js';
 import { AppError, fromZodError } from '../errors.js';
 import type { Actor } from '../policies/actor.js';
 import { authenticate, bearerToken } from '../queries/auth/authenticate.js';
-import { camelizeKeys } from './case.js';
+import { camelizeKeys } from '../case.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
-import { camelizeKeys } from '@server/rest/case.js';
+import { camelizeKeys } from '@server/case.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { createOwner, ownerPayload, PASSWORD, type TestUser, uniqueEmail } from '@tests/support/factories.js';
 import { post } from '@tests/support/http.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys, toCamel } from '@server/rest/case.js';
+import { camelizeKeys, toCamel } from '@server/case.js';
 
 describe('toCamel', () => {
   it('turns snake_case into camelCase and leaves camelCase alone', () => {
