@@ -71,6 +71,8 @@ export default defineConfig({
       APP_URL: baseURL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The smallest argon2id cost (allowed with NODE_ENV=test only): the suite makes many users.
+      PASSWORD_HASH_COST: 'test',
       // Every e2e user signs in from 127.0.0.1: the per-IP login limit would trip a long suite.
       RATE_LIMIT_PER_IP: '500',
       RATE_LIMIT_REGISTRATIONS_PER_IP: '500',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { AUTH_RATE_LIMIT, CONTACT_RATE_LIMIT, REGISTRATION_RATE_LIMIT } from '@shared/constants.js';
+import type { PasswordHashCost } from './services/passwords.js';
 
 /** The only reader of process.env. Everything else receives a Config. */
 const envSchema = z.object({
@@ -37,6 +38,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
 });
 
 export interface StripeConfig {
@@ -100,6 +102,8 @@ export type Config = {
   notifyPollMs: number;
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
+  /** argon2id's cost: `test` (the smallest) only with NODE_ENV=test, so a test suite can make many users. */
+  passwordHashCost: PasswordHashCost;
   /** Failed logins, password reset requests and account deletions per e-mail and per IP. */
   rateLimit: { perEmail: number; perIp: number; windowMs: number };
   /** Owner sign-ups per IP. */
@@ -125,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const port = overrides.port ?? e.PORT;
-  return {
+  const config: Config = {
     env: e.NODE_ENV,
     port,
     host: e.HOST,
@@ -170,8 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
       periodPollMs: 60_000,
     },
+    passwordHashCost: e.PASSWORD_HASH_COST,
     ...overrides,
   };
+  if (config.passwordHashCost === 'test' && config.env !== 'test')
+    throw new Error('Invalid configuration:\n  PASSWORD_HASH_COST: "test" is allowed only with NODE_ENV=test');
+  return config;
 }
 
 /** The configuration as the running server has it: every secret known, given or generated. */

@@ -13,6 +13,7 @@ import { SigningPool } from './services/signing/signing-pool.js';
 import { MailOutbox } from './processors/mail-outbox.js';
 import { NotificationDigest } from './processors/notification-digest.js';
 import { createTransport } from './services/mailer.js';
+import { PasswordHasher } from './services/passwords.js';
 import { TokenService } from './services/tokens.js';
 import { type BillingProviders, createBillingProviders } from './services/billing/index.js';
 import { loadCatalogue, seedCatalogue } from './services/billing/catalogue.js';
@@ -26,6 +27,7 @@ export interface Core {
   db: Db;
   log: FastifyBaseLogger;
   tokens: TokenService;
+  passwords: PasswordHasher;
   outbox: MailOutbox;
   /** Sends the queued notifications as one e-mail per person and window. */
   digest: NotificationDigest;
@@ -90,6 +92,7 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
     db,
     log,
     tokens,
+    passwords: new PasswordHasher(config.passwordHashCost),
     outbox,
     digest,
     blobs,

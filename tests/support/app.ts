@@ -24,7 +24,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nda-test-'));
   const db = await freshDatabase(dataDir);
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    // The smallest argon2id cost: the suite makes thousands of users (server/services/passwords.ts).
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: 'test' },
     {
       dataDir,
       databaseUrl: db.url,

@@ -66,6 +66,7 @@ export async function startServerProcess(
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
       NODE_ENV: 'test',
+      PASSWORD_HASH_COST: 'test',
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',

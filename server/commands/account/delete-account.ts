@@ -2,7 +2,6 @@ import { ACCOUNT_MESSAGES } from '@shared/schemas/account.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { verifyPassword } from '@server/services/passwords.js';
 import { enforceRateLimit } from '../auth/rate-limit.js';
 import { deactivateUser } from './deactivate-user.js';
 
@@ -22,7 +21,7 @@ export async function deleteAccount(
     .select('passwordHash')
     .where('id', '=', actor.user.id)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.passwordHash, input.password)))
+  if (!(await core.passwords.verify(row.passwordHash, input.password)))
     throw AppError.fields({ password: ACCOUNT_MESSAGES.wrongPassword });
   await core.tx(async (tx) => {
     if (actor.user.role === 'owner' && actor.user.companyId !== null) {

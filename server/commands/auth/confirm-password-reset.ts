@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES, type PasswordResetConfirmInput } from '@shared/schemas/auth.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
-import { hashPassword } from '@server/services/passwords.js';
 import { decodeUid } from '@server/services/tokens.js';
 import { consumeOneTimeToken } from './one-time-tokens.js';
 import { revokeAllSessions } from './sessions.js';
@@ -13,7 +12,7 @@ export async function confirmPasswordReset(
 ): Promise<{ detail: string }> {
   const userId = decodeUid(input.uid);
   if (!userId) throw AppError.fields({ token: AUTH_MESSAGES.resetInvalid });
-  const passwordHash = await hashPassword(input.newPassword1);
+  const passwordHash = await core.passwords.hash(input.newPassword1);
   await core.tx(async (tx) => {
     const check = await consumeOneTimeToken(tx, { token: input.token, purpose: 'password_reset', userId });
     if (!check.ok) throw AppError.fields({ token: AUTH_MESSAGES.resetInvalid });

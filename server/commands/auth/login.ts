@@ -3,7 +3,6 @@ import { AUTH_MESSAGES, type LoginInput } from '@shared/schemas/auth.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import { presentUser, type UserDto } from '@server/presenters/user.js';
-import { verifyPassword } from '@server/services/passwords.js';
 import { enforceRateLimit, forgetAttempt } from './rate-limit.js';
 import { issueSession } from './sessions.js';
 
@@ -25,7 +24,7 @@ export async function login(core: Core, { input, ip }: { input: LoginInput; ip: 
     .where(sql`lower(email)`, '=', input.email)
     .where('isDeleted', '=', false)
     .executeTakeFirst();
-  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  const ok = await core.passwords.verify(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw AppError.nonField(AUTH_MESSAGES.badCredentials);
   if (!user.isActive) throw AppError.nonField(AUTH_MESSAGES.notActivated);
   const session = await core.tx(async (tx) => {

@@ -3,7 +3,6 @@ import type { Core } from '@server/core.js';
 import type { Role } from '@server/db/schema.js';
 import type { Tx } from '@server/db/transaction.js';
 import { AppError } from '@server/errors.js';
-import { hashPassword } from '@server/services/passwords.js';
 import { decodeUid } from '@server/services/tokens.js';
 import { consumeOneTimeToken } from './one-time-tokens.js';
 
@@ -35,7 +34,7 @@ export async function redeemInvitation(
 ): Promise<{ detail: string }> {
   const userId = decodeUid(input.uid);
   if (!userId) throw AppError.fields({ token: AUTH_MESSAGES.invitationInvalid });
-  const passwordHash = await hashPassword(input.newPassword1);
+  const passwordHash = await core.passwords.hash(input.newPassword1);
   await core.tx(async (tx) => {
     const check = await consumeOneTimeToken(tx, { token: input.token, purpose: kind.purpose, userId });
     if (!check.ok) {

@@ -4,7 +4,6 @@ import { AUTH_MESSAGES, type OwnerRegistrationInput } from '@shared/schemas/auth
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import { activationMail } from '@server/mail/templates.js';
-import { hashPassword } from '@server/services/passwords.js';
 import { randomToken } from '@server/services/tokens.js';
 import { createOneTimeToken } from './one-time-tokens.js';
 import { enforceRateLimit } from './rate-limit.js';
@@ -19,7 +18,7 @@ export async function registerOwner(
   { input, ip }: { input: OwnerRegistrationInput; ip: string },
 ): Promise<{ detail: string }> {
   await enforceRateLimit(core, { scope: 'registration', ip });
-  const passwordHash = await hashPassword(input.password1);
+  const passwordHash = await core.passwords.hash(input.password1);
   try {
     await core.tx(async (tx) => {
       const taken = await tx.db
