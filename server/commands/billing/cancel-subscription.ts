@@ -30,12 +30,10 @@ export async function cancelSubscription(
   if (sub.cancelAtPeriodEnd) return answer(sub.cancelAt);
   let cancelAt: Date;
   try {
-    ({ cancelAt } = await core.billing
-      .of(sub.provider)
-      .cancelAtPeriodEnd({
-        providerSubscriptionId: sub.providerSubscriptionId,
-        currentPeriodEnd: sub.currentPeriodEnd,
-      }));
+    ({ cancelAt } = await core.billing.of(sub.provider).cancelAtPeriodEnd({
+      providerSubscriptionId: sub.providerSubscriptionId,
+      currentPeriodEnd: sub.currentPeriodEnd,
+    }));
   } catch (err) {
     core.log.error({ err, companyId }, 'cancellation refused by the billing provider');
     throw AppError.nonField(BILLING_MESSAGES.subscriptionFailed);
