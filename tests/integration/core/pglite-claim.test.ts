@@ -9,7 +9,8 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nda-claim-db-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('an embedded database directory', () => {
-  it('opens in one process at a time, and again once closed', async () => {
+  // Creating an embedded database (initdb in WebAssembly) takes seconds, and many more on a busy machine.
+  it('opens in one process at a time, and again once closed', { timeout: 120_000 }, async () => {
     const dir = path.join(root, 'pglite');
     const first = await connectDatabase({ pgliteDir: dir });
     await expect(connectDatabase({ pgliteDir: dir })).rejects.toThrow(/is open in another process/);
