@@ -1,7 +1,8 @@
 /**
- * Page-relative pointer geometry (DESIGN.md convention 3). A pointer is stored as fractions (0..1) of
- * the page's VISIBLE box (its CropBox, as PDF viewers render it), so it lands on the same spot at
- * any viewer width and zoom. Pure: the client converts clicks and draws markers with it; tests pin it.
+ * Page-relative pointer geometry (docs/ARCHITECTURE.md, Conventions, "Stored values"). A pointer is
+ * stored as fractions (0..1) of the page's VISIBLE box (its CropBox, as PDF viewers render it), so it
+ * lands on the same spot at any viewer width and zoom. Pure: the client converts clicks and draws
+ * markers with it; tests pin it.
  */
 
 export interface Size {

@@ -47,6 +47,7 @@ export async function insertBranch(
   projectId: number,
   opts: { name?: string; sendTeaser?: boolean; inheritNdaFromProject?: boolean } = {},
 ): Promise<number> {
+  // Database trigger project_branches_report_months (migration 2026_11_23_0050) counts the group in the reports.
   const row = await t.core.db
     .insertInto('projectBranches')
     .values({
@@ -70,6 +71,7 @@ export async function setNdaState(
   ndaId: number,
   state: { isSent?: boolean; isSigned?: boolean; isRecalled?: boolean },
 ): Promise<void> {
+  // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
   await t.core.db
     .updateTable('ndas')
     .set({

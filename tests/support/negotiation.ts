@@ -111,6 +111,7 @@ export async function insertGroup(
   opts: { name?: string; allowComments?: boolean; isSent?: boolean } = {},
 ): Promise<Group> {
   const db = t.core.db;
+  // Database trigger project_branches_report_months (migration 2026_11_23_0050) counts the group in the reports.
   const branch = await db
     .insertInto('projectBranches')
     .values({
@@ -125,6 +126,7 @@ export async function insertGroup(
   const fileKey = `ndas/test-${crypto.randomBytes(8).toString('hex')}.pdf`;
   await t.core.blobs.put(fileKey, pdf, 'application/pdf');
   const sent = opts.isSent ?? true;
+  // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
   const nda = await db
     .insertInto('ndas')
     .values({
@@ -183,6 +185,7 @@ export async function setNda(
   ndaId: number,
   state: { isRecalled?: boolean; isSigned?: boolean; isSent?: boolean },
 ): Promise<void> {
+  // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
   await t.core.db.updateTable('ndas').set(state).where('id', '=', ndaId).execute();
 }
 

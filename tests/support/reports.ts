@@ -10,6 +10,7 @@ export function insertNdaRow(
   db: Kysely<Database>,
   values: { projectId: number; projectBranchId: number } & Partial<Insertable<NdasTable>>,
 ): Promise<{ id: number }> {
+  // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
   return db
     .insertInto('ndas')
     .values({

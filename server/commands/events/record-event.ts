@@ -29,6 +29,7 @@ export async function recordEvent(core: Core, tx: Tx, event: NewEvent) {
   const found = await tx.db
     .with('e', (db) =>
       db
+        // Database trigger events_report_moves (migration 2026_11_23_0050) counts NDA moves for the reports.
         .insertInto('events')
         .values({
           projectId: event.projectId,

@@ -63,6 +63,7 @@ export async function createBranch(core: Core, options: CreateBranchOptions): Pr
           (await insertSignerGroup(tx, { companyId: project.companyId, input: { name: input.name, users } })).id,
         ];
       } else await checkSignerGroups(tx, { companyId: project.companyId, groupIds: signerGroups });
+      // Database trigger project_branches_report_months (migration 2026_11_23_0050) counts the group in the reports.
       const branch = await tx.db
         .insertInto('projectBranches')
         .values({

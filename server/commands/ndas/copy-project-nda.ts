@@ -42,6 +42,7 @@ export async function copyProjectNdaToBranch(
     .forShare()
     .executeTakeFirst();
   if (!source) return null;
+  // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
   const row = await tx.db
     .insertInto('ndas')
     .values({

@@ -38,6 +38,7 @@ export async function createNda(
   const doc = await storeNdaDocument(core, { actor, project, template: input.template, upload });
   try {
     return await core.tx(async (tx) => {
+      // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
       const row = await tx.db
         .insertInto('ndas')
         .values({ projectId: project.id, projectBranchId: branch?.id ?? null, name: input.name, ...doc })

@@ -17,6 +17,7 @@ export async function deleteNda(core: Core, { actor, ndaId }: { actor: Actor; nd
     if (!nda) throw AppError.notFound();
     if (nda.isSigned) throw AppError.nonField(NDA_MESSAGES.deleteSigned);
     if (!canDelete(nda)) throw AppError.nonField(NDA_MESSAGES.deleteNotRecalled);
+    // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
     await tx.db.deleteFrom('ndas').where('id', '=', ndaId).execute();
     publishNdaDeleted(core, tx, { nda: { id: nda.id, project: nda.projectId, projectBranch: nda.projectBranchId } });
     // Its recipients lose the NDA's room, and the group's with it (a group without a sent NDA is not theirs).

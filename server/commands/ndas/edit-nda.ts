@@ -49,6 +49,7 @@ export async function editNda(core: Core, { actor, ndaId, ...edit }: { actor: Ac
         publishNdaCreated(core, tx, { nda: fresh });
         return fresh;
       }
+      // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
       const row = await tx.db
         .updateTable('ndas')
         .set({ ...(edit.name !== undefined ? { name: edit.name } : {}), ...(doc ?? {}), updatedAt: sql`now()` })

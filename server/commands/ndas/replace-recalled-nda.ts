@@ -19,6 +19,7 @@ export async function replaceRecalledNda(
   tx: Tx,
   { before, doc, name }: { before: NdaRow; doc: NdaDocument; name: string },
 ): Promise<NdaRow> {
+  // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
   await tx.db.deleteFrom('ndas').where('id', '=', before.id).execute();
   const row = await tx.db
     .insertInto('ndas')

@@ -33,6 +33,7 @@ export async function setNdaRecalled(
     const nda = await tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirst();
     if (!nda) throw AppError.notFound();
     if (!rule.allowed(nda)) throw AppError.nonField(rule.refused);
+    // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
     const row = await tx.db
       .updateTable('ndas')
       .set({ isRecalled: rule.isRecalled, updatedAt: sql`now()` })

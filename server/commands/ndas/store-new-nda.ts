@@ -50,6 +50,7 @@ export function insertNewNda(
   tx: Tx,
   nda: { projectId: number; branchId: number | null; name: string; doc: NdaDocument },
 ): Promise<NdaRow> {
+  // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
   return tx.db
     .insertInto('ndas')
     .values({ projectId: nda.projectId, projectBranchId: nda.branchId, name: nda.name, ...nda.doc })

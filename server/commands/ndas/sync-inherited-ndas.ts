@@ -41,6 +41,7 @@ export async function syncInheritedNdas(
       .orderBy('projectBranches.id')
       .execute();
     if (!bare.length) return;
+    // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
     const rows = await tx.db
       .insertInto('ndas')
       .values(bare.map((b) => ({ projectId, projectBranchId: b.id, ...document })))
@@ -62,6 +63,7 @@ export async function syncInheritedNdas(
     .forUpdate()
     .execute();
   if (!copies.length) return;
+  // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
   const rows = await tx.db
     .updateTable('ndas')
     .set({ ...document, updatedAt: sql`now()` })

@@ -64,6 +64,7 @@ export async function sendNda(
       throw AppError.nonField(SENDING_MESSAGES.noRecipients);
     }
 
+    // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
     const sent = await tx.db
       .updateTable('ndas')
       .set((eb) => ({ isSent: true, sentAt: eb.fn.coalesce('sentAt', eb.val(new Date())), updatedAt: new Date() }))

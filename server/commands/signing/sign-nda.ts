@@ -116,6 +116,7 @@ export async function signNda(
       // The fields filled in the PDF must be the NDA's fields now (they change under this same lock).
       if (JSON.stringify(await readSignatureFields(tx.db, nda.id)) !== JSON.stringify(document.fields))
         throw AppError.nonField(SIGNATURE_FIELD_MESSAGES.changedWhileSigning, 'conflict');
+      // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
       const row = await tx.db
         .updateTable('ndas')
         .set({ isSigned: true, signedAt, signedFileKey: key, signedById: actor.user.id, updatedAt: new Date() })

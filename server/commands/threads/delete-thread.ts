@@ -13,6 +13,7 @@ export async function deleteThread(
   await core.tx(async (tx) => {
     const { thread, participation: p } = await lockThread(tx, { actor, threadId });
     authorizeThreadAction(abilityContext(actor, p), 'deleteThread', thread);
+    // Database trigger comment_threads_report_count (migration 2026_11_23_0050) updates ndas.thread_count.
     await tx.db.deleteFrom('commentThreads').where('id', '=', thread.id).execute();
     await recordEvent(core, tx, {
       projectId: p.project.id,

@@ -54,6 +54,8 @@ export async function getReportMetrics(
   const createdMonth = (alias: string) => sql.raw(`date_trunc('month', ${alias}.created_at at time zone 'UTC')`);
   const byGroups = groupsChosen(filter);
 
+  // Written by database triggers: report_project_ndas by ndas_report_states, ndas.thread_count by
+  // comment_threads_report_count (migration 2026_11_23_0050).
   const counts = byGroups
     ? sql<NdaCounts>`
         with sb as (${branches})
@@ -80,6 +82,8 @@ export async function getReportMetrics(
           ) as median
         from report_project_ndas r where r.project_id in (select id from sp)`;
 
+  // Written by database triggers: report_nda_moves by events_report_moves, report_project_months by
+  // report_nda_moves_months and project_branches_report_months (migration 2026_11_23_0050).
   const groupsAndMoves = byGroups
     ? sql`
         select 'groups', ${ym(sql`m`)}, count(*)::int

@@ -23,7 +23,10 @@ afterAll(() => {
 
 /** The app as `npm start` builds it with no DATABASE_URL and no JWT secrets: everything under dataDir. */
 async function boot(): Promise<App & Harness> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: 'test' }, { dataDir, outboxPollMs: 50 });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: 'test' },
+    { dataDir, outboxPollMs: 50 },
+  );
   expect(config.databaseUrl).toBeUndefined();
   const app = await buildApp(config);
   return { ...app, config: app.core.config };

@@ -9,9 +9,10 @@ import { negotiationAnnouncements } from './live-announcements';
 import { negotiationKeys } from './query-keys';
 
 /**
- * The one place where the negotiation's socket messages become react-query cache updates (DESIGN.md
- * convention 5). The reducers below are pure and also apply the answers of this browser's own calls,
- * so the screen changes at once and the echo from the socket changes nothing.
+ * The one place where the negotiation's socket messages become react-query cache updates
+ * (docs/ARCHITECTURE.md, Conventions, "Socket messages and the cache"). The reducers below are pure and
+ * also apply the answers of this browser's own calls, so the screen changes at once and the echo from
+ * the socket changes nothing.
  */
 
 type Threads = Thread[] | undefined;
