@@ -25,12 +25,15 @@ if (process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL) {
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
+  // Two spec files at a time (one per core; tests of a file run in order). Each test makes its own
+  // accounts and deals, so specs share the one server without seeing each other's data.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // A busy two-core machine (another test run beside this one) answers a click in seconds, not ms.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]] : 'list',
   use: {
     baseURL,

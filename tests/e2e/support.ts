@@ -407,8 +407,9 @@ export function signerInvitationFromMailbox(request: APIRequestContext, email: s
 }
 
 /**
- * The buyer registers from the invitation e-mail in their own context (the names the adviser typed
- * are already there) and, unless `signIn` is false, signs in: they land on the NDA they were invited to.
+ * The buyer opens the invitation e-mail's link in a new page of `context` and registers through the
+ * API, as its form sends it (the form itself is tested in buyer-journey.spec.ts); unless `signIn` is
+ * false, they then sign in and land on the NDA they were invited to.
  */
 export async function registerBuyer(
   request: APIRequestContext,
@@ -420,16 +421,22 @@ export async function registerBuyer(
   const invitation = await signerInvitationFromMailbox(request, buyer.email);
   const page = await context.newPage();
   await page.goto(invitation);
-  await page.getByLabel('First name & Last name').fill(`${buyer.firstName} ${buyer.lastName}`);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(buyer.password);
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(buyer.password);
-  await page.getByLabel('Company name').fill(opts.companyName ?? 'Northwind Capital LLP');
-  await page.getByLabel('Location').fill('Boston, United States');
-  await page.getByLabel('LinkedIn Url').fill('https://www.linkedin.com/in/bea-buyer');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Register Success!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('First name & Last name')).toBeVisible(LIVE);
+  const link = decodeURIComponent(invitation.split('/signer_invitation/')[1]!);
+  const at = link.indexOf(':');
+  await trpcMutation(request, 'auth.confirmSignerInvitation', {
+    uid: link.slice(0, at),
+    token: link.slice(at + 1),
+    newPassword1: buyer.password,
+    newPassword2: buyer.password,
+    firstName: buyer.firstName,
+    lastName: buyer.lastName,
+    companyName: opts.companyName ?? 'Northwind Capital LLP',
+    location: 'Boston, United States',
+    linkedinLink: 'https://www.linkedin.com/in/bea-buyer',
+  });
   if (opts.signIn === false) return page;
-  await page.getByRole('link', { name: 'Go to Login page' }).click();
+  await page.goto('/login');
   await signIn(page, buyer);
   await expectOnNdaPath(page, deal);
   return page;
@@ -502,15 +509,17 @@ export function describeFindings(where: string, findings: AxeFinding[]): string 
 }
 
 /**
- * Waits until the page has stopped loading: no request in flight for a moment, no spinner and no
- * busy region left. Transitions are turned off so colours are measured as they end, not midway.
+ * Waits until the page has stopped loading, as the app itself says it (client/src/app/BusySignal.tsx:
+ * no page code, navigation or data request in flight), and no spinner or busy region is left.
+ * Transitions are turned off so colours are measured as they end, not midway.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  await expect(page.locator('html')).toHaveAttribute('data-app-busy', 'false', LIVE);
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; }',
   });
   await expect(page.locator('.mantine-Loader-root:visible, [aria-busy="true"]:visible')).toHaveCount(0, LIVE);
+  await expect(page.locator('html')).toHaveAttribute('data-app-busy', 'false', LIVE);
 }
 
 /**
