@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { deflateSync } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createActiveUser, newUser, signIn, signUpAndActivate, type TestUser } from './support';
+import { createActiveUser, newUser, signIn, type TestUser } from './support';
 
 // Each test walks a whole journey (sign-ups, e-mails, several sign-ins): more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -95,19 +95,20 @@ function pngOf(width: number, height: number): Buffer {
 }
 
 test.describe.serial('account page: signature, company and team', () => {
-  const owner = newUser();
+  let owner: TestUser;
   let ownerPage: Page;
 
   test.beforeAll(async ({ browser }: { browser: Browser }) => {
     ownerPage = await (await browser.newContext()).newPage();
+    // Signing up is auth.spec.ts's; this owner is made through the API.
+    owner = await createActiveUser(ownerPage.context().request);
   });
   test.afterAll(async () => {
     await ownerPage.context().close();
   });
 
-  test('an owner signs up, draws a signature, edits the company and cannot invite without a seat', async () => {
+  test('an owner draws a signature, edits the company and cannot invite without a seat', async () => {
     const page = ownerPage;
-    await signUpAndActivate(page, owner);
     await signInAt(page, owner);
 
     // Signature: drawn on the 400x140 canvas with the mouse, saved as a PNG of that size.
