@@ -1,7 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PresenceChanged, PresenceViewer } from '@shared/realtime/contract.js';
-import { applyPresence } from '@shared/realtime/presence.js';
+import type { PresenceViewer } from '@shared/realtime/contract.js';
 import { rooms } from '@server/realtime/rooms.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { createOwner, type TestUser } from '@tests/support/factories.js';
@@ -21,6 +20,7 @@ import {
   subscribe,
   threadBy,
 } from '@tests/support/negotiation.js';
+import { presenceOf } from '@tests/support/presence.js';
 import { SETUP_MS, withTimeout } from '@tests/support/wait.js';
 
 // socket.io: rooms joined by the same policies as the HTTP calls; every change of a thread reaches
@@ -249,34 +249,6 @@ describe('live changes in the NDA room', () => {
     expect(log.map((m) => m.payload.by)).toEqual([cast.signerA2.id]);
   });
 });
-
-/** The viewers a socket knows of an NDA, folded from its presence.changed messages; each message kept. */
-function presenceOf(s: Socket, ndaId: number) {
-  const state = { viewers: [] as PresenceViewer[], messages: [] as PresenceChanged[] };
-  s.on('presence.changed', (m: PresenceChanged) => {
-    if (m.nda !== ndaId) return;
-    state.messages.push(m);
-    state.viewers = applyPresence(state.viewers, m);
-  });
-  return {
-    state,
-    /** Resolves once the folded list passes the check. */
-    until: (check: (viewers: PresenceViewer[]) => boolean) =>
-      withTimeout(
-        new Promise<PresenceViewer[]>((resolve) => {
-          const look = () => {
-            if (!check(state.viewers)) return;
-            s.off('presence.changed', look);
-            resolve(state.viewers);
-          };
-          s.on('presence.changed', look);
-          look();
-        }),
-        10_000,
-        'presence',
-      ),
-  };
-}
 
 const onPage = (id: number, page: number) => (viewers: PresenceViewer[]) =>
   viewers.some((v) => v.userId === id && v.page === page);

@@ -18,6 +18,9 @@ import {
   type Team,
   uploadProjectNda,
 } from '@tests/support/projects.js';
+import type { PresenceViewer } from '@shared/realtime/contract.js';
+import { busesUnderTest } from '@tests/support/buses.js';
+import { presenceOf } from '@tests/support/presence.js';
 import {
   createDatabase,
   processHarness,
@@ -28,7 +31,7 @@ import {
 // server/realtime/cluster.ts and server/services/app-secrets.ts: two server processes over one
 // PostgreSQL database, started at once with no secrets configured, are one deployment: a token one
 // issues is good on the other, and a change written through one reaches the sockets of the other,
-// room changes included.
+// room changes and presence included. On each bus: PostgreSQL's NOTIFY, and Redis streams.
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const PROCESS_SETUP_MS = 300_000;
@@ -38,22 +41,6 @@ let a: ServerProcess;
 let b: ServerProcess;
 let viaA: TestApp & { db: Db };
 const open: Socket[] = [];
-
-beforeAll(async () => {
-  if (!adminUrl) return;
-  database = await createDatabase(adminUrl);
-  // Started together: both migrate and generate their secrets at the same moment.
-  [a, b] = await Promise.all([startServerProcess(database.url), startServerProcess(database.url)]);
-  viaA = await processHarness(a, database.url);
-}, PROCESS_SETUP_MS);
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(async () => {
-  await viaA?.db.destroy();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database?.drop();
-}, 60_000);
 
 interface Deal {
   team: Team;
@@ -93,7 +80,26 @@ async function onB(deal: Deal, user: TestUser): Promise<Socket> {
   return s;
 }
 
-describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database', () => {
+describe.skipIf(!adminUrl).each(busesUnderTest())('two server processes on one PostgreSQL database, over $name', (bus) => {
+  beforeAll(async () => {
+    database = await createDatabase(adminUrl!);
+    // Started together: both migrate and generate their secrets at the same moment.
+    [a, b] = await Promise.all([
+      startServerProcess(database.url, bus.env),
+      startServerProcess(database.url, bus.env),
+    ]);
+    viaA = await processHarness(a, database.url);
+  }, PROCESS_SETUP_MS);
+  afterEach(() => {
+    for (const s of open.splice(0)) s.disconnect();
+  });
+  afterAll(async () => {
+    await viaA?.db.destroy();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+    await bus.dropKeys();
+  }, 60_000);
+
   it(
     "accept each other's tokens with no secrets configured",
     async () => {
@@ -141,6 +147,30 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database', ()
       });
       expectStatus(res, 201);
       expect(await replied).toMatchObject({ commentThread: thread, nda: deal.ndaId });
+    },
+    PROCESS_SETUP_MS,
+  );
+
+  it(
+    'show who views an NDA to the sockets of both processes, and who leaves on either',
+    async () => {
+      const deal = await createDeal();
+      const owner = openSocket(a.url, deal.team.owner.access, open);
+      await connected(owner);
+      const ownerSees = presenceOf(owner, deal.ndaId);
+      expect(await subscribe(owner, { ndaId: deal.ndaId })).toMatchObject({ ok: true });
+      await ownerSees.until((v) => v.length === 1);
+      const signer = openSocket(b.url, deal.stays.access, open);
+      const signerSees = presenceOf(signer, deal.ndaId);
+      await connected(signer);
+      expect(await subscribe(signer, { ndaId: deal.ndaId })).toMatchObject({ ok: true });
+      signer.emit('presence.update', { ndaId: deal.ndaId, page: 2 });
+      const both = (v: PresenceViewer[]) =>
+        v.length === 2 && v.some((x) => x.userId === deal.stays.id && x.page === 2);
+      await ownerSees.until(both);
+      await signerSees.until(both);
+      signer.disconnect();
+      expect(await ownerSees.until((v) => v.length === 1)).toMatchObject([{ userId: deal.team.owner.id }]);
     },
     PROCESS_SETUP_MS,
   );
