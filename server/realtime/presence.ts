@@ -45,6 +45,7 @@ export function attachPresence(io: RealtimeServer, bus: ClusterBus, clock: Prese
 
   const flush = () => {
     timer = null;
+    if (closed) return;
     lastFlush = clock.now();
     const out = presence.flush();
     publishPresence(io, out);
@@ -119,6 +120,7 @@ export function attachPresence(io: RealtimeServer, bus: ClusterBus, clock: Prese
       if (closed) return;
       flush();
       closed = true;
+      timer = null;
       tellPeers({ kind: 'bye', uid: presence.uid });
     },
   };
