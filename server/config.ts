@@ -11,7 +11,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('nda'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default('nda'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('NDA Workspace <no-reply@nda.local>'),
   JWT_ACCESS_SECRET: z.string().min(32).optional(),

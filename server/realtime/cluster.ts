@@ -35,7 +35,9 @@ export async function attachClusterAdapter(core: Core, io: RealtimeServer): Prom
   // socket.io calls this with `new`: a function, not an arrow, whose returned adapter `new` gives back.
   io.adapter(function ordered(nsp: Parameters<typeof create>[0]) {
     const adapter = create(nsp);
-    flushes.push(publishInOrder(adapter, pool, (err) => core.log.warn({ err: err.message }, 'socket.io NOTIFY failed')));
+    flushes.push(
+      publishInOrder(adapter, pool, (err) => core.log.warn({ err: err.message }, 'socket.io NOTIFY failed')),
+    );
     return adapter;
   } as unknown as typeof create);
   return {

@@ -46,7 +46,7 @@ export async function attachRealtime(httpServer: HttpServer, core: Core): Promis
   const actors = new WeakMap<object, Actor>();
 
   guardRecovery(core, io);
-  core.realtime.attach(io, (targets) => revalidateRooms(core, io, targets));
+  core.realtime.attach(io, (targets) => revalidateRooms(core, io, targets), presence);
 
   io.use(async (socket, next) => {
     const token = socket.handshake.auth?.token;

@@ -139,6 +139,17 @@ export class PresenceRooms {
     }
   }
 
+  /**
+   * The users with a socket in the room on any process: this process's sockets as they are now, the
+   * others' as their last message said (at most a flush and a bus hop behind).
+   */
+  viewers(room: string): Set<number> {
+    const users = new Set<number>();
+    for (const v of this.local.get(room)?.values() ?? []) users.add(v.userId);
+    for (const peer of this.peers.values()) for (const id of peer.rooms.get(room)?.keys() ?? []) users.add(id);
+    return users;
+  }
+
   /** Forgets processes not heard from since `before` (ms): they stopped without saying so. */
   expire(before: number): void {
     for (const [uid, peer] of this.peers) if (peer.seenAt < before) this.dropPeer(uid);

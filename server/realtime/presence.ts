@@ -21,6 +21,8 @@ export interface PresenceClock {
 const realClock: PresenceClock = { now: Date.now, setTimeout: (fn, ms) => setTimeout(fn, ms) };
 
 export interface Presence {
+  /** The users with a socket in the room, on every process (the others' as of their last message). */
+  viewers(room: string): Set<number>;
   /** Sends what is gathered now and tells the other processes this one is going. */
   close(): void;
 }
@@ -116,6 +118,7 @@ export function attachPresence(io: RealtimeServer, bus: ClusterBus, clock: Prese
   }
 
   return {
+    viewers: (room) => presence.viewers(room),
     close() {
       if (closed) return;
       flush();

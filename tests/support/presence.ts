@@ -30,4 +30,3 @@ export function presenceOf(s: Socket, ndaId: number) {
       ),
   };
 }
-

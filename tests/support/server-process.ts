@@ -118,7 +118,10 @@ type InjectOptions = { method: string; url: string; headers?: Record<string, str
  * The test helpers' view of an app (tests/support/http.ts: app.inject, core.db, core.tx, config.appUrl)
  * for a server process: calls go over HTTP to it, reads and invitations to the database it uses.
  */
-export async function processHarness(server: Pick<ServerProcess, 'url'>, databaseUrl: string): Promise<TestApp & { db: Db }> {
+export async function processHarness(
+  server: Pick<ServerProcess, 'url'>,
+  databaseUrl: string,
+): Promise<TestApp & { db: Db }> {
   const db = await connectDatabase({ databaseUrl });
   const inject = async (opts: InjectOptions) => {
     const headers: Record<string, string> = { ...opts.headers };

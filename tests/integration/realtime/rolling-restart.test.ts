@@ -192,7 +192,13 @@ describe.skipIf(!adminUrl).each(busesUnderTest())('a rolling restart of two proc
       try {
         await waitFor(() => watchers.every((w) => w.connections > 0), Boolean, 30_000);
         const writer = startWriter(proxy.url, team.owner, thread);
-        const writtenBy = async (n: number) => waitFor(() => writer.written(), (w) => w >= n, 60_000, 50);
+        const writtenBy = async (n: number) =>
+          waitFor(
+            () => writer.written(),
+            (w) => w >= n,
+            60_000,
+            50,
+          );
 
         await writtenBy(20);
         for (const i of [0, 1]) {
@@ -232,7 +238,10 @@ describe.skipIf(!adminUrl).each(busesUnderTest())('a rolling restart of two proc
         console.log(
           `${bus.name}: ${writer.written()} replies (${writer.retries()} retried), ${ids.length} events; per client: ` +
             watchers
-              .map((w) => `${w.name} ${w.pushed.size} pushed + ${[...w.caughtUp].filter((id) => !w.pushed.has(id)).length} caught up, ${w.connections} connections`)
+              .map(
+                (w) =>
+                  `${w.name} ${w.pushed.size} pushed + ${[...w.caughtUp].filter((id) => !w.pushed.has(id)).length} caught up, ${w.connections} connections`,
+              )
               .join('; '),
         );
       } finally {

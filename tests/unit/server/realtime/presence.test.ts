@@ -46,7 +46,11 @@ describe('presence rooms (one process)', () => {
     const out = p.flush();
     expect(out.changes).toEqual([]);
     expect(out.lists).toEqual([
-      { room: ROOM, sockets: ['s1', 's2', 's3'], message: { nda: 7, viewers: [alice, bob, carol], left: [], full: true } },
+      {
+        room: ROOM,
+        sockets: ['s1', 's2', 's3'],
+        message: { nda: 7, viewers: [alice, bob, carol], left: [], full: true },
+      },
     ]);
     expect(p.pending).toBe(false);
     expect(p.flush()).toEqual({ changes: [], lists: [], peers: [] });
@@ -137,7 +141,7 @@ describe('presence rooms (several processes)', () => {
     expect(a.flush().changes[0]!.message).toEqual({ nda: 7, viewers: [], left: [2], full: false });
   });
 
-  it("ask a process for its whole state after missing one of its messages, and forget one that says goodbye", () => {
+  it('ask a process for its whole state after missing one of its messages, and forget one that says goodbye', () => {
     const a = new PresenceRooms('A');
     const b = new PresenceRooms('B');
     b.join(ROOM, 'b1', bob);
