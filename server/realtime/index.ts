@@ -14,12 +14,6 @@ import { handleSubscriptions } from './subscriptions.js';
 
 export type { SocketData };
 
-/**
- * socket.io on the app's HTTP server. The handshake needs a valid access token (auth.token); each
- * socket joins its user's and its session's rooms, and is disconnected when its token expires or its
- * session ends (logout, password reset, detected refresh-token theft). Room membership is checked
- * again when access changes and when a connection is restored (revalidate.ts).
- */
 export interface Realtime {
   io: RealtimeServer;
   /**
@@ -30,6 +24,12 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+/**
+ * socket.io on the app's HTTP server. The handshake needs a valid access token (auth.token); each
+ * socket joins its user's and its session's rooms, and is disconnected when its token expires or its
+ * session ends (logout, password reset, detected refresh-token theft). Room membership is checked
+ * again when access changes and when a connection is restored (revalidate.ts).
+ */
 export async function attachRealtime(httpServer: HttpServer, core: Core): Promise<Realtime> {
   let draining = false;
   const io: RealtimeServer = new Server(httpServer, {
