@@ -1,6 +1,7 @@
 // The reconnect storm's load generator, a process of its own (forked by scale.ts): sockets that
 // reconnect by themselves as the app's client does (socket.io's default delays), each joining its
-// project's room and catching up with events?id__gt=<last id> on every connection, and a writer adding
+// project's room and catching up with events?id__gt=<what its previous catch-up read up to; pushes can
+// arrive out of id order across processes> on every connection, and a writer adding
 // replies through the load balancer. Told 'restarting', it notes which sockets lose their connection
 // and when each is back in its room; told 'done', it stops writing, waits for everyone to be back and
 // answers what each socket has.
@@ -61,7 +62,6 @@ function watch(plan: StormPlan, room: Room, token: string, onJoined: (w: Watched
     if (e.project !== room.project) return;
     w.pushed++;
     w.ids.add(e.id);
-    w.last = Math.max(w.last, e.id);
   });
   socket.on('disconnect', () => {
     w.droppedAt ??= Date.now();
