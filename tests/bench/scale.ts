@@ -236,7 +236,7 @@ export async function bigRoom(): Promise<Row[]> {
   const db = await createBenchDatabase('bigroom');
   try {
     const core = await openCore(db);
-    const [room] = await seedRooms(core, [size], rate * seconds + 4);
+    const [room] = await seedRooms(core, [size], 2 * rate * seconds + 4);
     await core.close();
     const plan = (mode: FanOutPlan['mode'], base: string, run: number): FanOutPlan => ({
       viewBases: [base],
