@@ -75,7 +75,8 @@ function watch(plan: StormPlan, room: Room, token: string, onJoined: (w: Watched
       ok: boolean;
     } | null;
     if (!ack?.ok) return;
-    for (let attempt = 0; attempt < 50 && socket.connected; attempt++) {
+    // The first connection starts fresh, as the app's first load does: only a reconnection catches up.
+    for (let attempt = 0; attempt < 50 && socket.connected && w.droppedAt !== null; attempt++) {
       const res = await fetch(
         `${plan.base}/api/v1/projects/events/?project=${room.project}&id__gt=${w.last}&ordering=id&limit=-1`,
         { headers: { authorization: `Bearer ${token}` } },
