@@ -16,6 +16,7 @@ import { attachRealtime } from './realtime/index.js';
 import { REDACTED_LOG_PATHS, redactUrl } from './services/log-redaction.js';
 import type { RealtimeServer } from './realtime/publisher.js';
 import { registerRest } from './rest/index.js';
+import { registerGracefulShutdown } from './shutdown.js';
 import { oneClickUnsubscribeRoute } from './rest/notifications.js';
 import { createContextFactory, trpcErrorBody } from './trpc/trpc.js';
 import { type AppRouter, appRouter } from './trpc/router.js';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config): Promise<App> {
     await billingPeriods.stop();
     await core.close();
   });
+  registerGracefulShutdown(app, () => realtime);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -120,7 +122,7 @@ export async function buildApp(config: Config): Promise<App> {
   app.get('/healthz', async () => ({ ok: true, signingReady: core.signing.warmed }));
   await serveClient(app, config.clientDir ?? CLIENT_DIST);
 
-  const realtime = attachRealtime(app.server, core);
+  const realtime = await attachRealtime(app.server, core);
   const { io } = realtime;
   core.outbox.start();
   core.digest.start();

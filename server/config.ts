@@ -11,6 +11,11 @@ const envSchema = z.object({
   APP_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default('nda'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('NDA Workspace <no-reply@nda.local>'),
   JWT_ACCESS_SECRET: z.string().min(32).optional(),
@@ -68,6 +73,8 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** With PostgreSQL: socket.io crosses processes through Redis streams instead of NOTIFY. */
+  redis?: { url: string; keyPrefix: string };
   smtpUrl?: string;
   mailFrom: string;
   /** Where the landing page's Contact us messages are e-mailed (the sales team). */
@@ -136,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,

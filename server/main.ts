@@ -4,12 +4,21 @@ import { loadConfig } from './config.js';
 const config = loadConfig();
 const { app, core } = await buildApp(config);
 
+/** A stopping process is gone within this time, whatever it still waits for (a load balancer's grace is 10 s). */
+const SHUTDOWN_DEADLINE_MS = 9_500;
+
+// Graceful: sockets are sent to reconnect elsewhere, requests in flight are answered, the outbox
+// pass in progress ends (server/shutdown.ts).
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ ms: SHUTDOWN_DEADLINE_MS }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     app.close().then(
       () => process.exit(0),
       (err) => {

@@ -1,52 +1,53 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import type { Core } from '../core.js';
+import { publishInOrder } from './notify-batches.js';
 import type { RealtimeServer } from './publisher.js';
+import { attachRedisAdapter } from './redis-bus.js';
+
+/** What a bus between server processes needs at shutdown: before io.close() and after it. */
+export interface ClusterBus {
+  /** Whether messages cross to other server processes (a bus is attached). */
+  clustered: boolean;
+  beforeClose(): Promise<void>;
+  afterClose(): Promise<void>;
+}
+
+const NO_BUS: ClusterBus = { clustered: false, beforeClose: async () => {}, afterClose: async () => {} };
 
 /**
- * With PostgreSQL, socket.io reaches the sockets of every server process through its PostgreSQL
- * adapter: broadcasts, fetchSockets, leaving rooms and disconnecting go to the other processes as
- * NOTIFY messages (payloads over 8 KB through the socket_io_attachments table, made by a migration).
- * The adapter has a small pool of its own: one connection LISTENs for the whole process, the others
- * publish. On the embedded database (one process) the in-memory adapter stays. Answers what closes
- * it: call it around io.close(), which gives the listening connection back.
+ * socket.io reaches the sockets of every server process through an adapter: broadcasts,
+ * fetchSockets, serverSideEmit, leaving rooms and disconnecting go to the other processes. With
+ * REDIS_URL it is the Redis streams adapter (redis-bus.ts), otherwise, on PostgreSQL, the PostgreSQL
+ * adapter: NOTIFY messages (payloads over 8 KB through the socket_io_attachments table, made by a
+ * migration), on a small pool of its own where one connection LISTENs for the whole process. On the
+ * embedded database (one process) without Redis the in-memory adapter stays.
  */
-export function attachClusterAdapter(
-  core: Core,
-  io: RealtimeServer,
-): { beforeClose(): Promise<void>; afterClose(): Promise<void> } {
-  if (!core.sharedDatabase || !core.config.databaseUrl)
-    return { beforeClose: async () => {}, afterClose: async () => {} };
+export async function attachClusterAdapter(core: Core, io: RealtimeServer): Promise<ClusterBus> {
+  if (core.config.redis) return attachRedisAdapter(core, io, core.config.redis);
+  if (!core.sharedDatabase || !core.config.databaseUrl) return NO_BUS;
   const pool = new pg.Pool({ connectionString: core.config.databaseUrl, max: 5 });
   pool.on('error', (err) => core.log.warn({ err: err.message }, 'socket.io adapter connection lost'));
   const create = createAdapter(pool, {
     errorHandler: (err: Error) => core.log.warn({ err: err.message }, 'socket.io adapter error'),
   });
+  const flushes: Array<() => Promise<void>> = [];
   // socket.io calls this with `new`: a function, not an arrow, whose returned adapter `new` gives back.
   io.adapter(function ordered(nsp: Parameters<typeof create>[0]) {
-    return publishInOrder(create(nsp));
+    const adapter = create(nsp);
+    flushes.push(
+      publishInOrder(adapter, pool, (err) => core.log.warn({ err: err.message }, 'socket.io NOTIFY failed')),
+    );
+    return adapter;
   } as unknown as typeof create);
-  return { beforeClose: () => listening(io), afterClose: () => pool.end() };
-}
-
-type Publisher = { doPublish(message: unknown): Promise<string> };
-
-/**
- * The adapter waits for each broadcast's NOTIFY before it delivers to its own sockets, and sends the
- * NOTIFYs on several pool connections at once: a push would cost a database round trip on every
- * server, and two pushes to one room could arrive in the wrong order (a stale presence list after the
- * fresh one). Here the NOTIFYs go out one after the other, in the order they were made, and local
- * delivery does not wait for them. The adapter's client reports a failed NOTIFY to errorHandler.
- */
-function publishInOrder<A>(adapter: A): A {
-  const publisher = adapter as unknown as Publisher;
-  const publish = publisher.doPublish.bind(publisher);
-  let queue: Promise<unknown> = Promise.resolve();
-  publisher.doPublish = (message) => {
-    queue = queue.then(() => publish(message)).catch(() => {});
-    return Promise.resolve('');
+  return {
+    clustered: true,
+    beforeClose: async () => {
+      await Promise.all(flushes.map((flush) => flush()));
+      await listening(io);
+    },
+    afterClose: () => pool.end(),
   };
-  return adapter;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Actor } from '../policies/actor.js';
 import { toHttpError } from '../errors.js';
 import { authenticate } from '../queries/auth/authenticate.js';
 import { attachClusterAdapter } from './cluster.js';
-import { handlePresence } from './presence.js';
+import { attachPresence } from './presence.js';
 import type { RealtimeServer } from './publisher.js';
 import { guardRecovery, revalidateRooms, revalidateSocket } from './revalidate.js';
 import { rooms } from './rooms.js';
@@ -14,25 +14,39 @@ import { handleSubscriptions } from './subscriptions.js';
 
 export type { SocketData };
 
+export interface Realtime {
+  io: RealtimeServer;
+  /**
+   * For a shutdown: refuses new connections and closes every socket of this process, which reconnect
+   * (behind a load balancer, to another process); rooms and the bus stay up for work in flight.
+   */
+  drain(): void;
+  close(): Promise<void>;
+}
+
 /**
  * socket.io on the app's HTTP server. The handshake needs a valid access token (auth.token); each
  * socket joins its user's and its session's rooms, and is disconnected when its token expires or its
  * session ends (logout, password reset, detected refresh-token theft). Room membership is checked
  * again when access changes and when a connection is restored (revalidate.ts).
  */
-export function attachRealtime(httpServer: HttpServer, core: Core): { io: RealtimeServer; close(): Promise<void> } {
+export async function attachRealtime(httpServer: HttpServer, core: Core): Promise<Realtime> {
+  let draining = false;
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
-    // The PostgreSQL adapter does not restore connections: the client catches up on reconnect instead.
+    // Restored on any process with the Redis adapter, on this process only with the others: the
+    // client catches up from events?id__gt= on every reconnect anyway.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+    allowRequest: (_req, answer) => answer(draining ? 'Server shutting down' : null, !draining),
   });
-  const adapter = attachClusterAdapter(core, io);
+  const bus = await attachClusterAdapter(core, io);
+  const presence = attachPresence(io, bus);
   // The signed-in user of each socket of this process, as the handshake found them.
   const actors = new WeakMap<object, Actor>();
 
   guardRecovery(core, io);
-  core.realtime.attach(io, (targets) => revalidateRooms(core, io, targets));
+  core.realtime.attach(io, (targets) => revalidateRooms(core, io, targets), presence);
 
   io.use(async (socket, next) => {
     const token = socket.handshake.auth?.token;
@@ -41,6 +55,7 @@ export function attachRealtime(httpServer: HttpServer, core: Core): { io: Realti
       const actor = await authenticate(core, token);
       actors.set(socket, { user: actor.user, sessionId: actor.sessionId });
       socket.data.actor = { user: { id: actor.user.id }, sessionId: actor.sessionId };
+      socket.data.presenceName = `${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.email;
       const msLeft = actor.exp * 1000 - Date.now();
       const timer = setTimeout(() => socket.disconnect(true), Math.max(0, msLeft));
       timer.unref();
@@ -57,23 +72,24 @@ export function attachRealtime(httpServer: HttpServer, core: Core): { io: Realti
     void socket.join([rooms.user(actor.user.id), rooms.session(actor.sessionId)]);
     // A restored connection comes back with its rooms: each is checked again.
     if (socket.recovered)
-      revalidateSocket(core, io, socket).catch((err: unknown) => core.log.warn({ err }, 'room re-check failed'));
-    const presence = handlePresence(io, socket, actor);
-    handleSubscriptions(
-      core,
-      socket,
-      actor,
-      (room) => void presence.announce(room),
-      (room) => void presence.announce(room),
-    );
+      revalidateSocket(core, socket).catch((err: unknown) => core.log.warn({ err }, 'room re-check failed'));
+    handleSubscriptions(core, socket, actor);
   });
 
   return {
     io,
+    drain() {
+      draining = true;
+      // Each engine connection closes without a goodbye, so the client sees a lost transport and
+      // reconnects at once (a socket.io disconnect would tell it to stay away).
+      io.engine.close();
+    },
     async close() {
-      await adapter.beforeClose();
+      draining = true;
+      presence.close();
+      await bus.beforeClose();
       await io.close();
-      await adapter.afterClose();
+      await bus.afterClose();
     },
   };
 }

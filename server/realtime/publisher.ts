@@ -5,6 +5,7 @@ import type {
   ServerPayload,
   ServerToClientEvents,
 } from '@shared/realtime/contract.js';
+import type { Presence } from './presence.js';
 import { rooms } from './rooms.js';
 import type { SocketData } from './socket-data.js';
 
@@ -25,10 +26,16 @@ export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, 
 export class Publisher {
   private io: RealtimeServer | null = null;
   private revalidator: ((targets: AccessTargets) => Promise<void>) | null = null;
+  private presence: Pick<Presence, 'viewers'> | null = null;
 
-  attach(io: RealtimeServer, revalidate: (targets: AccessTargets) => Promise<void>): void {
+  attach(
+    io: RealtimeServer,
+    revalidate: (targets: AccessTargets) => Promise<void>,
+    presence: Pick<Presence, 'viewers'>,
+  ): void {
     this.io = io;
     this.revalidator = revalidate;
+    this.presence = presence;
   }
 
   emit<M extends ServerMessage>(
@@ -47,13 +54,11 @@ export class Publisher {
   }
 
   /**
-   * Who has the NDA open right now: the users with a socket in its room (the room presence reads), on
-   * every server process. Nobody until a socket server is attached.
+   * Who has the NDA open right now: the users with a socket in its room, on every server process, as
+   * presence knows them (no round trip to the other processes). Nobody until a socket server is attached.
    */
   async viewersOf(ndaId: number): Promise<Set<number>> {
-    if (!this.io) return new Set();
-    const sockets = await this.io.in(rooms.nda(ndaId)).fetchSockets();
-    return new Set(sockets.flatMap((s) => (s.data.actor ? [s.data.actor.user.id] : [])));
+    return this.presence?.viewers(rooms.nda(ndaId)) ?? new Set();
   }
 
   /** Closes every socket in the rooms (on every server process): for sessions that have ended. */

@@ -1,7 +1,6 @@
 import type { Core } from '../core.js';
 import type { UserRow } from '../db/schema.js';
 import type { Actor } from '../policies/actor.js';
-import { announcePresence } from './presence.js';
 import type { AccessTargets, RealtimeServer } from './publisher.js';
 import { parseGuardedRoom, rooms } from './rooms.js';
 import type { SocketData } from './socket-data.js';
@@ -56,7 +55,7 @@ function freshActor(data: Partial<SocketData> | undefined, users: Map<number, Us
 
 /**
  * Makes the targeted sockets, on every server process (fetchSockets and leave go through the
- * adapter), leave each room their user may no longer be in, and tells those rooms who remains.
+ * adapter), leave each room their user may no longer be in (presence tells those rooms who remains).
  */
 export async function revalidateRooms(core: Core, io: RealtimeServer, targets: AccessTargets): Promise<void> {
   const names = [...(targets.users ?? []).map(rooms.user), ...(targets.rooms ?? [])];
@@ -66,14 +65,11 @@ export async function revalidateRooms(core: Core, io: RealtimeServer, targets: A
     ...new Set(sockets.flatMap((s) => (s.data.actor ? [s.data.actor.user.id] : []))),
   ]);
   const verdicts = new Map<string, boolean>();
-  const left = new Set<string>();
   for (const socket of sockets) {
     for (const room of await roomsToLeave(core, freshActor(socket.data, users), socket.rooms, verdicts)) {
       socket.leave(room);
-      left.add(room);
     }
   }
-  await Promise.all([...left].map((room) => announcePresence(io, room)));
 }
 
 /**
@@ -100,11 +96,9 @@ export function guardRecovery(core: Core, io: RealtimeServer): void {
 /** For a socket whose connection was restored: leaves what its (re-authenticated) user may no longer see. */
 export async function revalidateSocket(
   core: Core,
-  io: RealtimeServer,
   socket: { data: Partial<SocketData>; rooms: Set<string>; leave(room: string): unknown },
 ): Promise<void> {
   const users = await currentUsers(core, socket.data.actor ? [socket.data.actor.user.id] : []);
   const left = await roomsToLeave(core, freshActor(socket.data, users), [...socket.rooms]);
   for (const room of left) await socket.leave(room);
-  await Promise.all(left.map((room) => announcePresence(io, room)));
 }

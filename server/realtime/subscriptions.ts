@@ -72,14 +72,11 @@ export function handleSubscriptions(
   core: Core,
   socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>,
   actor: Actor,
-  onJoined: (room: string) => void,
-  onLeft: (room: string) => void,
 ): void {
   socket.on('subscribe', async (raw: unknown, ack?: Ack) => {
     try {
       const list = await roomsFor(core, actor, raw);
       await socket.join(list);
-      list.forEach(onJoined);
       ack?.({ ok: true, rooms: list });
     } catch (err) {
       ack?.({ ok: false, error: String(toHttpError(err).body.detail ?? 'Not found.') });
@@ -89,10 +86,7 @@ export function handleSubscriptions(
     try {
       // Only that project's rooms: the socket stays in the rooms of the other projects it follows.
       const list = await joinedRoomsOf(core, socket.rooms, raw);
-      for (const room of list) {
-        await socket.leave(room);
-        onLeft(room);
-      }
+      for (const room of list) await socket.leave(room);
       ack?.({ ok: true, rooms: list });
     } catch {
       ack?.({ ok: false, error: 'Invalid room.' });

@@ -84,8 +84,15 @@ export interface PresenceViewer {
   page: number;
 }
 
+/**
+ * Who views an NDA, gathered: at most ten messages a second per room. With `full` (the first message
+ * a socket gets after joining the room) `viewers` is the whole list; otherwise `viewers` are those who
+ * arrived or moved to another page since the last message, and `left` the user ids of those gone.
+ */
 export interface PresenceChanged extends OfNda {
   viewers: PresenceViewer[];
+  left: number[];
+  full: boolean;
 }
 
 /**
@@ -161,7 +168,10 @@ export const SERVER_MESSAGES: Record<ServerMessage, { rooms: string; payload: st
   'nda.rejected': { rooms: 'nda, project, branch', payload: '{nda, project, projectBranch, signership, rejectedAt}' },
   'event.created': { rooms: 'project, branch (of a group event)', payload: 'Event' },
   'project.received': { rooms: 'user (each recipient)', payload: '{project, projectBranch}' },
-  'presence.changed': { rooms: 'nda', payload: '{nda, viewers: [{userId, name, page}]}' },
+  'presence.changed': {
+    rooms: 'nda',
+    payload: '{nda, viewers: [{userId, name, page}], left: [userId], full} (at most 10 a second per room)',
+  },
   'signatureFields.changed': {
     rooms: 'nda',
     payload: '{nda, fields: [{party, kind, page, x, y, width, height}]}',

@@ -6,6 +6,8 @@
 //   GET  /bench/read/:name                     checks the bearer token, then runs the statements the app
 //                                              runs for that request (BENCH_READ_SQL)
 // Sockets authenticate with the app's access token (the JWT's signature only) and join nda:<id>.
+// BENCH_BUS=postgres|redis attaches socket.io's stock PostgreSQL or Redis streams adapter, as the app
+// uses them, for the baselines of two processes.
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -40,6 +42,17 @@ const reads = process.env.BENCH_READ_SQL
 
 const app = Fastify({ logger: false });
 const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+if (process.env.BENCH_BUS === 'postgres') {
+  const { createAdapter } = await import('@socket.io/postgres-adapter');
+  io.adapter(createAdapter(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 5 })));
+} else if (process.env.BENCH_BUS === 'redis') {
+  const { createAdapter } = await import('@socket.io/redis-streams-adapter');
+  const { createClient } = await import('redis');
+  const client = createClient({ url: process.env.REDIS_URL });
+  await client.connect();
+  const prefix = process.env.REDIS_KEY_PREFIX ?? 'bench';
+  io.adapter(createAdapter(client, { streamName: `${prefix}:socket.io`, channelPrefix: `${prefix}:socket.io` }));
+}
 
 io.use((socket, next) => {
   userOf(socket.handshake.auth?.token).then(

@@ -6,10 +6,14 @@ import { io, type Socket } from 'socket.io-client';
 import type { Room } from './lib/seed.js';
 
 export interface FanOutPlan {
-  /** Where the viewers' sockets connect. */
-  viewBase: string;
-  /** Where the writes go. */
-  writeBase: string;
+  /** Where the viewers' sockets connect: the i-th viewer of each room to viewBases[i % length]. */
+  viewBases: string[];
+  /** Where the writes go: the n-th write to writeBases[n % length]. */
+  writeBases: string[];
+  /** Sockets connecting at once (25 by default; the whole room for a room joined all at once). */
+  connectConcurrency?: number;
+  /** Answer once measured, then keep the sockets open until told 'close' (the bench reads the servers' heaps meanwhile). */
+  hold?: boolean;
   /** 'app': tRPC threads.comment / threads.negotiate; 'baseline': the bare server's two routes. */
   mode: 'app' | 'baseline';
   rooms: Room[];
@@ -27,46 +31,66 @@ export interface FanOutAnswer {
   received: number;
   sockets: number;
   connectMs: number;
+  /** Sockets that could not connect or join their room. */
+  connectFailures: number;
+  firstConnectError?: string;
 }
 
 const now = () => performance.now();
 
-async function connectAll(plan: FanOutPlan): Promise<Map<number, Socket[]>> {
+async function connectAll(
+  plan: FanOutPlan,
+): Promise<{ byUser: Map<number, Socket[]>; failures: number; firstError?: string }> {
   const byUser = new Map<number, Socket[]>();
-  const jobs: Array<{ nda: number; userId: number; token: string }> = plan.rooms.flatMap((r) =>
-    [r.owner, ...r.signers].map((v) => ({ nda: r.nda, userId: v.userId, token: v.token })),
+  const jobs: Array<{ nda: number; userId: number; token: string; base: string }> = plan.rooms.flatMap((r) =>
+    [r.owner, ...r.signers].map((v, i) => ({
+      nda: r.nda,
+      userId: v.userId,
+      token: v.token,
+      base: plan.viewBases[i % plan.viewBases.length]!,
+    })),
   );
   let next = 0;
-  // A few handshakes at a time: each one costs the server a token check and a policy query.
+  let failures = 0;
+  let firstError: string | undefined;
+  // A few handshakes at a time by default: each one costs the server a token check and a policy query.
   await Promise.all(
-    Array.from({ length: 25 }, async () => {
+    Array.from({ length: plan.connectConcurrency ?? 25 }, async () => {
       while (next < jobs.length) {
         const job = jobs[next++]!;
-        const socket = io(plan.viewBase, {
+        const socket = io(job.base, {
           path: '/socket.io',
           transports: ['websocket'],
           auth: { token: job.token },
           reconnection: false,
           forceNew: true,
         });
-        await new Promise<void>((resolve, reject) => {
-          socket.once('connect', () => resolve());
-          socket.once('connect_error', (err) => reject(new Error(`connect: ${err.message}`)));
-        });
-        const ack = await new Promise<{ ok: boolean; error?: string }>((resolve) =>
-          socket.emit('subscribe', { ndaId: job.nda }, resolve),
-        );
-        if (!ack.ok) throw new Error(`subscribe to NDA ${job.nda}: ${ack.error}`);
-        byUser.set(job.userId, [...(byUser.get(job.userId) ?? []), socket]);
+        try {
+          await new Promise<void>((resolve, reject) => {
+            socket.once('connect', () => resolve());
+            socket.once('connect_error', (err) => reject(new Error(`connect: ${err.message}`)));
+          });
+          const ack = (await socket.timeout(60_000).emitWithAck('subscribe', { ndaId: job.nda })) as {
+            ok: boolean;
+            error?: string;
+          };
+          if (!ack.ok) throw new Error(`subscribe to NDA ${job.nda}: ${ack.error}`);
+          byUser.set(job.userId, [...(byUser.get(job.userId) ?? []), socket]);
+        } catch (err) {
+          failures++;
+          firstError ??= String(err);
+          socket.disconnect();
+        }
       }
     }),
   );
-  return byUser;
+  return { byUser, failures, firstError };
 }
 
 async function run(plan: FanOutPlan): Promise<FanOutAnswer> {
   const t0 = now();
-  const sockets = await connectAll(plan);
+  const connected = await connectAll(plan);
+  const sockets = connected.byUser;
   const connectMs = now() - t0;
 
   // A write is known by the thread it moves or by the marker in its reply's text.
@@ -122,7 +146,7 @@ async function run(plan: FanOutPlan): Promise<FanOutAnswer> {
     expected += room.signers.length; // every viewer of the room but the writer
     writes++;
     try {
-      const res = await fetch(plan.writeBase + url, {
+      const res = await fetch(plan.writeBases[n % plan.writeBases.length]! + url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify(body),
@@ -139,11 +163,14 @@ async function run(plan: FanOutPlan): Promise<FanOutAnswer> {
   // Warm-up, not measured: a few replies one after the other, so code is compiled and connections open.
   for (let n = 0; n < 20; n++) {
     const room = plan.rooms[n % plan.rooms.length]!;
-    await fetch(plan.writeBase + (plan.mode === 'app' ? '/trpc/threads.comment' : '/bench/comment'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${room.owner.token}` },
-      body: JSON.stringify({ commentThread: room.commentThread, text: 'Warming up.' }),
-    }).then((r) => r.text());
+    await fetch(
+      plan.writeBases[n % plan.writeBases.length]! + (plan.mode === 'app' ? '/trpc/threads.comment' : '/bench/comment'),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${room.owner.token}` },
+        body: JSON.stringify({ commentThread: room.commentThread, text: 'Warming up.' }),
+      },
+    ).then((r) => r.text());
   }
 
   // Open loop: a write starts every 1/rate s whether or not the previous ones have finished.
@@ -160,7 +187,7 @@ async function run(plan: FanOutPlan): Promise<FanOutAnswer> {
   const until = now() + 3000;
   while (received < expected && now() < until) await new Promise((r) => setTimeout(r, 50));
 
-  for (const list of sockets.values()) for (const s of list) s.disconnect();
+  if (!plan.hold) for (const list of sockets.values()) for (const s of list) s.disconnect();
   return {
     latencies,
     writes,
@@ -170,12 +197,18 @@ async function run(plan: FanOutPlan): Promise<FanOutAnswer> {
     received,
     sockets: [...sockets.values()].reduce((n, l) => n + l.length, 0),
     connectMs,
+    connectFailures: connected.failures,
+    firstConnectError: connected.firstError,
   };
 }
 
 process.once('message', (plan: FanOutPlan) => {
   run(plan).then(
-    (answer) => process.send!({ ok: true, answer }, () => process.exit(0)),
+    // Held: the sockets stay open until the bench says 'close' (its second message).
+    (answer) =>
+      process.send!({ ok: true, answer }, () =>
+        plan.hold ? process.once('message', () => process.exit(0)) : process.exit(0),
+      ),
     (err: unknown) =>
       process.send!({ ok: false, error: String(err instanceof Error ? err.stack : err) }, () => process.exit(1)),
   );

@@ -47,17 +47,20 @@ async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  port: number;
   /** What the process wrote to stderr and stdout, for a failing test's message. */
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM, then resolves with the exit code once the process is gone (0: it shut down in time). */
+  stop(): Promise<number | null>;
 }
 
 /** Starts a server process on a free port over the database; resolves once it answers /healthz. */
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
+  opts: { port?: number } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nda-proc-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
@@ -83,11 +86,12 @@ export async function startServerProcess(
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
+    const code = await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
+    return code;
   };
   try {
     await waitFor(
@@ -106,7 +110,7 @@ export async function startServerProcess(
     await stop();
     throw err;
   }
-  return { url, output: () => output, stop };
+  return { url, port, output: () => output, stop };
 }
 
 type InjectOptions = { method: string; url: string; headers?: Record<string, string>; payload?: unknown };
@@ -115,7 +119,10 @@ type InjectOptions = { method: string; url: string; headers?: Record<string, str
  * The test helpers' view of an app (tests/support/http.ts: app.inject, core.db, core.tx, config.appUrl)
  * for a server process: calls go over HTTP to it, reads and invitations to the database it uses.
  */
-export async function processHarness(server: ServerProcess, databaseUrl: string): Promise<TestApp & { db: Db }> {
+export async function processHarness(
+  server: Pick<ServerProcess, 'url'>,
+  databaseUrl: string,
+): Promise<TestApp & { db: Db }> {
   const db = await connectDatabase({ databaseUrl });
   const inject = async (opts: InjectOptions) => {
     const headers: Record<string, string> = { ...opts.headers };

@@ -97,7 +97,8 @@ The handshake needs \`auth: {token: <access>}\`; the socket joins its user's roo
 the token expires. \`subscribe {projectId}\` or \`subscribe {ndaId}\` joins a room once the policies allow it
 and acknowledges \`{ok: true, rooms}\` or \`{ok: false, error}\`; \`unsubscribe\` takes the same and leaves
 that project's or NDA's rooms. \`presence.update {ndaId, page}\` tells the others in a joined NDA room which
-page is open. After a long gap, \`GET /projects/events/?id__gt=<last id>\` returns what was missed.
+page is open; \`presence.changed\` comes at most ten times a second per room, the whole list first, then the
+changes. When a server restarts, its sockets are closed and reconnect by themselves. After a long gap, \`GET /projects/events/?id__gt=<last id>\` returns what was missed.
 The server sends these messages, named \`<domain>.<verb>\`, once the change they announce is committed:
 
 | message | rooms | payload |

@@ -15,6 +15,8 @@ export interface Row {
   met: boolean;
   /** Why a figure has no value (skipped, route missing...). */
   note?: string;
+  /** What else the figure's run showed (the other percentiles, the share delivered...). */
+  detail?: string;
 }
 
 export function row(r: Omit<Row, 'ratio'> & { ratio?: number | null }): Row {
@@ -53,7 +55,7 @@ export function printTable(rows: Row[]): void {
     fmt(r.baseline),
     r.ratio === null ? '-' : `${r.ratio}x`,
     r.goal,
-    r.note ? `no (${r.note})` : r.met ? 'yes' : 'no',
+    r.note ? `no (${r.note})` : `${r.met ? 'yes' : 'no'}${r.detail ? ` (${r.detail})` : ''}`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const print = (cells: string[]) =>

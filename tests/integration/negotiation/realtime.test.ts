@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PresenceViewer } from '@shared/realtime/contract.js';
 import { rooms } from '@server/realtime/rooms.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { createOwner, type TestUser } from '@tests/support/factories.js';
@@ -19,6 +20,7 @@ import {
   subscribe,
   threadBy,
 } from '@tests/support/negotiation.js';
+import { presenceOf } from '@tests/support/presence.js';
 import { SETUP_MS, withTimeout } from '@tests/support/wait.js';
 
 // socket.io: rooms joined by the same policies as the HTTP calls; every change of a thread reaches
@@ -248,61 +250,66 @@ describe('live changes in the NDA room', () => {
   });
 });
 
+const onPage = (id: number, page: number) => (viewers: PresenceViewer[]) =>
+  viewers.some((v) => v.userId === id && v.page === page);
+
 describe('presence', () => {
-  it('lists both users of an NDA room with their pages, and drops one who leaves', async () => {
+  it('gives a joining socket the whole list once, then the changes: pages, and who leaves', async () => {
     const d = await createDeal(t, cast);
     const owner = await socketOf(cast.owner);
     const signer = await socketOf(cast.signerA1);
+    const ownerSees = presenceOf(owner, d.a.ndaId);
+    const signerSees = presenceOf(signer, d.a.ndaId);
     expect((await subscribe(owner, { ndaId: d.a.ndaId })).ok).toBe(true);
-    expect((await subscribe(signer, { ndaId: d.a.ndaId })).ok).toBe(true);
+    await ownerSees.until((v) => v.length === 1);
+    expect(ownerSees.state.messages[0]).toMatchObject({ full: true, viewers: [{ userId: cast.owner.id, page: 1 }] });
 
-    const seen = nextMessage(owner, 'presence.changed', (m) =>
-      m.viewers.some((v: { userId: number; page: number }) => v.userId === cast.signerA1.id && v.page === 3),
-    );
+    expect((await subscribe(signer, { ndaId: d.a.ndaId })).ok).toBe(true);
     signer.emit('presence.update', { ndaId: d.a.ndaId, page: 3 });
-    const presence = await seen;
-    expect(presence.nda).toBe(d.a.ndaId);
-    expect([...presence.viewers].sort((a: { userId: number }, b: { userId: number }) => a.userId - b.userId)).toEqual(
-      [
-        { userId: cast.owner.id, name: 'Olivia Owner', page: 1 },
-        { userId: cast.signerA1.id, name: 'Alice Acquirer', page: 3 },
-      ].sort((a, b) => a.userId - b.userId),
+    const both = [
+      { userId: cast.owner.id, name: 'Olivia Owner', page: 1 },
+      { userId: cast.signerA1.id, name: 'Alice Acquirer', page: 3 },
+    ].sort((a, b) => a.userId - b.userId);
+    expect(await ownerSees.until(onPage(cast.signerA1.id, 3))).toEqual(both);
+    expect(await signerSees.until(onPage(cast.signerA1.id, 3))).toEqual(both);
+    // The signer's first message was the whole list; the owner only ever got one whole list.
+    expect(signerSees.state.messages[0]!.full).toBe(true);
+    expect(ownerSees.state.messages.filter((m) => m.full)).toHaveLength(1);
+    expect(ownerSees.state.messages.slice(1).every((m) => !m.viewers.some((v) => v.userId === cast.owner.id))).toBe(
+      true,
     );
 
     // An update for a room the socket is not in, or a page that is no page, changes nothing.
-    const later = nextMessage(owner, 'presence.changed', (m) =>
-      m.viewers.some((v: { userId: number; page: number }) => v.userId === cast.owner.id && v.page === 2),
-    );
-    const bLog = record(owner, ['presence.changed']);
     signer.emit('presence.update', { ndaId: d.b.ndaId, page: 9 });
     signer.emit('presence.update', { ndaId: d.a.ndaId, page: -1 });
     owner.emit('presence.update', { ndaId: d.a.ndaId, page: 2 });
-    await later;
-    expect(
-      bLog.map((m) => m.payload.viewers.find((v: { userId: number }) => v.userId === cast.signerA1.id)?.page),
-    ).toEqual([3]);
+    await ownerSees.until(onPage(cast.owner.id, 2));
+    expect(ownerSees.state.viewers.find((v) => v.userId === cast.signerA1.id)?.page).toBe(3);
 
-    const left = nextMessage(owner, 'presence.changed', (m) => m.viewers.length === 1);
     signer.disconnect();
-    expect((await left).viewers).toEqual([{ userId: cast.owner.id, name: 'Olivia Owner', page: 2 }]);
+    expect(await ownerSees.until((v) => v.length === 1)).toEqual([
+      { userId: cast.owner.id, name: 'Olivia Owner', page: 2 },
+    ]);
+    expect(ownerSees.state.messages.at(-1)).toMatchObject({ full: false, viewers: [], left: [cast.signerA1.id] });
   });
 
-  it('never sends a stale list after a fresh one when pages change quickly', async () => {
+  it('gathers quick page changes into fewer messages, and never goes back to an older page', async () => {
     const d = await createDeal(t, cast);
     const owner = await socketOf(cast.owner);
     const signer = await socketOf(cast.signerA1);
+    const ownerSees = presenceOf(owner, d.a.ndaId);
     expect((await subscribe(owner, { ndaId: d.a.ndaId })).ok).toBe(true);
     expect((await subscribe(signer, { ndaId: d.a.ndaId })).ok).toBe(true);
-    const log = record(owner, ['presence.changed']);
-    const last = nextMessage(owner, 'presence.changed', (m) =>
-      m.viewers.some((v: { userId: number; page: number }) => v.userId === cast.signerA1.id && v.page === 40),
-    );
+    await ownerSees.until((v) => v.length === 2);
+    const before = ownerSees.state.messages.length;
     for (let page = 1; page <= 40; page++) signer.emit('presence.update', { ndaId: d.a.ndaId, page });
-    await last;
-    const pages = log.map(
-      (m) => m.payload.viewers.find((v: { userId: number }) => v.userId === cast.signerA1.id)?.page ?? 0,
-    );
+    await ownerSees.until(onPage(cast.signerA1.id, 40));
+    const pages = ownerSees.state.messages
+      .slice(before)
+      .flatMap((m) => m.viewers.filter((v) => v.userId === cast.signerA1.id).map((v) => v.page));
     expect(pages).toEqual([...pages].sort((a, b) => a - b));
+    // Forty updates sent at once arrive in the few messages of the flushes they fell in.
+    expect(pages.length).toBeLessThan(40);
   });
 });
 

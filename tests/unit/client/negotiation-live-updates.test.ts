@@ -221,11 +221,15 @@ describe('negotiationHandlers', () => {
     expect(invalidated).toEqual([]);
   });
 
-  it('keeps who is viewing in the cache', () => {
+  it('keeps who is viewing in the cache: the whole list, then the changes to it', () => {
     const { on, queryClient } = setup();
-    on['presence.changed']!({ nda: NDA, viewers: [{ userId: 3, name: 'Olivia Owner', page: 2 }] });
-    expect(queryClient.getQueryData(negotiationKeys.presence(NDA))).toEqual([
-      { userId: 3, name: 'Olivia Owner', page: 2 },
-    ]);
+    const olivia = { userId: 3, name: 'Olivia Owner', page: 2 };
+    const alice = { userId: 5, name: 'Alice Acquirer', page: 1 };
+    on['presence.changed']!({ nda: NDA, viewers: [olivia, alice], left: [], full: true });
+    on['presence.changed']!({ nda: NDA, viewers: [{ ...alice, page: 4 }], left: [], full: false });
+    expect(queryClient.getQueryData(negotiationKeys.presence(NDA))).toEqual([olivia, { ...alice, page: 4 }]);
+    on['presence.changed']!({ nda: NDA, viewers: [], left: [3], full: false });
+    on['presence.changed']!({ nda: NDA + 1, viewers: [olivia], left: [], full: true });
+    expect(queryClient.getQueryData(negotiationKeys.presence(NDA))).toEqual([{ ...alice, page: 4 }]);
   });
 });

@@ -1,9 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type NegotiationStatus, statusAfterProposal } from '@shared/negotiation';
+import { applyPresence } from '@shared/realtime/presence';
 import { trpc } from '@client/lib/trpc';
 import { listen, type MessageHandlers, useRealtime, useRoom } from '@client/features/realtime';
-import type { Thread, ThreadComment, ThreadPointer, ThreadProposal } from '../types';
+import type { Thread, ThreadComment, ThreadPointer, ThreadProposal, Viewer } from '../types';
 import { applyTrackerChange } from '@client/features/tracker';
 import { negotiationAnnouncements } from './live-announcements';
 import { negotiationKeys } from './query-keys';
@@ -157,7 +158,9 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
       void utils.ndas.get.invalidate({ id: scope.ndaId });
       refreshGroup();
     },
-    'presence.changed': (m) => mine(m) && queryClient.setQueryData(negotiationKeys.presence(scope.ndaId), m.viewers),
+    'presence.changed': (m) =>
+      mine(m) &&
+      queryClient.setQueryData<Viewer[]>(negotiationKeys.presence(scope.ndaId), (list) => applyPresence(list, m)),
     'signatureFields.changed': (m) =>
       mine(m) && utils.ndas.signatureFields.setData({ id: scope.ndaId }, { fields: m.fields }),
   };
