@@ -39,8 +39,3 @@ export function markReadInCache(utils: Utils, ids: number[]): void {
     old ? { ...old, results: old.results.map((e) => (set.has(e.id) ? { ...e, isRead: true } : e)) } : old,
   );
 }
-
-/** The newest event id the cached feed knows, for the catch-up after a reconnect. */
-export function lastKnownEventId(utils: Utils): number {
-  return utils.events.list.getData(FEED_INPUT)?.results[0]?.id ?? 0;
-}

@@ -7,23 +7,32 @@ import { useAllProjects, applyProjectEventToCache, applyProjectReceived } from '
 import { listen, useRealtime, useRooms } from '@client/features/realtime';
 import { applyTrackerChange, applyTrackerEvent } from '@client/features/tracker';
 import { useEventFeed } from '../api/events';
-import { addEventsToCache, lastKnownEventId } from '../api/feed-cache';
+import { addEventsToCache } from '../api/feed-cache';
+
+const CATCH_UP_PAGE = 100;
 
 /**
  * Live project activity for the signed-in user, mounted once in the app frame. The socket joins the
  * room of every project the user may see; event.created then feeds the events cache, the project's
  * card and the tracker, each through its feature's own handler, touching only what the event names.
- * After a reconnect, events newer than the last known one are fetched (events?id__gt=), so nothing
- * is missed.
+ * After a reconnect, every event after the last one read from the server is fetched
+ * (events?id__gt=), so nothing is missed.
  */
 export function useEventsSync(): void {
   const utils = trpc.useUtils();
   const client = useQueryClient();
   const userId = useSession()?.user.id ?? null;
   const { socket, connected } = useRealtime();
-  useEventFeed(userId !== null);
+  const feed = useEventFeed(userId !== null);
   const projects = useAllProjects(userId !== null);
   const wasConnected = useRef(false);
+  // The newest id up to which every event has been read from the server: the feed's first load, then
+  // each catch-up. Pushed events do not move it: two server processes can push a newer event before
+  // an older one, and a catch-up from the newest pushed id would skip the older.
+  const caughtUpTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (caughtUpTo.current === null && feed.data) caughtUpTo.current = feed.data.results[0]?.id ?? 0;
+  }, [feed.data]);
 
   const targets = useMemo(() => (projects.data?.results ?? []).map((p) => ({ projectId: p.id })), [projects.data]);
   useRooms(targets);
@@ -36,15 +45,19 @@ export function useEventsSync(): void {
       return;
     }
     let cancelled = false;
-    const since = lastKnownEventId(utils);
-    utils.client.events.list
-      .query({ ordering: '-id', limit: 100, idGt: since })
-      .then((page) => {
+    // Oldest first, page after page, so that the whole gap is read however long it is.
+    const catchUp = async (since: number): Promise<void> => {
+      for (;;) {
+        const page = await utils.client.events.list.query({ ordering: 'id', limit: CATCH_UP_PAGE, idGt: since });
         if (cancelled) return;
         addEventsToCache(utils, page.results, userId);
         for (const projectId of new Set(page.results.map((e) => e.project))) applyTrackerChange(client, projectId);
-      })
-      .catch(() => undefined);
+        since = page.results.at(-1)?.id ?? since;
+        caughtUpTo.current = since;
+        if (page.results.length < CATCH_UP_PAGE) return;
+      }
+    };
+    catchUp(caughtUpTo.current ?? 0).catch(() => undefined);
     void utils.projects.invalidate();
     return () => {
       cancelled = true;
