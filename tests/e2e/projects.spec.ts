@@ -414,4 +414,31 @@ test('an adviser renames a group and swaps a recipient in one call, and the trac
   await expect(updated.getByTestId('tracker-recipient')).toHaveCount(2);
   await expect(updated).toContainText(joining!.email);
   await expect(updated).not.toContainText(leaving!.email);
+
+  // A colour tag is one call too, and its answer takes the place of the tracker's copy: nothing is read again.
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().includes('/trpc/groups.')) reads.push(new URL(r.url()).pathname);
+  });
+  writes.length = 0;
+  await updated.getByRole('button', { name: 'Colour tag of group Vega Capital: No tag. Change' }).click();
+  await page.getByRole('menuitem', { name: 'Interested', exact: true }).click();
+  await expect(
+    updated.getByRole('button', { name: 'Colour tag of group Vega Capital: Green · Interested. Change' }),
+  ).toBeVisible();
+  const joiner = `${joining!.firstName} ${joining!.lastName}`;
+  await updated.getByRole('button', { name: `Colour tag of ${joiner}: Green · Interested. Change` }).click();
+  await page.getByRole('menuitem', { name: 'Not interested' }).click();
+  // The group shows the colour its recipients aggregate to: red before green.
+  await expect(
+    updated.getByRole('button', { name: 'Colour tag of group Vega Capital: Red · Not interested. Change' }),
+  ).toBeVisible();
+  await expect(
+    updated.getByRole('button', { name: `Colour tag of ${joiner}: Red · Not interested. Change` }),
+  ).toBeVisible();
+  expect(writes).toEqual(['/trpc/groups.update', '/trpc/groups.setSignershipColor']);
+  expect(reads).toEqual([]);
+  // The server holds the same.
+  const stored = await request.get(`/api/v1/projects/project_branches/${branchId}/`, { headers: auth });
+  expect(((await stored.json()) as { colorStatus: string }).colorStatus).toBe('red');
 });
