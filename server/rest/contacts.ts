@@ -20,7 +20,7 @@ import { idParam } from './params.js';
 import { route } from './route.js';
 
 /**
- * My Network (/contacts/), the recipients page's resolver (POST /projects/contacts/resolve/) and the
+ * My Network (/contacts/), the typed recipients' resolver (POST /projects/contacts/resolve/) and the
  * buyers list CSV of a project (POST /projects/upload_contact/{projectId}/, template at
  * GET /projects/upload_contact/template/).
  */
@@ -69,7 +69,7 @@ export function contactRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'POST',
     url: '/projects/contacts/resolve/',
-    summary: 'Turns the recipient rows typed on the recipients page into accounts that can be put in a signer group.',
+    summary: 'Turns typed recipient rows into accounts that can be put in a signer group.',
     description:
       'Each row {firstName, lastName, email} becomes a contact of the company (found or created by e-mail) whose user is the account for that e-mail, created as an invited, not yet registered signer when none exists (no e-mail goes out until the NDA is sent). Answers {users, contacts} in the rows’ order; an e-mail of the company’s own team is refused.',
     auth: 'required',

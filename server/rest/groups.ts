@@ -138,9 +138,10 @@ export function groupRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'PATCH',
     url: `${PB}/:id/`,
-    summary: 'Edits a recipient group: its name, toggles, colour tag or signer groups.',
+    summary: 'Edits a recipient group: its name, toggles, colour tag or recipients.',
     description:
-      'A colour tags every recipient of the group and must differ from the colour the group shows. New signer groups bring their users in and drop those no longer in any (events recipient_added and recipient_removed).',
+      'A colour tags every recipient of the group and must differ from the colour the group shows. New signer groups bring their users in and drop those no longer in any (events recipient_added and recipient_removed).\n\n' +
+      'Decision: the recipients page updates a group in one call, as it creates one. Instead of signer_groups, recipients may list the typed rows [{first_name, last_name, email}]: unless they are the group’s recipients already (by e-mail, in any order), each becomes a contact of the company and an account, gathered in a new signer group named after the group, which replaces the group’s signer groups. A refused row answers under recipients.<row>.<field>, and any refused part of the call changes nothing.',
     auth: 'required',
     input: branchUpdateInput,
     handler: (i, a, { req, ip }) => updateBranch(core, { actor: a, branchId: idParam(req), input: i, ip }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   branchCreateInput,
   branchListQuery,
-  branchUpdateInput,
+  branchUpdateCall,
   dashboardQuery,
   signerGroupInput,
   signerGroupListQuery,
@@ -51,7 +51,7 @@ export const groupsRouter = router({
     .input(branchCreateInput)
     .mutation(({ ctx, input }) => createBranch(ctx.core, { actor: ctx.actor, input, ip: ctx.ip })),
   update: authedProcedure
-    .input(branchUpdateInput.extend({ id }))
+    .input(branchUpdateCall)
     .mutation(({ ctx, input: { id: branchId, ...fields } }) =>
       updateBranch(ctx.core, { actor: ctx.actor, branchId, input: fields, ip: ctx.ip }),
     ),

@@ -78,6 +78,32 @@ export function checkRecipientRows(
 
 const recipientRow = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
 
+/** Rows typed on the recipients page, checked row by row (checkRecipientSources) and then read as contacts. */
+const typedRecipients = z
+  .array(recipientRow, { error: GROUP_MESSAGES.selectRecipients })
+  .min(1, GROUP_MESSAGES.selectRecipients)
+  .max(MAX_CONTACT_CSV_ROWS, GROUP_MESSAGES.tooManyRecipients);
+
+/**
+ * A group's recipients come from contacts groups (signerGroups) or from typed rows (recipients), not
+ * both; a new group needs one of them.
+ */
+function checkRecipientSources(
+  v: { recipients?: RecipientRowValues[]; signerGroups?: number[] },
+  ctx: z.RefinementCtx,
+  { required }: { required: boolean },
+): void {
+  if (v.recipients) {
+    if (v.signerGroups?.length)
+      ctx.addIssue({ code: 'custom', path: ['recipients'], message: GROUP_MESSAGES.bothRecipientSources });
+    checkRecipientRows(v.recipients, ctx);
+  } else if (required && !v.signerGroups?.length)
+    ctx.addIssue({ code: 'custom', path: ['signerGroups'], message: GROUP_MESSAGES.selectGroup });
+}
+
+/** Typed rows that passed checkRecipientRows, as contacts (trimmed names, lower-case e-mail). */
+const asContacts = (rows: RecipientRowValues[] | undefined) => rows?.map((row) => contactInput.parse(row));
+
 /**
  * A new group of a project: its recipients are contacts groups (signerGroups) or rows typed on the
  * recipients page (recipients, which become contacts and a contacts group named after the group), and a
@@ -88,28 +114,17 @@ export const branchCreateInput = z
     name: groupName,
     project: id,
     signerGroups: idList.optional(),
-    recipients: z
-      .array(recipientRow, { error: GROUP_MESSAGES.selectRecipients })
-      .min(1, GROUP_MESSAGES.selectRecipients)
-      .max(MAX_CONTACT_CSV_ROWS, GROUP_MESSAGES.tooManyRecipients)
-      .optional(),
+    recipients: typedRecipients.optional(),
     allowComments: flag.optional().default(true),
     sendTeaser: flag.optional().default(false),
     inheritNdaFromProject: flag.optional().default(true),
     ...ndaSourceInputFields,
   })
-  .superRefine((v, ctx) => {
-    if (v.recipients) {
-      if (v.signerGroups?.length)
-        ctx.addIssue({ code: 'custom', path: ['recipients'], message: GROUP_MESSAGES.bothRecipientSources });
-      checkRecipientRows(v.recipients, ctx);
-    } else if (!v.signerGroups?.length)
-      ctx.addIssue({ code: 'custom', path: ['signerGroups'], message: GROUP_MESSAGES.selectGroup });
-  })
+  .superRefine((v, ctx) => checkRecipientSources(v, ctx, { required: true }))
   .transform(({ recipients, signerGroups, ...rest }) => ({
     ...rest,
     signerGroups: signerGroups ?? [],
-    recipients: recipients?.map((row) => contactInput.parse(row)),
+    recipients: asContacts(recipients),
   }));
 export type BranchCreateInput = z.infer<typeof branchCreateInput>;
 
@@ -139,17 +154,30 @@ export function recipientsFormSchema(options: { teamEmails: ReadonlySet<string>;
     });
 }
 
-export const branchUpdateInput = z
-  .object({
-    name: groupName,
-    colorStatus,
-    allowComments: flag,
-    sendTeaser: flag,
-    inheritNdaFromProject: flag,
-    signerGroups: idList.refine((ids) => ids.length > 0, GROUP_MESSAGES.selectGroup),
-  })
-  .partial();
+/**
+ * A change of a group. Its recipients may be given as contacts groups (signerGroups) or as the typed
+ * rows of the recipients page (recipients), as when it was created.
+ */
+const branchChanges = z.object({
+  name: groupName.optional(),
+  colorStatus: colorStatus.optional(),
+  allowComments: flag.optional(),
+  sendTeaser: flag.optional(),
+  inheritNdaFromProject: flag.optional(),
+  signerGroups: idList.refine((ids) => ids.length > 0, GROUP_MESSAGES.selectGroup).optional(),
+  recipients: typedRecipients.optional(),
+});
+const checkChanges = (v: z.output<typeof branchChanges>, ctx: z.RefinementCtx) =>
+  checkRecipientSources(v, ctx, { required: false });
+const readChanges = <T extends { recipients?: RecipientRowValues[] }>({ recipients, ...rest }: T) => ({
+  ...rest,
+  recipients: asContacts(recipients),
+});
+
+export const branchUpdateInput = branchChanges.superRefine(checkChanges).transform(readChanges);
 export type BranchUpdateInput = z.infer<typeof branchUpdateInput>;
+/** The tRPC twin of PATCH /projects/project_branches/{id}/: the group's id with its changes. */
+export const branchUpdateCall = branchChanges.extend({ id }).superRefine(checkChanges).transform(readChanges);
 
 export const signershipUpdateInput = z.object({ colorStatus });
 

@@ -351,3 +351,94 @@ test('recipients, templates, My Network and archiving, with the spec’s message
   await page.goto('/projects?filter=Active');
   await expect(page.getByText('You have no active projects.')).toBeVisible();
 });
+
+test('an adviser renames a group and swaps a recipient in one call, and the tracker shows it at once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signedInOwner(page, request);
+  await addSignature(page, request);
+  const auth = { Authorization: `Bearer ${await accessToken(page)}` };
+  const project = await request.post('/api/v1/projects/projects/', { headers: auth, multipart: { name: 'Orion' } });
+  expect(project.ok(), await project.text()).toBeTruthy();
+  const projectId = ((await project.json()) as { id: number }).id;
+  const [kept, leaving, joining] = [newUser(), newUser(), newUser()];
+  const group = await request.post('/api/v1/projects/project_branches/', {
+    headers: auth,
+    data: {
+      name: 'Vega Partners',
+      project: projectId,
+      recipients: [kept, leaving].map((u) => ({ first_name: u!.firstName, last_name: u!.lastName, email: u!.email })),
+    },
+  });
+  expect(group.ok(), await group.text()).toBeTruthy();
+  const branchId = ((await group.json()) as { id: number }).id;
+
+  // From the tracker's group menu to the recipients page, filled in with the group as it is.
+  await page.goto(`/projects/${projectId}`);
+  const card = page.getByTestId('tracker-group').filter({ hasText: 'Vega Partners' });
+  await card.getByRole('button', { name: 'Actions for group Vega Partners' }).click();
+  await page.getByRole('menuitem', { name: 'Edit recipients' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/group/${branchId}/edit$`));
+  await expect(page.getByRole('heading', { name: 'Update recipients' })).toBeVisible();
+  await expect(page.getByLabel('Group name')).toHaveValue('Vega Partners');
+  const rows = page.getByTestId('recipient-row');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('radiogroup', { name: 'Recipients' })).toHaveCount(0);
+
+  await page.getByLabel('Group name').fill('Vega Capital');
+  const emails = [
+    await rows.nth(0).getByLabel('Email').inputValue(),
+    await rows.nth(1).getByLabel('Email').inputValue(),
+  ];
+  expect([...emails].sort()).toEqual([kept!.email, leaving!.email].sort());
+  await page.getByRole('button', { name: `Remove recipient ${emails.indexOf(leaving!.email) + 1}` }).click();
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('button', { name: 'Add recipient' }).click();
+  await rows.nth(1).getByLabel('First name').fill(joining!.firstName);
+  await rows.nth(1).getByLabel('Last name').fill(joining!.lastName);
+  await rows.nth(1).getByLabel('Email').fill(joining!.email);
+
+  // Update makes one call: the name, the settings and the typed rows together.
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && /\/(trpc|api\/v1)\//.test(r.url())) writes.push(new URL(r.url()).pathname);
+  });
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Group Vega Capital is updated.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/group/${branchId}$`));
+  expect(writes).toEqual(['/trpc/groups.update']);
+
+  const updated = page.getByTestId('tracker-group').filter({ hasText: 'Vega Capital' });
+  await expect(updated.getByTestId('tracker-recipient')).toHaveCount(2);
+  await expect(updated).toContainText(joining!.email);
+  await expect(updated).not.toContainText(leaving!.email);
+
+  // A colour tag is one call too, and its answer takes the place of the tracker's copy: nothing is read again.
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().includes('/trpc/groups.')) reads.push(new URL(r.url()).pathname);
+  });
+  writes.length = 0;
+  await updated.getByRole('button', { name: 'Colour tag of group Vega Capital: No tag. Change' }).click();
+  await page.getByRole('menuitem', { name: 'Interested', exact: true }).click();
+  await expect(
+    updated.getByRole('button', { name: 'Colour tag of group Vega Capital: Green · Interested. Change' }),
+  ).toBeVisible();
+  const joiner = `${joining!.firstName} ${joining!.lastName}`;
+  await updated.getByRole('button', { name: `Colour tag of ${joiner}: Green · Interested. Change` }).click();
+  await page.getByRole('menuitem', { name: 'Not interested' }).click();
+  // The group shows the colour its recipients aggregate to: red before green.
+  await expect(
+    updated.getByRole('button', { name: 'Colour tag of group Vega Capital: Red · Not interested. Change' }),
+  ).toBeVisible();
+  await expect(
+    updated.getByRole('button', { name: `Colour tag of ${joiner}: Red · Not interested. Change` }),
+  ).toBeVisible();
+  expect(writes).toEqual(['/trpc/groups.update', '/trpc/groups.setSignershipColor']);
+  expect(reads).toEqual([]);
+  // The server holds the same.
+  const stored = await request.get(`/api/v1/projects/project_branches/${branchId}/`, { headers: auth });
+  expect(((await stored.json()) as { colorStatus: string }).colorStatus).toBe('red');
+});

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconFileOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { notifyError } from '../components/ui/notify';
-import { PlaceholderPanel } from '../components/ui/PlaceholderPanel';
+import { EmptyState } from '../components/ui/EmptyState';
 import { usePageTitle } from '../components/ui/use-page-title';
 import { errorMessageOf } from '@client/lib/errors';
 import { NdaWorkspace, useNdaReview } from '@client/features/negotiation';
@@ -57,9 +57,9 @@ export default function NdaReviewPage() {
   }
   if (state.status === 'no-nda') {
     return (
-      <PlaceholderPanel icon={<IconFileOff size={28} stroke={1.6} />} title={`${state.branch.name} has no NDA yet`}>
+      <EmptyState icon={<IconFileOff size={28} stroke={1.6} />} title={`${state.branch.name} has no NDA yet`}>
         Add or choose the NDA of this group on the project dashboard, then send it to its recipients.
-      </PlaceholderPanel>
+      </EmptyState>
     );
   }
   return <NdaWorkspace review={state.review} />;

@@ -9,8 +9,9 @@ import { ensureRecipient } from './ensure-recipient.js';
 import { teamEmails } from './recipient-rules.js';
 
 /**
- * The recipients page: every typed row (first name, last name, e-mail) becomes a contact of the
- * company and an account that can be put in a signer group. Answers the user ids in the rows' order.
+ * Typed recipients: every row (first name, last name, e-mail) becomes a contact of the company and an
+ * account that can be put in a signer group. Answers the user ids in the rows' order. (The recipients
+ * page sends its rows with the group instead: commands/groups/typed-recipients.ts.)
  */
 export async function resolveRecipients(
   core: Core,

@@ -1,7 +1,5 @@
-import { CONTACT_MESSAGES } from '@shared/schemas/contacts.js';
 import { type BranchCreateInput, GROUP_MESSAGES } from '@shared/schemas/groups.js';
 import type { Core } from '@server/core.js';
-import { isUniqueViolation } from '@server/db/errors.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeProject } from '@server/policies/project.js';
@@ -9,14 +7,12 @@ import type { BranchDto } from '@server/presenters/branch.js';
 import { presentNda } from '@server/presenters/nda.js';
 import { presentBranches } from '@server/queries/groups/present-branches.js';
 import { publishNdaCreated } from '@server/realtime/publishers/ndas.js';
-import { ensureRecipient } from '../contacts/ensure-recipient.js';
-import { teamEmails } from '../contacts/recipient-rules.js';
 import { copyProjectNdaToBranch } from '../ndas/copy-project-nda.js';
 import type { Upload } from '../ndas/store-nda-document.js';
 import { insertNewNda, newNdaSource, storeNewNda } from '../ndas/store-new-nda.js';
-import { insertSignerGroup } from './create-signer-group.js';
 import { checkSignerGroups } from './recipient-users.js';
 import { syncBranchSigners } from './sync-branch-signers.js';
+import { insertTypedRecipients, refuseTeamRecipients, retryOnRecipientRace } from './typed-recipients.js';
 
 export interface CreateBranchOptions {
   actor: Actor;
@@ -39,11 +35,7 @@ export async function createBranch(core: Core, options: CreateBranchOptions): Pr
   const ndaSource = newNdaSource({ fields: input, upload: options.ndaFile });
   if (ndaSource && input.inheritNdaFromProject) throw AppError.fields({ ndaFile: GROUP_MESSAGES.ndaWithInherit });
   const recipients = input.recipients;
-  if (recipients) {
-    const team = await teamEmails(core.db, { companyId: project.companyId, emails: recipients.map((r) => r.email) });
-    const rows = recipients.flatMap((r, i) => (team.has(r.email) ? [`recipients.${i}.email`] : []));
-    if (rows.length) throw AppError.fields(Object.fromEntries(rows.map((k) => [k, CONTACT_MESSAGES.teamMember])));
-  }
+  if (recipients) await refuseTeamRecipients(core.db, { companyId: project.companyId, recipients });
   const nda = ndaSource && {
     name: ndaSource.name,
     doc: await storeNewNda(core, { actor, project, source: ndaSource }),
@@ -52,17 +44,16 @@ export async function createBranch(core: Core, options: CreateBranchOptions): Pr
   const run = () =>
     core.tx(async (tx) => {
       let signerGroups = input.signerGroups;
-      if (recipients) {
-        const users: number[] = [];
-        for (const row of recipients)
-          users.push(
-            (await ensureRecipient(tx, { companyId: project.companyId, invitedById: actor.user.id, input: row })).user
-              .id,
-          );
+      if (recipients)
         signerGroups = [
-          (await insertSignerGroup(tx, { companyId: project.companyId, input: { name: input.name, users } })).id,
+          await insertTypedRecipients(tx, {
+            companyId: project.companyId,
+            invitedById: actor.user.id,
+            name: input.name,
+            recipients,
+          }),
         ];
-      } else await checkSignerGroups(tx, { companyId: project.companyId, groupIds: signerGroups });
+      else await checkSignerGroups(tx, { companyId: project.companyId, groupIds: signerGroups });
       // Database trigger project_branches_report_months (migration 2026_11_23_0050) counts the group in the reports.
       const branch = await tx.db
         .insertInto('projectBranches')
@@ -90,11 +81,7 @@ export async function createBranch(core: Core, options: CreateBranchOptions): Pr
       return dto!;
     });
   try {
-    // Someone else created the same recipient's account or contact at the same moment: the second try finds it.
-    return await run().catch((err) => {
-      if (recipients && isUniqueViolation(err)) return run();
-      throw err;
-    });
+    return await (recipients ? retryOnRecipientRace(run) : run());
   } catch (err) {
     if (nda) await core.blobs.delete(nda.doc.fileKey).catch(() => undefined);
     throw err;

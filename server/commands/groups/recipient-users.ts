@@ -2,7 +2,7 @@ import { GROUP_MESSAGES } from '@shared/schemas/groups.js';
 import type { Tx } from '@server/db/transaction.js';
 import { AppError } from '@server/errors.js';
 
-/** Recipients of a signer group must be accounts behind the company's contacts (the recipients page resolves them first). */
+/** Recipients of a signer group must be accounts behind the company's contacts (POST /projects/contacts/resolve/ makes them). */
 export async function checkRecipientUsers(
   tx: Tx,
   { companyId, userIds }: { companyId: number; userIds: number[] },

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES } from '@shared/schemas/contacts.js';
 import { GROUP_MESSAGES } from '@shared/schemas/groups.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
@@ -13,6 +15,7 @@ import {
   expectStatus,
   lastEventId,
   recipient,
+  type Recipient,
   resolve,
   type Scene,
 } from '@tests/support/projects.js';
@@ -352,6 +355,170 @@ describe('PATCH /projects/project_branches/{id}/ and /projects/signership/{id}/'
     expectStatus(await tag(own, s.stranger), 404);
     expectStatus(await tag(own, null), 401);
     expectStatus(await tag(99999999, s.owner), 404);
+  });
+});
+
+describe('PATCH /projects/project_branches/{id}/ with typed recipients: one call, one transaction', () => {
+  const patch = (groupId: number, json: Record<string, unknown>, who = s.owner) =>
+    api(t, 'PATCH', `/projects/project_branches/${groupId}/`, who, { json });
+  const row = (r: Recipient) => ({ first_name: r.firstName, last_name: r.lastName, email: r.email });
+  const count = async (table: 'signerGroups' | 'signerGroupUsers' | 'contacts' | 'users' | 'signerships' | 'events') =>
+    Number(
+      (
+        await t.core.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  /** What a refused update must leave as it was: no orphan signer group, contact or account. */
+  const snapshot = async (groupId: number) => ({
+    group: (await api(t, 'GET', `/projects/project_branches/${groupId}/`, s.owner)).body,
+    signerGroups: await count('signerGroups'),
+    signerGroupUsers: await count('signerGroupUsers'),
+    contacts: await count('contacts'),
+    users: await count('users'),
+    signerships: await count('signerships'),
+    events: await count('events'),
+  });
+
+  it('renames the group and swaps its recipients: new contacts in a contacts group named after it, with events', async () => {
+    const kept = recipient('kept');
+    const { group, users } = await addRecipientsGroup(t, s.owner, s.project.id, [kept, recipient('left')], {
+      name: 'Before',
+    });
+    const newcomer = recipient('newcomer', 'Nora', 'New');
+    const before = await lastEventId(t);
+    const res = await patch(group.id, {
+      name: 'After',
+      allow_comments: false,
+      recipients: [row(newcomer), { ...row(kept), email: kept.email.toUpperCase() }],
+    });
+    expectStatus(res, 200);
+    expect(res.body).toMatchObject({ id: group.id, name: 'After', allowComments: false });
+    expect(res.body.signerGroups).toHaveLength(1);
+    expect(res.body.signerGroups[0]).not.toBe(group.signerGroups[0]);
+    const emails = res.body.signerships.map((x: { signer: { email: string } }) => x.signer.email).sort();
+    expect(emails).toEqual([kept.email, newcomer.email].sort());
+    const signerGroup = await api(t, 'GET', `/projects/signers_group/${res.body.signerGroups[0]}/`, s.owner);
+    expect(signerGroup.body).toMatchObject({ name: 'After' });
+    expect(signerGroup.body.users).toHaveLength(2);
+    const contact = await t.core.db
+      .selectFrom('contacts')
+      .select(['firstName', 'lastName'])
+      .where('companyId', '=', s.owner.user.company!)
+      .where('email', '=', newcomer.email)
+      .executeTakeFirst();
+    expect(contact).toEqual({ firstName: 'Nora', lastName: 'New' });
+    const newcomerId = res.body.signers.find((id: number) => !users.includes(id));
+    const events = await t.core.db
+      .selectFrom('events')
+      .select(['status', 'subjectId'])
+      .where('id', '>', before)
+      .orderBy('id')
+      .execute();
+    expect(events).toEqual([
+      { status: 'recipient_added', subjectId: newcomerId },
+      { status: 'recipient_removed', subjectId: users[1] },
+    ]);
+  });
+
+  it('keeps the group’s contacts groups when the rows name the people it has, in any order and case', async () => {
+    const [a, b] = [recipient(), recipient()];
+    const { group } = await addRecipientsGroup(t, s.owner, s.project.id, [a!, b!], { name: 'Same people' });
+    const before = await snapshot(group.id);
+    const res = await patch(group.id, {
+      name: 'Same people',
+      recipients: [row(b!), { ...row(a!), email: a!.email.toUpperCase() }],
+    });
+    expectStatus(res, 200);
+    expect(res.body.signerGroups).toEqual(group.signerGroups);
+    expect(await snapshot(group.id)).toEqual(before);
+  });
+
+  it('refuses a bad row under recipients.<row>.<field>, a team member and both sources, changing nothing', async () => {
+    const { group } = await addRecipientsGroup(t, s.owner, s.project.id, [recipient()], { name: 'Guarded' });
+    const before = await snapshot(group.id);
+    const fresh = row(recipient('fresh'));
+    const cases: Array<{ body: Record<string, unknown>; errors: Record<string, string[]> }> = [
+      {
+        body: { name: 'Changed', recipients: [fresh, { ...fresh, email: 'not-an-email' }] },
+        errors: { 'recipients.1.email': ['Invalid email format'] },
+      },
+      {
+        body: { name: 'Changed', recipients: [fresh, { ...row(recipient()), email: s.member.email }] },
+        errors: { 'recipients.1.email': [CONTACT_MESSAGES.teamMember] },
+      },
+      {
+        body: { recipients: [fresh, { ...fresh }] },
+        errors: { 'recipients.1.email': [CONTACT_MESSAGES.alreadyAdded] },
+      },
+      { body: { recipients: [] }, errors: { recipients: [GROUP_MESSAGES.selectRecipients] } },
+      {
+        body: { recipients: [fresh], signer_groups: group.signerGroups },
+        errors: { recipients: [GROUP_MESSAGES.bothRecipientSources] },
+      },
+    ];
+    for (const { body, errors } of cases) {
+      const res = await patch(group.id, body);
+      expectStatus(res, 400);
+      expect(res.body).toEqual(errors);
+      expect(await snapshot(group.id)).toEqual(before);
+    }
+  });
+
+  it('rolls the whole call back when a later part is refused: no orphan contacts group, contact or account', async () => {
+    const kept = recipient('kept');
+    const { group } = await addRecipientsGroup(t, s.owner, s.project.id, [kept], { name: 'All or nothing' });
+    expectStatus(await patch(group.id, { color_status: 'green' }), 200);
+    const before = await snapshot(group.id);
+    // The new rows are stored before the colour is checked: the colour the group already shows is refused.
+    const res = await patch(group.id, {
+      name: 'Half done',
+      recipients: [row(kept), row(recipient('orphan'))],
+      color_status: 'green',
+    });
+    expectStatus(res, 400);
+    expect(res.body).toEqual({ colorStatus: [GROUP_MESSAGES.sameColor] });
+    expect(await snapshot(group.id)).toEqual(before);
+  });
+
+  it('rolls back when the last write fails in the database, leaving no orphan contacts group', async () => {
+    const { group } = await addRecipientsGroup(t, s.owner, s.project.id, [recipient()], { name: 'Failing' });
+    const before = await snapshot(group.id);
+    // The failure the browser's third call could meet (a lost connection, a crash): the group's new signership is refused.
+    const run = async (...statements: string[]) => {
+      for (const statement of statements) await sql.raw(statement).execute(t.core.db);
+    };
+    await run(
+      `create function refuse_signership() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+      `create trigger refuse_signership before insert on signerships for each row
+         when (new.project_branch_id = ${group.id}) execute function refuse_signership()`,
+    );
+    try {
+      const res = await patch(group.id, { name: 'Never', recipients: [row(recipient('lost'))] });
+      expectStatus(res, 500);
+    } finally {
+      await run('drop trigger refuse_signership on signerships', 'drop function refuse_signership()');
+    }
+    expect(await snapshot(group.id)).toEqual(before);
+  });
+
+  it('does the same over tRPC (groups.update)', async () => {
+    const h = authHeader(s.owner.access);
+    const { group } = await addRecipientsGroup(t, s.owner, s.project.id, [recipient()], { name: 'Over tRPC' });
+    const bad = await trpcMutation(
+      t,
+      'groups.update',
+      { id: group.id, recipients: [{ firstName: 'A', lastName: 'B', email: 'nope' }] },
+      h,
+    );
+    expect(bad.status).toBe(400);
+    const newcomer = recipient('trpc');
+    const good = await trpcMutation(t, 'groups.update', { id: group.id, name: 'Renamed', recipients: [newcomer] }, h);
+    expect(good.status).toBe(200);
+    expect(good.data).toMatchObject({ id: group.id, name: 'Renamed' });
+    expect(good.data.signerships.map((x: { signer: { email: string } }) => x.signer.email)).toEqual([newcomer.email]);
   });
 });
 

@@ -13,10 +13,18 @@ export function PageSkeleton() {
   );
 }
 
-/** A page whose data could not be loaded (other than 404, which leaves the page). */
-export function PageError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/** A page, or a list on it, whose data could not be loaded (other than 404, which leaves the page). */
+export function PageError({
+  error,
+  onRetry,
+  title = 'This page could not be loaded',
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+}) {
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="This page could not be loaded">
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={title}>
       {errorMessageOf(error)}
       {onRetry && (
         <div>

@@ -1,2 +1,3 @@
 export { useBranch, useProjectBranches } from './api/groups';
+export { storeUpdatedBranch } from './api/group-cache';
 export { RecipientsForm } from './components/RecipientsForm';

@@ -17,16 +17,6 @@ export function isBlank(row: RecipientRow): boolean {
   return !row.firstName.trim() && !row.lastName.trim() && !row.email.trim();
 }
 
-/** The same people, in any order. */
-export function sameRecipients(a: Array<{ email: string }>, b: Array<{ email: string }>): boolean {
-  const norm = (list: Array<{ email: string }>) =>
-    list
-      .map((r) => r.email.trim().toLowerCase())
-      .sort()
-      .join('\n');
-  return norm(a) === norm(b);
-}
-
 /** The recipients page's form: the group, its recipients and, when it has its own, its NDA. */
 export interface RecipientsValues extends NdaSourceFormValues {
   name: string;

@@ -1,9 +1,9 @@
-import { ActionIcon, Alert, Badge, Box, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
-import { IconInfoCircle, IconTrash, IconUsers } from '@tabler/icons-react';
+import { ActionIcon, Badge, Box, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UserAvatar } from '@client/components/ui/UserAvatar';
 import type { RouterOutputs } from '@client/lib/router-types';
-import { errorMessageOf } from '@client/lib/errors';
+import { QueryState } from '@client/components/ui/QueryState';
 import { trpc } from '@client/lib/trpc';
 import { SeatsNotice } from '@client/features/billing';
 import { AccountPanel } from './AccountPanel';
@@ -64,7 +64,6 @@ export function TeamPanel({ companyName }: { companyName: string | null }) {
   const [target, setTarget] = useState<Member | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const list = members.data ?? [];
   return (
     <AccountPanel
       id="team"
@@ -74,39 +73,41 @@ export function TeamPanel({ companyName }: { companyName: string | null }) {
       <Stack gap="md">
         <SeatsNotice />
         <InviteMemberForm />
-        {members.isPending ? (
-          <Loader size="sm" aria-label="Loading team members" />
-        ) : members.isError ? (
-          <Alert color="red" variant="light" icon={<IconInfoCircle size={18} />}>
-            {errorMessageOf(members.error)}
-          </Alert>
-        ) : list.length === 0 ? (
-          <Group
-            gap="md"
-            wrap="nowrap"
-            p="md"
-            style={{ border: '1px dashed var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
-          >
-            <IconUsers size={28} stroke={1.5} color="var(--mantine-color-gray-5)" />
-            <Text fz="sm" c="dimmed">
-              No team members yet. Invite a colleague by e-mail to let them prepare and send NDAs with you.
-            </Text>
-          </Group>
-        ) : (
-          <Box component="ul" aria-label="Team members" p={0} m={0} style={{ listStyle: 'none' }}>
-            {list.map((member, i) => (
-              <li key={member.id} style={i > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}>
-                <MemberRow
-                  member={member}
-                  onRemove={() => {
-                    setTarget(member);
-                    setConfirming(true);
-                  }}
-                />
-              </li>
-            ))}
-          </Box>
-        )}
+        <QueryState
+          query={members}
+          errorTitle="The team could not be loaded"
+          loading={<Loader size="sm" aria-label="Loading team members" />}
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <Group
+              gap="md"
+              wrap="nowrap"
+              p="md"
+              style={{ border: '1px dashed var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+            >
+              <IconUsers size={28} stroke={1.5} color="var(--mantine-color-gray-5)" />
+              <Text fz="sm" c="dimmed">
+                No team members yet. Invite a colleague by e-mail to let them prepare and send NDAs with you.
+              </Text>
+            </Group>
+          }
+        >
+          {(list) => (
+            <Box component="ul" aria-label="Team members" p={0} m={0} style={{ listStyle: 'none' }}>
+              {list.map((member, i) => (
+                <li key={member.id} style={i > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}>
+                  <MemberRow
+                    member={member}
+                    onRemove={() => {
+                      setTarget(member);
+                      setConfirming(true);
+                    }}
+                  />
+                </li>
+              ))}
+            </Box>
+          )}
+        </QueryState>
       </Stack>
       <RemoveMemberModal
         member={target}

@@ -1,7 +1,7 @@
 import { Anchor, Loader, Modal, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@shared/billing';
-import { errorMessageOf } from '@client/lib/errors';
+import { QueryState } from '@client/components/ui/QueryState';
 import { useInvoices } from '../api/billing';
 import { longDate } from '../plan-view';
 
@@ -36,7 +36,6 @@ function InvoiceLink({ url, number }: { url: string; number: string }) {
 /** The company's paid invoices, newest first, each with a link to its invoice page. */
 export function InvoicesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const invoices = useInvoices(opened);
-  const list = invoices.data?.results ?? [];
   return (
     <Modal
       opened={opened}
@@ -46,42 +45,44 @@ export function InvoicesModal({ opened, onClose }: { opened: boolean; onClose: (
       centered
       styles={{ title: { fontWeight: 650, fontSize: 18 } }}
     >
-      {invoices.isPending ? (
-        <Loader size="sm" aria-label="Loading invoices" />
-      ) : invoices.isError ? (
-        <Text c="red.8" fz="sm">
-          {errorMessageOf(invoices.error)}
-        </Text>
-      ) : list.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          No paid invoices yet. Each payment of your plan or its add-ons issues one.
-        </Text>
-      ) : (
-        <Table verticalSpacing="xs" aria-label="Paid invoices">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Invoice</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Link</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((invoice) => (
-              <Table.Tr key={invoice.id} data-testid="invoice-row">
-                <Table.Td>{invoice.number}</Table.Td>
-                <Table.Td>{longDate(invoice.created)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(invoice.total, invoice.currency)}</Table.Td>
-                <Table.Td ta="right">
-                  <InvoiceLink url={invoice.hostedInvoiceUrl} number={invoice.number} />
-                </Table.Td>
+      <QueryState
+        query={invoices}
+        errorTitle="The invoices could not be loaded"
+        loading={<Loader size="sm" aria-label="Loading invoices" />}
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <Text fz="sm" c="dimmed">
+            No paid invoices yet. Each payment of your plan or its add-ons issues one.
+          </Text>
+        }
+      >
+        {(data) => (
+          <Table verticalSpacing="xs" aria-label="Paid invoices">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Invoice</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Link</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {data.results.map((invoice) => (
+                <Table.Tr key={invoice.id} data-testid="invoice-row">
+                  <Table.Td>{invoice.number}</Table.Td>
+                  <Table.Td>{longDate(invoice.created)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(invoice.total, invoice.currency)}</Table.Td>
+                  <Table.Td ta="right">
+                    <InvoiceLink url={invoice.hostedInvoiceUrl} number={invoice.number} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
     </Modal>
   );
 }

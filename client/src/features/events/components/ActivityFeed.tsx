@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconActivity } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { groupEvents } from '@shared/event-feed';
+import { QueryState } from '@client/components/ui/QueryState';
 import type { EventDto } from '@client/lib/api-types';
 import { useProjectEvents } from '../api/events';
 import { useMarkProjectRead } from '../hooks/use-mark-project-read';
@@ -45,19 +46,27 @@ export function ActivityFeed({
           </Button>
         )}
       </Group>
-      {query.isPending ? (
-        <Center py="md">
-          <Loader size="sm" />
-        </Center>
-      ) : groups.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          No activity yet.
-        </Text>
-      ) : (
-        <Stack gap="sm" data-testid="activity-feed">
-          <ActivityGroups groups={groups.slice(0, FEED_COLLAPSED)} branchNames={branchNames} />
-        </Stack>
-      )}
+      <QueryState
+        query={query}
+        errorTitle="The activity could not be loaded"
+        loading={
+          <Center py="md">
+            <Loader size="sm" aria-label="Loading activity" />
+          </Center>
+        }
+        isEmpty={() => groups.length === 0}
+        empty={
+          <Text fz="sm" c="dimmed">
+            No activity yet.
+          </Text>
+        }
+      >
+        {() => (
+          <Stack gap="sm" data-testid="activity-feed">
+            <ActivityGroups groups={groups.slice(0, FEED_COLLAPSED)} branchNames={branchNames} />
+          </Stack>
+        )}
+      </QueryState>
       <ActivityFeedModal
         projectId={projectId}
         projectName={projectName}

@@ -1,6 +1,7 @@
 import { Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { groupEvents } from '@shared/event-feed';
+import { QueryState } from '@client/components/ui/QueryState';
 import type { EventDto } from '@client/lib/api-types';
 import { useProjectEvents } from '../api/events';
 import { useMarkProjectRead } from '../hooks/use-mark-project-read';
@@ -41,29 +42,37 @@ export function ActivityFeedModal({
 
   return (
     <Modal opened={opened} onClose={close} title={`Activity · ${projectName}`} size="lg">
-      {query.isPending ? (
-        <Center py="md">
-          <Loader size="sm" />
-        </Center>
-      ) : groups.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          No activity yet.
-        </Text>
-      ) : (
-        <Stack gap="sm" data-testid="activity-modal-feed">
-          <ActivityGroups groups={shown} branchNames={branchNames} />
-          {groups.length > FEED_COLLAPSED && (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => setExpanded((e) => !e)}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {expanded ? 'Show less' : 'Show more'}
-            </Button>
-          )}
-        </Stack>
-      )}
+      <QueryState
+        query={query}
+        errorTitle="The activity could not be loaded"
+        loading={
+          <Center py="md">
+            <Loader size="sm" aria-label="Loading activity" />
+          </Center>
+        }
+        isEmpty={() => groups.length === 0}
+        empty={
+          <Text fz="sm" c="dimmed">
+            No activity yet.
+          </Text>
+        }
+      >
+        {() => (
+          <Stack gap="sm" data-testid="activity-modal-feed">
+            <ActivityGroups groups={shown} branchNames={branchNames} />
+            {groups.length > FEED_COLLAPSED && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => setExpanded((e) => !e)}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {expanded ? 'Show less' : 'Show more'}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </QueryState>
     </Modal>
   );
 }

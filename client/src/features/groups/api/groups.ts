@@ -1,8 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import type { ContactInput } from '@shared/schemas/contacts';
 import { formData, restRequest } from '@client/lib/rest';
 import type { BranchDto } from '@client/lib/api-types';
 import { trpc } from '@client/lib/trpc';
+import { storeNewBranch, storeUpdatedBranch } from './group-cache';
 
 /**
  * The groups feature's cache keys: the tRPC procedures' own keys, so a reader that fetches a group
@@ -26,14 +28,11 @@ export function useProjectBranches(projectId: number | null, enabled = true) {
   return trpc.groups.list.useQuery({ project: projectId ?? 0, limit: -1 }, { enabled: enabled && !!projectId });
 }
 
-export interface BranchFields {
+export interface NewGroup {
   name: string;
   allowComments: boolean;
   sendTeaser: boolean;
   inheritNdaFromProject: boolean;
-}
-
-export interface NewGroup extends BranchFields {
   project: number;
   /** Typed recipients, or the contacts group chosen instead. */
   recipients?: ContactInput[];
@@ -64,24 +63,22 @@ export function createGroup(group: NewGroup): Promise<BranchDto> {
   });
 }
 
-/** The calls of the recipients page's Update: resolve the typed rows, make a contacts group of them, change the group. */
-export function useGroupCalls() {
-  const { client } = trpc.useUtils();
-  return {
-    resolveRecipients: (recipients: ContactInput[]) => client.contacts.resolve.mutate({ recipients }),
-    createSignerGroup: (name: string, users: number[]) => client.groups.createSignerGroup.mutate({ name, users }),
-    updateBranch: (id: number, changes: Partial<BranchFields> & { signerGroups?: number[] }) =>
-      client.groups.update.mutate({ id, ...changes }),
-  };
+/** Creates a group (createGroup) and puts the answer in the caches. */
+export function useCreateGroup() {
+  const utils = trpc.useUtils();
+  return useMutation({
+    mutationFn: createGroup,
+    onSuccess: (branch) => void storeNewBranch(utils, branch),
+  });
 }
 
 /**
- * After a group changes: the groups (the tracker's among them, whatever the project), the contacts and
- * the projects are read again.
+ * Updates a group in one call: its name, settings and, as typed rows, its recipients (the server
+ * keeps its contacts groups when the rows name the people it has). The answer goes into the caches.
  */
-export function useInvalidateGroups() {
+export function useUpdateGroup() {
   const utils = trpc.useUtils();
-  return (_projectId: number) => {
-    return Promise.all([utils.groups.invalidate(), utils.contacts.invalidate(), utils.projects.invalidate()]);
-  };
+  return trpc.groups.update.useMutation({
+    onSuccess: (branch, input) => storeUpdatedBranch(utils, branch, { recipientsSent: !!input.recipients }),
+  });
 }

@@ -1,6 +1,6 @@
-import { Alert, Blockquote, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconPointer } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { canPlaceSignatureFields } from '@shared/nda-lifecycle';
 import type { PagePoint, Size } from '@shared/pointer-geometry';
@@ -11,7 +11,7 @@ import { useSenderJobTitle, useSignatureFields } from '../api/signature-fields';
 import { useThreadMutations } from '../api/thread-mutations';
 import { useSignatureFieldEditor } from '../hooks/use-signature-field-editor';
 import type { NdaReview } from '../hooks/use-nda-review';
-import { statusLabel } from '../status-labels';
+import { useThreadMarkers } from '../hooks/use-thread-markers';
 import type { PendingPointer, Thread, ThreadPointer } from '../types';
 import { CommentsPanel } from './CommentsPanel';
 import { NdaPdfViewer } from './NdaPdfViewer';
@@ -19,22 +19,14 @@ import { useFocusKeeper } from '../hooks/use-focus-keeper';
 import { LiveAnnouncer, useAnnounce } from './LiveAnnouncer';
 import { NdaReviewHeader } from './NdaReviewHeader';
 import classes from './NdaWorkspace.module.css';
-import { type Marker, PointerLayer } from './PointerLayer';
+import { MarkerPreview } from './MarkerPreview';
+import { PointerLayer } from './PointerLayer';
 import { SignatureFieldLayer } from './SignatureFieldLayer';
 import { SignatureFieldsPanel } from './SignatureFieldsPanel';
 import { SigningPanel } from './SigningPanel';
-import { StatusBadge } from './StatusBadge';
 
 /** One empty list, so a viewer who may not see threads does not recompute the markers on every render. */
 const NO_THREADS: Thread[] = [];
-
-const PIN_COLORS: Record<string, string> = {
-  gray: '#5c6b84',
-  teal: '#0c8599',
-  green: '#2b8a3e',
-  orange: '#e8590c',
-  red: '#c92a2a',
-};
 
 /**
  * The NDA review page once everything is loaded: header, the PDF with its pointers, signing and
@@ -85,34 +77,7 @@ function Workspace({ review }: { review: NdaReview }) {
   const senderTitle = useSenderJobTitle(review.me, canEditFields);
   const placingFields = fieldEditor.editing && canEditFields;
 
-  // Threads are numbered in the order they were opened; the pins carry the same numbers.
-  const numbers = useMemo(
-    () => new Map([...(threads ?? [])].sort((a, b) => a.id - b.id).map((t, i) => [t.id, i + 1])),
-    [threads],
-  );
-  const byId = useMemo(() => new Map((threads ?? []).map((t) => [t.id, t])), [threads]);
-
-  const markersOf = useCallback(
-    (pageNumber: number): Marker[] =>
-      (threads ?? []).flatMap((thread) =>
-        thread.pointers
-          .filter((p) => p.page === pageNumber)
-          .map((p) => {
-            const number = numbers.get(thread.id) ?? 0;
-            const status = statusLabel(thread.negotiationStatus);
-            return {
-              pointerId: p.id,
-              threadId: thread.id,
-              number,
-              x: p.x,
-              y: p.y,
-              color: PIN_COLORS[status.color] ?? PIN_COLORS.gray!,
-              label: `Comment ${number} by ${thread.author}: ${status.label}`,
-            };
-          }),
-      ),
-    [threads, numbers],
-  );
+  const { numbers, byId, markersOf } = useThreadMarkers(threads);
 
   // A signed or recalled NDA takes no new comments.
   const commentMode = review.canComment && commentModeChosen && !placingFields;
@@ -268,44 +233,5 @@ function Workspace({ review }: { review: NdaReview }) {
         </Stack>
       </div>
     </div>
-  );
-}
-
-function MarkerPreview({ thread, number }: { thread: Thread | undefined; number: number }) {
-  if (!thread) return null;
-  const replies = thread.comments.length;
-  return (
-    <Stack gap={6}>
-      <Group gap={6} wrap="nowrap">
-        <Text fz="sm" fw={700}>
-          #{number}
-        </Text>
-        <Text fz="sm" fw={600} truncate>
-          {thread.author}
-        </Text>
-      </Group>
-      <StatusBadge status={thread.negotiationStatus} />
-      {thread.quote && (
-        <Blockquote color="gray" p={6} fz="xs" data-testid="marker-quote">
-          <Text fz="xs" lineClamp={3}>
-            {thread.quote}
-          </Text>
-        </Blockquote>
-      )}
-      <Text fz="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap' }}>
-        {thread.text}
-      </Text>
-      {thread.proposal && (
-        <Text fz="xs" lineClamp={3} data-testid="marker-proposal">
-          <Text span fz="xs" fw={700}>
-            Proposed:{' '}
-          </Text>
-          {thread.proposal}
-        </Text>
-      )}
-      <Text fz="xs" c="dimmed">
-        {replies === 0 ? 'No replies yet' : replies === 1 ? '1 reply' : `${replies} replies`} · click the pin to open
-      </Text>
-    </Stack>
   );
 }

@@ -1,13 +1,17 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { notifySuccess } from '@client/components/ui/notify';
-import { errorMessageOf, toastError } from '@client/lib/errors';
+import { toastError } from '@client/lib/errors';
+import { ListSkeleton, QueryState } from '@client/components/ui/QueryState';
 import type { ContactDto } from '@client/lib/api-types';
 import { ConfirmModal } from '@client/components/ui/ConfirmModal';
 import { useContacts, useDeleteContact } from '../api/contacts';
 import { ContactCard, personName } from './ContactCard';
 import { ContactFormModal } from './ContactFormModal';
+
+/** Contacts are cards, four a row on wide screens. */
+const GRID = { base: 1, xs: 2, md: 4 };
 
 /** My Network (spec 2): the company's contacts, four to a row, with add, edit and delete. */
 export function NetworkBrowser() {
@@ -53,44 +57,39 @@ export function NetworkBrowser() {
         </Group>
       </Paper>
 
-      {contacts.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="Your network could not be loaded"
-        >
-          {errorMessageOf(contacts.error)}
-        </Alert>
-      ) : contacts.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} h={190} radius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : all.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl">
-          <Stack align="center" gap="xs" ta="center">
-            <Text c="red.7" fw={600} data-testid="network-empty">
-              Currently you have no connection in your network
+      <QueryState
+        query={contacts}
+        errorTitle="Your network could not be loaded"
+        loading={<ListSkeleton count={4} height={190} cols={GRID} />}
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <Paper withBorder radius="lg" p="xl">
+            <Stack align="center" gap="xs" ta="center">
+              <Text c="red.7" fw={600} data-testid="network-empty">
+                Currently you have no connection in your network
+              </Text>
+              <Text c="dimmed" fz="sm" maw={480}>
+                People you send NDAs to are added here. You can also add them yourself, or upload a list of buyers from
+                a project’s tracker.
+              </Text>
+            </Stack>
+          </Paper>
+        }
+      >
+        {() =>
+          shown.length === 0 ? (
+            <Text c="dimmed" ta="center" py="lg">
+              No contact matches “{search.trim()}”.
             </Text>
-            <Text c="dimmed" fz="sm" maw={480}>
-              People you send NDAs to are added here. You can also add them yourself, or upload a list of buyers from a
-              project’s tracker.
-            </Text>
-          </Stack>
-        </Paper>
-      ) : shown.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          No contact matches “{search.trim()}”.
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          {shown.map((c) => (
-            <ContactCard key={c.id} person={c} onEdit={() => openForm(c)} onDelete={() => setDeleting(c)} />
-          ))}
-        </SimpleGrid>
-      )}
+          ) : (
+            <SimpleGrid cols={GRID} spacing="lg">
+              {shown.map((c) => (
+                <ContactCard key={c.id} person={c} onEdit={() => openForm(c)} onDelete={() => setDeleting(c)} />
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryState>
 
       <ContactFormModal opened={formOpen} onClose={() => setFormOpen(false)} contact={editing} />
       <ConfirmModal

@@ -12,7 +12,7 @@ import {
 import { BILLING_MESSAGES } from '@shared/billing';
 import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
-import { createProject } from '../api/projects';
+import { createProject, useStoreProject } from '../api/projects';
 import { trpc } from '@client/lib/trpc';
 import { needsConversion } from '@client/lib/document-file';
 import { DocumentDropzone } from '@client/components/ui/DocumentDropzone';
@@ -39,6 +39,7 @@ export interface AddProjectValues extends NdaSourceFormValues {
 export function AddProjectForm({ blocked }: { blocked: boolean }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
+  const storeProject = useStoreProject();
   const [saving, setSaving] = useState(false);
   const [limitOpened, limit] = useDisclosure(false);
   const user = useCurrentUser();
@@ -75,7 +76,8 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
         ndaFile: v.ndaMode === 'file' ? v.ndaFile : null,
         ndaTemplate: v.ndaMode === 'template' ? (v.ndaTemplate?.id ?? null) : null,
       });
-      void utils.projects.list.invalidate();
+      // The next page (its recipients) reads the project from this answer.
+      storeProject(project);
       void refreshBilling(utils);
       void utils.ndas.list.invalidate();
       notifySuccess(`“${project.name}” is created. Now add its first group of recipients.`);

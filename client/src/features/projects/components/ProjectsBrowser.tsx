@@ -1,26 +1,11 @@
-import {
-  Alert,
-  Button,
-  Center,
-  CloseButton,
-  Group,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Center, CloseButton, Group, Pagination, Paper, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconFolderPlus, IconFolders, IconSearch } from '@tabler/icons-react';
+import { IconFolderPlus, IconFolders, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type ProjectFilter } from '@shared/schemas/projects';
-import { errorMessageOf } from '@client/lib/errors';
+import { EmptyState } from '@client/components/ui/EmptyState';
+import { ListSkeleton, QueryState } from '@client/components/ui/QueryState';
 import type { ProjectDto } from '@client/lib/api-types';
 import { useProjectsPage } from '../api/projects';
 import { AddProjectButton } from './AddProjectButton';
@@ -33,6 +18,9 @@ const EMPTY: Record<ProjectFilter, string> = {
   Initiated: 'Your team has not started a project yet.',
   Archived: 'No project is archived.',
 };
+
+/** Projects are cards, three a row on wide screens. */
+const GRID = { base: 1, sm: 2, lg: 3 };
 
 function readFilter(value: string | null): ProjectFilter {
   return (PROJECT_FILTERS as readonly string[]).includes(value ?? '') ? (value as ProjectFilter) : 'All';
@@ -75,6 +63,8 @@ export function ProjectsBrowser({
   const count = query.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / PROJECTS_PAGE_SIZE));
   const searching = !!(params.get('search') ?? '');
+  // An empty list offers the first project where a new one would show.
+  const offersAdd = !searching && canAddProject && (filter === 'All' || filter === 'Active' || filter === 'Initiated');
 
   return (
     <Stack gap="lg">
@@ -108,61 +98,36 @@ export function ProjectsBrowser({
         </Group>
       </Paper>
 
-      {query.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="The projects could not be loaded"
-        >
-          {errorMessageOf(query.error)}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : query.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} h={188} radius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : query.data.results.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl">
-          <Stack align="center" gap="sm" py="lg" ta="center">
-            <ThemeIcon size={56} radius="xl" variant="light" color="navy">
-              <IconFolders size={28} stroke={1.6} />
-            </ThemeIcon>
-            <Title order={3} fz="lg">
-              {searching ? 'No project matches this name' : EMPTY[filter]}
-            </Title>
-            {searching ? (
-              <Text c="dimmed">Try another name, or clear the filter.</Text>
-            ) : (
-              canAddProject &&
-              (filter === 'All' || filter === 'Active' || filter === 'Initiated') && (
-                <>
-                  <Text c="dimmed" maw={460}>
-                    Start a project for a deal: add its NDA, teaser and CIM, then send the NDA to groups of buyers.
-                  </Text>
-                  <Stack mt="xs">
-                    <AddProjectButton icon={<IconFolderPlus size={18} />} align="center" />
-                  </Stack>
-                </>
-              )
-            )}
-          </Stack>
-        </Paper>
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="lg"
-          style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-        >
-          {query.data.results.map((project) => (
-            <ProjectCard key={project.id} project={project} actions={cardActions?.(project)} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={query}
+        errorTitle="The projects could not be loaded"
+        loading={<ListSkeleton count={6} height={188} cols={GRID} />}
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconFolders size={28} stroke={1.6} />}
+            title={searching ? 'No project matches this name' : EMPTY[filter]}
+            action={offersAdd && <AddProjectButton icon={<IconFolderPlus size={18} />} align="center" />}
+          >
+            {searching
+              ? 'Try another name, or clear the filter.'
+              : offersAdd &&
+                'Start a project for a deal: add its NDA, teaser and CIM, then send the NDA to groups of buyers.'}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <SimpleGrid
+            cols={GRID}
+            spacing="lg"
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+          >
+            {data.results.map((project) => (
+              <ProjectCard key={project.id} project={project} actions={cardActions?.(project)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
 
       {pages > 1 && (
         <Center>

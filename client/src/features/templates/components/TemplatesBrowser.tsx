@@ -1,29 +1,18 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Center, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconSearch, IconTemplate } from '@tabler/icons-react';
+import { IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TEMPLATE_PAGE_SIZE } from '@shared/schemas/templates';
-import { errorMessageOf } from '@client/lib/errors';
+import { EmptyState } from '@client/components/ui/EmptyState';
+import { ListSkeleton, QueryState } from '@client/components/ui/QueryState';
 import type { ProjectDto, TemplateDto } from '@client/lib/api-types';
 import { useTemplatesPage } from '../api/templates';
 import { TemplateCard } from './TemplateCard';
 import { TemplateModal } from './TemplateModal';
+
+/** Templates are cards, three a row on wide screens. */
+const GRID = { base: 1, xs: 2, md: 3 };
 
 interface TemplatesBrowserProps {
   canAdd: boolean;
@@ -89,60 +78,43 @@ export function TemplatesBrowser({ canAdd, canChange, canDelete, projects }: Tem
         </Group>
       </Paper>
 
-      {query.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="The templates could not be loaded"
-        >
-          {errorMessageOf(query.error)}
-        </Alert>
-      ) : query.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} h={300} radius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : query.data.results.length === 0 ? (
-        filtered ? (
-          <Paper withBorder radius="lg" p="xl">
-            <Text ta="center" c="dimmed">
-              No template matches these filters.
-            </Text>
-          </Paper>
-        ) : (
-          <Paper withBorder radius="lg" p="xl" data-testid="templates-initial">
-            <Stack align="center" ta="center" gap="sm" py="lg">
-              <ThemeIcon size={56} radius="xl" variant="light">
-                <IconTemplate size={28} />
-              </ThemeIcon>
-              <Title order={3} fz="lg">
-                You have no NDA templates yet
-              </Title>
-              <Text c="dimmed" maw={520}>
-                Templates are the NDAs your team starts from. Add your standard mutual or one-way NDA once (PDF, DOC,
-                DOCX or ODT), then choose it when you create a project or give a group its own NDA.
-              </Text>
-              {canAdd && (
-                <Button component={Link} to="/templates/create" mt="xs">
-                  Add a NDA template
-                </Button>
-              )}
-            </Stack>
-          </Paper>
-        )
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 3 }}
-          spacing="lg"
-          style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-        >
-          {query.data.results.map((t) => (
-            <TemplateCard key={t.id} template={t} onOpen={() => setOpened(t)} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={query}
+        errorTitle="The templates could not be loaded"
+        loading={<ListSkeleton count={3} height={300} cols={GRID} />}
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          filtered ? (
+            <EmptyState icon={<IconSearch size={28} />} title="No template matches these filters">
+              Try another name or project, or clear the filters.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={<IconTemplate size={28} />}
+              title="You have no NDA templates yet"
+              data-testid="templates-initial"
+              action={
+                canAdd && (
+                  <Button component={Link} to="/templates/create">
+                    Add a NDA template
+                  </Button>
+                )
+              }
+            >
+              Templates are the NDAs your team starts from. Add your standard mutual or one-way NDA once (PDF, DOC, DOCX
+              or ODT), then choose it when you create a project or give a group its own NDA.
+            </EmptyState>
+          )
+        }
+      >
+        {(data) => (
+          <SimpleGrid cols={GRID} spacing="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            {data.results.map((t) => (
+              <TemplateCard key={t.id} template={t} onOpen={() => setOpened(t)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
 
       {pages > 1 && (
         <Center>

@@ -4,7 +4,8 @@ import { type ColorStatus, groupColor } from '@shared/colors';
 import { PROJECTS_PAGE_SIZE } from '@shared/schemas/projects';
 import { trpc } from '@client/lib/trpc';
 import { formData, restBlob, restRequest } from '@client/lib/rest';
-import type { BranchDto } from '@client/lib/api-types';
+import type { BranchDto, SignershipDto } from '@client/lib/api-types';
+import { storeUpdatedBranch } from '@client/features/groups';
 
 type Dashboard = { count: number; results: BranchDto[] };
 
@@ -23,52 +24,76 @@ function dashboardKey(projectId: number) {
   return getQueryKey(trpc.groups.dashboard, { project: projectId }, 'query');
 }
 
-/** Sets a colour tag (a group's or one recipient's), showing it at once and undoing it when refused. */
+type ColorTarget = { target: 'branch' | 'signership'; id: number; color: ColorStatus };
+
+/** A tracker page with one change made to the group it names (pages without it are left as they are). */
+function changeGroup(
+  data: Dashboard | undefined,
+  find: (b: BranchDto) => boolean,
+  change: (b: BranchDto) => BranchDto,
+) {
+  return data?.results.some(find) ? { ...data, results: data.results.map((b) => (find(b) ? change(b) : b)) } : data;
+}
+
+/** The group with one recipient's signership replaced; its shown colour follows (shared/colors.ts). */
+function withSignership(branch: BranchDto, signership: SignershipDto): BranchDto {
+  const signerships = branch.signerships.map((s) => (s.id === signership.id ? signership : s));
+  return {
+    ...branch,
+    signerships,
+    colorStatus: groupColor(signerships.map((s) => s.colorStatus)) ?? branch.colorStatus,
+  };
+}
+
+/** The group as a colour tag leaves it: the group's tag tags every recipient in it. */
+function tagged(branch: BranchDto, { target, id, color }: ColorTarget): BranchDto {
+  if (target === 'branch')
+    return {
+      ...branch,
+      colorStatus: color,
+      signerships: branch.signerships.map((s) => ({ ...s, colorStatus: color })),
+    };
+  const signership = branch.signerships.find((s) => s.id === id);
+  return signership ? withSignership(branch, { ...signership, colorStatus: color }) : branch;
+}
+
+/**
+ * Sets a colour tag (a group's or one recipient's) in one call: shown at once, undone when refused,
+ * and the answer (the group, or the recipient's signership) put in its place when it comes.
+ */
 export function useSetColor(projectId: number) {
   const client = useQueryClient();
+  const utils = trpc.useUtils();
   const branch = trpc.groups.update.useMutation();
   const signership = trpc.groups.setSignershipColor.useMutation();
+  const key = dashboardKey(projectId);
+  const holds = ({ target, id }: ColorTarget) =>
+    target === 'branch' ? (b: BranchDto) => b.id === id : (b: BranchDto) => b.signerships.some((s) => s.id === id);
   return useMutation({
-    mutationFn: async ({ target, id, color }: { target: 'branch' | 'signership'; id: number; color: ColorStatus }) => {
-      if (target === 'branch') await branch.mutateAsync({ id, colorStatus: color });
-      else await signership.mutateAsync({ id, colorStatus: color });
-    },
-    onMutate: async ({ target, id, color }) => {
-      const key = dashboardKey(projectId);
+    mutationFn: async (tag: ColorTarget) =>
+      tag.target === 'branch'
+        ? { branch: await branch.mutateAsync({ id: tag.id, colorStatus: tag.color }) }
+        : { signership: await signership.mutateAsync({ id: tag.id, colorStatus: tag.color }) },
+    onMutate: async (tag) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueriesData<Dashboard>({ queryKey: key });
       client.setQueriesData<Dashboard>({ queryKey: key }, (data) =>
-        data
-          ? {
-              ...data,
-              results: data.results.map((b) => {
-                if (target === 'branch')
-                  return b.id === id
-                    ? {
-                        ...b,
-                        colorStatus: color,
-                        signerships: b.signerships.map((s) => ({ ...s, colorStatus: color })),
-                      }
-                    : b;
-                if (!b.signerships.some((s) => s.id === id)) return b;
-                const signerships = b.signerships.map((s) => (s.id === id ? { ...s, colorStatus: color } : s));
-                return {
-                  ...b,
-                  signerships,
-                  colorStatus: groupColor(signerships.map((s) => s.colorStatus)) ?? b.colorStatus,
-                };
-              }),
-            }
-          : data,
+        changeGroup(data, holds(tag), (b) => tagged(b, tag)),
       );
       return { before };
     },
-    onError: (_err, _vars, context) => {
-      for (const [key, data] of (context as { before?: Array<[readonly unknown[], Dashboard | undefined]> } | undefined)
-        ?.before ?? [])
-        client.setQueryData(key, data);
+    onSuccess: (answer, tag) => {
+      if (answer.branch) storeUpdatedBranch(utils, answer.branch, { recipientsSent: false });
+      else if (answer.signership) {
+        const s = answer.signership;
+        client.setQueriesData<Dashboard>({ queryKey: key }, (data) =>
+          changeGroup(data, holds(tag), (b) => withSignership(b, s)),
+        );
+      }
     },
-    onSettled: () => client.invalidateQueries({ queryKey: dashboardKey(projectId) }),
+    onError: (_err, _tag, context) => {
+      for (const [queryKey, data] of context?.before ?? []) client.setQueryData(queryKey, data);
+    },
   });
 }
 

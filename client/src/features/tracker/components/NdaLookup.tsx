@@ -10,7 +10,7 @@ import { OpenThreadsBadge } from './OpenThreadsBadge';
 import { ndaBadge } from '../status-labels';
 import { SignedNdaDownload, SignedNdasZipDownload } from './SignedDownloads';
 import type { BranchDto, ProjectDto } from '@client/lib/api-types';
-import { PageError } from '@client/components/ui/PageState';
+import { QueryState } from '@client/components/ui/QueryState';
 
 /** The words a group is found by: its name, its NDA's name, and each recipient's name, e-mail and company. */
 function searchText(branch: BranchDto): string {
@@ -28,7 +28,6 @@ export function NdaLookup({ project, canChange }: { project: ProjectDto; canChan
   const all = useMemo(() => branches.data?.results ?? [], [branches.data]);
   const found = useMemo(() => (needle ? all.filter((b) => searchText(b).includes(needle)) : all), [all, needle]);
 
-  if (branches.error) return <PageError error={branches.error} onRetry={() => void branches.refetch()} />;
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
@@ -43,28 +42,36 @@ export function NdaLookup({ project, canChange }: { project: ProjectDto; canChan
         />
         {project.access !== 'signer' && all.some((b) => b.nda?.isSigned) && <SignedNdasZipDownload project={project} />}
       </Group>
-      {branches.isPending ? (
-        <Text c="dimmed">Loading the groups…</Text>
-      ) : all.length === 0 ? (
-        <Paper withBorder radius="lg" p="lg" data-testid="lookup-empty">
-          <Text>This project has no recipient groups yet.</Text>
-          {canChange && (
-            <Button component={Link} to={`/projects/${project.id}/group/create`} mt="sm" size="sm">
-              Send the info to new Recipients
-            </Button>
-          )}
-        </Paper>
-      ) : found.length === 0 ? (
-        <Text c="dimmed" data-testid="lookup-no-match">
-          No NDA matches “{text.trim()}”.
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {found.map((branch) => (
-            <NdaLookupRow key={branch.id} project={project} branch={branch} canChange={canChange} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={branches}
+        errorTitle="The groups could not be loaded"
+        loading={<Text c="dimmed">Loading the groups…</Text>}
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <Paper withBorder radius="lg" p="lg" data-testid="lookup-empty">
+            <Text>This project has no recipient groups yet.</Text>
+            {canChange && (
+              <Button component={Link} to={`/projects/${project.id}/group/create`} mt="sm" size="sm">
+                Send the info to new Recipients
+              </Button>
+            )}
+          </Paper>
+        }
+      >
+        {() =>
+          found.length === 0 ? (
+            <Text c="dimmed" data-testid="lookup-no-match">
+              No NDA matches “{text.trim()}”.
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              {found.map((branch) => (
+                <NdaLookupRow key={branch.id} project={project} branch={branch} canChange={canChange} />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

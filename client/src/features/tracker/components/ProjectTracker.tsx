@@ -1,7 +1,6 @@
-import { Alert, Button, Center, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
-  IconAlertTriangle,
   IconFileUpload,
   IconListDetails,
   IconMessages,
@@ -11,7 +10,8 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessageOf } from '@client/lib/errors';
+import { EmptyState } from '@client/components/ui/EmptyState';
+import { ListSkeleton, QueryState } from '@client/components/ui/QueryState';
 import { useDashboard } from '../api/dashboard';
 import { BuyersListModal } from './BuyersListModal';
 import { GroupCard } from './GroupCard';
@@ -113,60 +113,52 @@ export function ProjectTracker({
         </Group>
       </Group>
 
-      {dashboard.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="The tracker could not be loaded"
-        >
-          {errorMessageOf(dashboard.error)}
-        </Alert>
-      ) : dashboard.isPending ? (
-        <Stack gap="md">
-          <Skeleton h={120} radius="md" />
-          <Skeleton h={120} radius="md" />
-        </Stack>
-      ) : branches.length === 0 ? (
-        <Stack align="center" ta="center" py="xl" gap="sm">
-          <ThemeIcon size={56} radius="xl" variant="light">
-            <IconUsersGroup size={28} />
-          </ThemeIcon>
-          <Title order={3} fz="md">
-            No recipients yet
-          </Title>
-          <Text c="dimmed" fz="sm" maw={440}>
+      <QueryState
+        query={dashboard}
+        errorTitle="The tracker could not be loaded"
+        loading={<ListSkeleton count={2} height={120} spacing="md" radius="md" />}
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState
+            bare
+            icon={<IconUsersGroup size={28} />}
+            title="No recipients yet"
+            action={
+              canChange && (
+                <Button component={Link} to={`/projects/${projectId}/group/create`} disabled={!canAddGroup}>
+                  Send the info to new Recipients
+                </Button>
+              )
+            }
+          >
             Create a group of recipients (a buyer and their advisers, for example) and send them the NDA. Each group
             negotiates and signs its own copy.
-          </Text>
-          {canChange && (
-            <Button component={Link} to={`/projects/${projectId}/group/create`} mt="xs" disabled={!canAddGroup}>
-              Send the info to new Recipients
-            </Button>
-          )}
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          {branches.map((branch) => (
-            <GroupCard
-              key={branch.id}
-              ref={branch.id === selectedBranchId ? selectedRef : undefined}
-              projectId={projectId}
-              projectName={projectName}
-              branch={branch}
-              canChange={canChange}
-              selected={branch.id === selectedBranchId}
-            />
-          ))}
-          {total > branches.length && (
-            <Center>
-              <Button variant="light" onClick={() => setPages((p) => p + 1)} loading={dashboard.isPlaceholderData}>
-                Load more
-              </Button>
-            </Center>
-          )}
-        </Stack>
-      )}
+          </EmptyState>
+        }
+      >
+        {() => (
+          <Stack gap="md">
+            {branches.map((branch) => (
+              <GroupCard
+                key={branch.id}
+                ref={branch.id === selectedBranchId ? selectedRef : undefined}
+                projectId={projectId}
+                projectName={projectName}
+                branch={branch}
+                canChange={canChange}
+                selected={branch.id === selectedBranchId}
+              />
+            ))}
+            {total > branches.length && (
+              <Center>
+                <Button variant="light" onClick={() => setPages((p) => p + 1)} loading={dashboard.isPlaceholderData}>
+                  Load more
+                </Button>
+              </Center>
+            )}
+          </Stack>
+        )}
+      </QueryState>
       <BuyersListModal opened={buyersOpened} onClose={buyers.close} projectId={projectId} />
     </Paper>
   );
