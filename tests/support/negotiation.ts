@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { API_BASE } from '@shared/constants.js';
 import { call, fixture, pngBytes, saveSignature } from './account-area.js';
-import type { TestApp } from './app.js';
+import { startTestApp, type TestApp } from './app.js';
 import { createMember, createOwner, invitationPayload, invite, loginAs, PASSWORD, type TestUser } from './factories.js';
 import { post } from './http.js';
-import { withTimeout } from './wait.js';
+import { SETUP_MS, withTimeout } from './wait.js';
 
 /**
  * The cast and the deals of the negotiation and signing tests. People are made through the real API
@@ -335,4 +335,37 @@ export function record(s: Socket, events: string[]): Array<{ event: string; payl
     if (events.includes(event)) log.push({ event, payload });
   });
   return log;
+}
+
+/** What negotiationSetup makes: the app, its URL (when listening) and the cast. */
+export interface NegotiationSetup {
+  t: TestApp;
+  url: string;
+  cast: Cast;
+}
+
+/**
+ * The set-up the negotiation files share, as the file's hooks: before the first test a fresh app
+ * (listening when `listen`) and the cast, handed to `use`, which keeps them and may make more (a
+ * deal); after each test the sockets it opened (pushed to `sockets`) are closed; after the last one
+ * the app is.
+ */
+export function negotiationSetup(
+  opts: { listen?: boolean; signersReady?: boolean; sockets?: Socket[] },
+  use: (made: NegotiationSetup) => void | Promise<void>,
+): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const url = opts.listen ? await t.listen() : '';
+    await use({ t, url, cast: await createCast(t, { signersReady: opts.signersReady }) });
+  }, SETUP_MS);
+  const sockets = opts.sockets;
+  if (sockets)
+    afterEach(() => {
+      for (const s of sockets.splice(0)) s.disconnect();
+    });
+  afterAll(async () => {
+    await t?.close();
+  });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Move,
   NEGOTIATION_STATUSES,
@@ -7,20 +7,19 @@ import {
   REFUSAL_MESSAGES,
   type Side,
 } from '@shared/negotiation.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { type TestApp } from '@tests/support/app.js';
 import type { TestUser } from '@tests/support/factories.js';
 import {
   api,
   type Cast,
-  createCast,
   createDeal,
   type Deal,
   eventRows,
   negotiate,
   nonField,
   threadBy,
+  negotiationSetup,
 } from '@tests/support/negotiation.js';
-import { SETUP_MS } from '@tests/support/wait.js';
 
 // Concurrent approve and reject calls on one thread: the thread row is locked, so moves apply one
 // after the other by the state machine, and the stored history replays to the stored status.
@@ -29,13 +28,9 @@ let t: TestApp;
 let cast: Cast;
 let deal: Deal;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  cast = await createCast(t, { signersReady: false });
+negotiationSetup({ signersReady: false }, async (made) => {
+  ({ t, cast } = made);
   deal = await createDeal(t, cast);
-}, SETUP_MS);
-afterAll(async () => {
-  await t?.close();
 });
 
 const ALLOWED_REFUSALS = [

@@ -1,11 +1,10 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from '@tests/support/app.js';
 import {
   api,
   type Cast,
   connected,
-  createCast,
   createDeal,
   type Deal,
   negotiate,
@@ -14,8 +13,9 @@ import {
   type PointerIn,
   record,
   subscribe,
+  negotiationSetup,
 } from '@tests/support/negotiation.js';
-import { SETUP_MS } from '@tests/support/wait.js';
+
 import type { TestUser } from '@tests/support/factories.js';
 
 // GET /projects/projects/{id}/negotiation_overview/: every thread of every group, grouped by clause,
@@ -26,16 +26,8 @@ let url: string;
 let cast: Cast;
 const open: Socket[] = [];
 
-beforeAll(async () => {
-  t = await startTestApp();
-  url = await t.listen();
-  cast = await createCast(t, { signersReady: false });
-}, SETUP_MS);
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(async () => {
-  await t?.close();
+negotiationSetup({ listen: true, signersReady: false, sockets: open }, (made) => {
+  ({ t, url, cast } = made);
 });
 
 interface ThreadIn {

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_PASS_REASON } from '@shared/schemas/signing.js';
 import { SIGNING_MESSAGES } from '@shared/signing.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { type TestApp } from '@tests/support/app.js';
 import type { TestUser } from '@tests/support/factories.js';
 import { authHeader, trpcMutation } from '@tests/support/http.js';
 import {
   api,
   type Cast,
-  createCast,
   createDeal,
   createThread,
   type Deal,
   nonField,
+  negotiationSetup,
 } from '@tests/support/negotiation.js';
 import { expectStatus } from '@tests/support/projects.js';
-import { SETUP_MS } from '@tests/support/wait.js';
 
 // Passing on the opportunity takes an optional reason, kept on the signership: the sending team reads
 // it on the tracker and in the activity feed. A pass closes the whole group: no thread, and no
@@ -60,13 +59,9 @@ const stored = (signership: number) =>
     .where('id', '=', signership)
     .executeTakeFirstOrThrow();
 
-beforeAll(async () => {
-  t = await startTestApp();
-  cast = await createCast(t, { signersReady: true });
+negotiationSetup({}, async (made) => {
+  ({ t, cast } = made);
   deal = await createDeal(t, cast);
-}, SETUP_MS);
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the reason for passing', () => {

@@ -1,17 +1,16 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSED_MESSAGE, PROPOSAL_MESSAGES } from '@shared/negotiation.js';
 import { MAX_PROPOSAL, MAX_QUOTE, PROPOSAL_FIELD_MESSAGES } from '@shared/schemas/threads.js';
 import { openThreadsMessage } from '@shared/signing.js';
 import { threadHistories } from '@server/queries/threads/thread-histories.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { type TestApp } from '@tests/support/app.js';
 import type { TestUser } from '@tests/support/factories.js';
 import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
 import {
   api,
   type Cast,
   connected,
-  createCast,
   createDeal,
   type Deal,
   negotiate,
@@ -22,8 +21,9 @@ import {
   subscribe,
   threadBy,
   threadStatus,
+  negotiationSetup,
 } from '@tests/support/negotiation.js';
-import { SETUP_MS } from '@tests/support/wait.js';
+
 import { expectStatus } from '@tests/support/projects.js';
 
 // Quoted clauses, proposed wording and counter-proposals (REST, tRPC, socket), the signing gate on
@@ -34,16 +34,8 @@ let url: string;
 let cast: Cast;
 const open: Socket[] = [];
 
-beforeAll(async () => {
-  t = await startTestApp();
-  url = await t.listen();
-  cast = await createCast(t, { signersReady: true });
-}, SETUP_MS);
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(async () => {
-  await t?.close();
+negotiationSetup({ listen: true, sockets: open }, (made) => {
+  ({ t, url, cast } = made);
 });
 
 const QUOTE = 'This Agreement shall be governed by the laws of the State of California.';

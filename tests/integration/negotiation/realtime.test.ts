@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PresenceViewer } from '@shared/realtime/contract.js';
 import { rooms } from '@server/realtime/rooms.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
@@ -9,7 +9,6 @@ import {
   api,
   type Cast,
   connected,
-  createCast,
   createDeal,
   createThread,
   type Deal,
@@ -19,6 +18,7 @@ import {
   record,
   subscribe,
   threadBy,
+  negotiationSetup,
 } from '@tests/support/negotiation.js';
 import { presenceOf } from '@tests/support/presence.js';
 import { SETUP_MS, withTimeout } from '@tests/support/wait.js';
@@ -32,17 +32,9 @@ let cast: Cast;
 let deal: Deal;
 const open: Socket[] = [];
 
-beforeAll(async () => {
-  t = await startTestApp();
-  url = await t.listen();
-  cast = await createCast(t, { signersReady: false });
+negotiationSetup({ listen: true, signersReady: false, sockets: open }, async (made) => {
+  ({ t, url, cast } = made);
   deal = await createDeal(t, cast);
-}, SETUP_MS);
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** A connected socket of a user. */

@@ -1,5 +1,5 @@
 import type { Kysely, KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createComment } from '@server/commands/comments/create-comment.js';
 import { negotiateThread } from '@server/commands/threads/negotiate-thread.js';
 import type { Core } from '@server/core.js';
@@ -7,10 +7,9 @@ import type { Database } from '@server/db/schema.js';
 import { transaction } from '@server/db/transaction.js';
 import type { Actor } from '@server/policies/actor.js';
 import { listThreads } from '@server/queries/threads/list-threads.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { type TestApp } from '@tests/support/app.js';
 import type { TestUser } from '@tests/support/factories.js';
-import { type Cast, createCast, createDeal, type Deal, threadBy } from '@tests/support/negotiation.js';
-import { SETUP_MS } from '@tests/support/wait.js';
+import { type Cast, createDeal, type Deal, negotiationSetup, threadBy } from '@tests/support/negotiation.js';
 
 // A move in a negotiation reaches the other side once its transaction commits, and each statement in it
 // is a round trip to the database: these budgets keep the moves a call's other side waits for short.
@@ -19,13 +18,9 @@ let t: TestApp;
 let cast: Cast;
 let deal: Deal;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  cast = await createCast(t);
+negotiationSetup({}, async (made) => {
+  ({ t, cast } = made);
   deal = await createDeal(t, cast);
-}, SETUP_MS);
-afterAll(async () => {
-  await t?.close();
 });
 
 function counted(db: Kysely<Database>): { db: Kysely<Database>; count: () => number } {

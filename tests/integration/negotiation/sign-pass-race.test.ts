@@ -1,8 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGNING_MESSAGES } from '@shared/signing.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
-import { api, type Cast, createCast, createDeal, eventRows, nonField, type Res } from '@tests/support/negotiation.js';
-import { SETUP_MS } from '@tests/support/wait.js';
+import { type TestApp } from '@tests/support/app.js';
+import {
+  api,
+  type Cast,
+  createDeal,
+  eventRows,
+  negotiationSetup,
+  nonField,
+  type Res,
+} from '@tests/support/negotiation.js';
 
 // A signer's sign and pass on one signership, sent together or a little apart: one decision is taken
 // under a lock on the NDA and the signership; the other call answers 400 and writes nothing.
@@ -10,12 +17,8 @@ import { SETUP_MS } from '@tests/support/wait.js';
 let t: TestApp;
 let cast: Cast;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  cast = await createCast(t, { signersReady: true });
-}, SETUP_MS);
-afterAll(async () => {
-  await t?.close();
+negotiationSetup({}, (made) => {
+  ({ t, cast } = made);
 });
 
 const later = <T>(ms: number, fn: () => Promise<T>): Promise<T> =>

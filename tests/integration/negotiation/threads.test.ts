@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '@shared/negotiation.js';
 import { THREAD_MESSAGES } from '@server/policies/negotiation.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { type TestApp } from '@tests/support/app.js';
 import type { TestUser } from '@tests/support/factories.js';
 import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
 import {
   api,
   type Cast,
-  createCast,
   createDeal,
   createThread,
   type Deal,
@@ -17,8 +16,9 @@ import {
   setNda,
   threadBy,
   threadStatus,
+  negotiationSetup,
 } from '@tests/support/negotiation.js';
-import { SETUP_MS } from '@tests/support/wait.js';
+
 import { expectStatus } from '@tests/support/projects.js';
 
 // Comment threads, comments, pointers and negotiation moves over REST (/api/v1/projects/...) and tRPC.
@@ -27,13 +27,9 @@ let t: TestApp;
 let cast: Cast;
 let deal: Deal;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  cast = await createCast(t, { signersReady: false });
+negotiationSetup({ signersReady: false }, async (made) => {
+  ({ t, cast } = made);
   deal = await createDeal(t, cast);
-}, SETUP_MS);
-afterAll(async () => {
-  await t?.close();
 });
 
 const T = '/projects/comment_threads';

@@ -1,20 +1,19 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordEvent } from '@server/commands/events/record-event.js';
 import { publishThreadDeleted } from '@server/realtime/publishers/threads.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { type TestApp } from '@tests/support/app.js';
 import {
   type Cast,
   connected,
-  createCast,
   createDeal,
   type Deal,
   nextMessage,
   openSocket,
   record,
   subscribe,
+  negotiationSetup,
 } from '@tests/support/negotiation.js';
-import { SETUP_MS } from '@tests/support/wait.js';
 
 // server/realtime/publishers: a message is sent after its transaction commits, never for one that
 // rolled back.
@@ -25,17 +24,9 @@ let cast: Cast;
 let deal: Deal;
 const open: Socket[] = [];
 
-beforeAll(async () => {
-  t = await startTestApp();
-  url = await t.listen();
-  cast = await createCast(t, { signersReady: false });
+negotiationSetup({ listen: true, signersReady: false, sockets: open }, async (made) => {
+  ({ t, url, cast } = made);
   deal = await createDeal(t, cast);
-}, SETUP_MS);
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** Writes an event and announces a thread deletion in one transaction, then fails it when asked. */
