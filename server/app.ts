@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import { settleBillingPeriods } from './commands/billing/settle-billing-periods.js';
 import { type Core, createCore } from './core.js';
 import { devMailboxRoutes } from './dev/mailbox.js';
-import { toHttpError } from './errors.js';
+import { AppError, toHttpError } from './errors.js';
 import { Poller } from './processors/polling-worker.js';
 import { attachRealtime } from './realtime/index.js';
 import { REDACTED_LOG_PATHS, redactUrl } from './services/log-redaction.js';
@@ -159,6 +159,6 @@ async function serveClient(app: FastifyInstance, root: string): Promise<void> {
     // A missing asset is a 404, never the page: a browser holding an older release must not cache HTML as a script.
     const isPage = req.method === 'GET' && !/^\/(api|trpc|socket\.io|dev|assets)\//.test(req.url);
     if (isPage && hasBuild) return reply.type('text/html').sendFile('index.html');
-    reply.code(404).send({ detail: 'Not found.' });
+    reply.code(404).send(toHttpError(AppError.notFound()).body);
   });
 }

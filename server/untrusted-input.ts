@@ -20,15 +20,17 @@ export function refuseHostileInput(input: unknown): void {
   while (stack.length) {
     const { value, depth, field } = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\0')) throw AppError.fields({ [field ?? 'nonFieldErrors']: INPUT_MESSAGES.nullCharacter });
+      if (value.includes('\0'))
+        throw AppError.fields('invalid_input', { [field ?? 'nonFieldErrors']: INPUT_MESSAGES.nullCharacter });
       continue;
     }
     if (!value || typeof value !== 'object') continue;
     // A body kept as its bytes (the Stripe webhook's, whose signature covers them) is checked by its route.
     if (value instanceof Uint8Array) continue;
-    if (depth >= MAX_INPUT_DEPTH) throw AppError.detail('bad_request', INPUT_MESSAGES.tooDeep);
+    if (depth >= MAX_INPUT_DEPTH) throw AppError.detail('bad_request', 'malformed_request', INPUT_MESSAGES.tooDeep);
     for (const [key, child] of Object.entries(value)) {
-      if (key.includes('\0')) throw AppError.fields({ [field ?? 'nonFieldErrors']: INPUT_MESSAGES.nullCharacter });
+      if (key.includes('\0'))
+        throw AppError.fields('invalid_input', { [field ?? 'nonFieldErrors']: INPUT_MESSAGES.nullCharacter });
       stack.push({ value: child, depth: depth + 1, field: field ?? (Array.isArray(value) ? undefined : toCamel(key)) });
     }
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PG_INTEGER_MAX } from '@shared/schemas/ids.js';
 import type { Core } from '../core.js';
+import { AppError, toHttpError } from '../errors.js';
 import { escapeHtml } from '../mail/layout.js';
 
 const page = (
@@ -25,7 +26,7 @@ export function isLocalRequest(req: FastifyRequest): boolean {
 /** Anyone else is told the mailbox does not exist: its links reset passwords and activate accounts. */
 function localOnly(req: FastifyRequest, reply: FastifyReply, done: () => void): void {
   if (isLocalRequest(req)) done();
-  else void reply.code(404).send({ detail: 'Not found.' });
+  else void reply.code(404).send(toHttpError(AppError.notFound()).body);
 }
 
 /**

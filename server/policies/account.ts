@@ -22,17 +22,18 @@ export function authorizeOnboarding(actor: MaybeActor): Actor {
  */
 export function authorizeCompanyEdit(actor: Actor, companyId: number): void {
   if (actor.user.companyId !== companyId) throw AppError.notFound();
-  if (isTeamMember(actor)) throw AppError.forbidden('Only the account owner can edit the company.');
+  if (isTeamMember(actor)) throw AppError.forbidden('owner_only', 'Only the account owner can edit the company.');
 }
 
 /** Adding and removing team members is the owner's. */
 export function authorizeTeamManagement(actor: Actor): void {
-  if (!isOwner(actor)) throw AppError.forbidden('Only the account owner can manage team members.');
+  if (!isOwner(actor)) throw AppError.forbidden('owner_only', 'Only the account owner can manage team members.');
 }
 
 /** The signature stamped on NDAs is the owner's; team members have none. */
 export function authorizeSignature(actor: Actor): void {
-  if (actor.user.role === 'member') throw AppError.forbidden('Team members sign with the account owner’s signature.');
+  if (actor.user.role === 'member')
+    throw AppError.forbidden('owner_only', 'Team members sign with the account owner’s signature.');
 }
 
 /** Avatars are seen by people of the same company (projects widen this); a signature only by its owner. */

@@ -16,7 +16,7 @@ export function authorizeBillingRead(actor: Actor): number {
 
 export function authorizeBillingManage(actor: Actor): number {
   const companyId = authorizeBillingRead(actor);
-  if (actor.user.role !== 'owner') throw AppError.forbidden(BILLING_MESSAGES.askAdmin);
+  if (actor.user.role !== 'owner') throw AppError.forbidden('owner_only', BILLING_MESSAGES.askAdmin);
   return companyId;
 }
 

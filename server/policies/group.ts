@@ -14,7 +14,7 @@ import { authorizeProject, type ProjectAction, signerBranchIds } from './project
 /** The sending side: account owners and team members of a company. Signers get 403. */
 export function requireTeam(actor: Actor): number {
   if ((actor.user.role !== 'owner' && actor.user.role !== 'member') || actor.user.companyId === null) {
-    throw AppError.forbidden(PROJECT_MESSAGES.teamOnly);
+    throw AppError.forbidden('team_only', PROJECT_MESSAGES.teamOnly);
   }
   return actor.user.companyId;
 }
@@ -26,7 +26,7 @@ export async function authorizeBranch(db: Kysely<Database>, actor: Actor, branch
   if (access === 'signer') {
     const mine = await signerBranchIds(db, actor.user.id, project.id);
     if (!mine.includes(branch.id)) throw AppError.notFound();
-    if (action === 'change') throw AppError.forbidden(PROJECT_MESSAGES.readOnly);
+    if (action === 'change') throw AppError.forbidden('team_only', PROJECT_MESSAGES.readOnly);
   }
   return { branch, project, access };
 }
@@ -38,7 +38,7 @@ export async function authorizeSignership(db: Kysely<Database>, actor: Actor, si
   // A signer may see their own group, but no recipient's tag is theirs to change.
   if (found.access === 'signer') {
     if (signership.userId !== actor.user.id) throw AppError.notFound();
-    throw AppError.forbidden(PROJECT_MESSAGES.readOnly);
+    throw AppError.forbidden('team_only', PROJECT_MESSAGES.readOnly);
   }
   return { signership, ...found };
 }

@@ -34,8 +34,8 @@ export async function authorizeNda(
     const branches = await signerBranchIds(db, actor.user.id, project.id);
     if (nda.projectBranchId === null || !branches.includes(nda.projectBranchId) || !nda.isSent)
       throw AppError.notFound();
-    if (action === 'change') throw AppError.forbidden('Recipients have a read-only view of the NDA.');
-    if (action === 'read_file' && nda.isRecalled) throw AppError.forbidden(NDA_MESSAGES.recalled);
+    if (action === 'change') throw AppError.forbidden('team_only', 'Recipients have a read-only view of the NDA.');
+    if (action === 'read_file' && nda.isRecalled) throw AppError.forbidden('nda_recalled', NDA_MESSAGES.recalled);
   }
   return { nda, project, access };
 }
@@ -66,7 +66,7 @@ export async function authorizeNdaTarget(
   if (access === 'signer') {
     if (branch && !(await signerBranchIds(db, actor.user.id, project.id)).includes(branch.id))
       throw AppError.notFound();
-    if (action === 'change') throw AppError.forbidden('Recipients have a read-only view of the project.');
+    if (action === 'change') throw AppError.forbidden('team_only', 'Recipients have a read-only view of the project.');
   }
   return { project, branch, access };
 }
@@ -106,7 +106,7 @@ export function signerBranchIdsQuery(db: Kysely<Database>, actor: Actor) {
 export function authorizeTemplates(actor: Actor): number {
   const { role, companyId } = actor.user;
   if ((role !== 'owner' && role !== 'member') || companyId === null)
-    throw AppError.forbidden('Only the account owner and team members manage NDA templates.');
+    throw AppError.forbidden('team_only', 'Only the account owner and team members manage NDA templates.');
   return companyId;
 }
 

@@ -193,11 +193,11 @@ export function abilityContext(
 
 const REFUSED: Record<ThreadRefusal, () => AppError> = {
   no_permission: () => AppError.forbidden(),
-  nda_closed: () => AppError.nonField(THREAD_MESSAGES.closed),
-  passed: () => AppError.nonField(THREAD_MESSAGES.passed),
-  comments_off: () => AppError.forbidden(THREAD_MESSAGES.commentsOff),
-  not_author: () => AppError.forbidden(THREAD_MESSAGES.notAuthor),
-  settled: () => AppError.nonField(THREAD_MESSAGES.settled),
+  nda_closed: () => AppError.nonField('nda_closed', THREAD_MESSAGES.closed),
+  passed: () => AppError.nonField('opportunity_passed', THREAD_MESSAGES.passed),
+  comments_off: () => AppError.forbidden('comments_off', THREAD_MESSAGES.commentsOff),
+  not_author: () => AppError.forbidden('not_author', THREAD_MESSAGES.notAuthor),
+  settled: () => AppError.nonField('thread_settled', THREAD_MESSAGES.settled),
 };
 
 /** Throws the error of the first rule of shared/thread-abilities.ts the action breaks. */

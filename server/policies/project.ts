@@ -73,7 +73,7 @@ export async function authorizeProject(db: Kysely<Database>, actor: Actor, proje
   const access = await projectAccess(db, actor, project);
   if (!access) throw AppError.notFound();
   if (action === 'change' && access === 'signer')
-    throw AppError.forbidden('Recipients have a read-only view of the project.');
+    throw AppError.forbidden('team_only', 'Recipients have a read-only view of the project.');
   return { project, access };
 }
 

@@ -86,7 +86,7 @@ export function meRoutes(app: FastifyInstance, core: Core): void {
         }
         fields = form.fields;
         if (!user && Object.keys(form.fields).length === 0)
-          throw AppError.fields({ avatar: 'Select an image to upload.' });
+          throw AppError.fields('image_invalid', { avatar: 'Select an image to upload.' });
       }
       const parsed = profileUpdateInput.safeParse(camelizeKeys(fields));
       if (!parsed.success) throw fromZodError(parsed.error);

@@ -42,7 +42,7 @@ export async function readMultipart(req: FastifyRequest, maxFileBytes: number): 
     // The plugin's own refusals (limits, content type) carry their 4xx status; the parser's errors carry none.
     const status = (err as { statusCode?: number }).statusCode;
     if (err instanceof AppError || (status && status >= 400 && status < 500)) throw err;
-    throw AppError.detail('bad_request', 'Malformed request.');
+    throw AppError.detail('bad_request', 'malformed_request', 'Malformed request.');
   }
   // Field names and values, and file names, reach the database.
   refuseHostileInput(fields);

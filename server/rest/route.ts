@@ -70,7 +70,8 @@ export function route<S extends z.ZodType | undefined>(
     config: { doc },
     handler: async (req, reply) => {
       // Only a form route reads multipart; any other would act on a body it never looked at.
-      if (!def.form && req.isMultipart()) throw AppError.detail('unsupported_media_type', 'Unsupported media type.');
+      if (!def.form && req.isMultipart())
+        throw AppError.detail('unsupported_media_type', 'unsupported_media_type', 'Unsupported media type.');
       const actor = def.auth === 'required' ? await requireBearer(core, req) : null;
       const raw = inputIn === 'query' ? req.query : (req.body ?? {});
       let input: unknown = undefined;

@@ -52,17 +52,17 @@ export function stripeWebhookRoutes(api: FastifyInstance, core: Core): void {
         if (!stripe) throw AppError.notFound();
         const signature = req.headers['stripe-signature'];
         if (typeof signature !== 'string' || !signature.trim())
-          throw AppError.detail('bad_request', STRIPE_WEBHOOK_MESSAGES.missingSignature);
+          throw AppError.detail('bad_request', 'webhook_invalid', STRIPE_WEBHOOK_MESSAGES.missingSignature);
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         let event: Stripe.Event;
         try {
           event = stripe.client.webhooks.constructEvent(body, signature, stripe.secret);
         } catch {
           // The error carries the header and the payload: neither is logged.
-          throw AppError.detail('bad_request', STRIPE_WEBHOOK_MESSAGES.badSignature);
+          throw AppError.detail('bad_request', 'webhook_invalid', STRIPE_WEBHOOK_MESSAGES.badSignature);
         }
         if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !event.data?.object)
-          throw AppError.detail('bad_request', STRIPE_WEBHOOK_MESSAGES.notAnEvent);
+          throw AppError.detail('bad_request', 'webhook_invalid', STRIPE_WEBHOOK_MESSAGES.notAnEvent);
 
         let translation;
         try {
@@ -71,7 +71,9 @@ export function stripeWebhookRoutes(api: FastifyInstance, core: Core): void {
           if (!(err instanceof Stripe.errors.StripeError)) throw err;
           // Stripe delivers the event again later; the answer only has to say it was not taken.
           req.log.warn({ eventId: event.id, type: event.type, stripeError: err.type }, 'Stripe event not applied');
-          return reply.code(503).send({ detail: STRIPE_WEBHOOK_MESSAGES.unreachable });
+          return reply
+            .code(503)
+            .send({ detail: STRIPE_WEBHOOK_MESSAGES.unreachable, code: 'payment_provider_unavailable' });
         }
         const outcomes: ApplyOutcome[] = [];
         for (const billingEvent of translation.events) {

@@ -33,7 +33,7 @@ export async function preparePdf(
   field = 'file',
 ): Promise<PreparedPdf> {
   const fail = (message: string, code: 'bad_request' | 'payload_too_large' = 'bad_request') =>
-    new AppError(code, { [field]: [message] });
+    AppError.fields(code === 'payload_too_large' ? 'payload_too_large' : 'upload_invalid', { [field]: message }, code);
   if (upload.body.length === 0) throw fail(UPLOAD_MESSAGES.empty);
   const mime = await sniffMime(upload.body);
   let pdf: Buffer;

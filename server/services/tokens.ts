@@ -66,7 +66,7 @@ export class TokenService {
     const now = Math.floor(Date.now() / 1000);
     if (!claims || typeof claims.exp !== 'number' || (claims.nbf !== undefined && !(Number(claims.nbf) <= now)))
       throw invalidToken();
-    if (claims.exp <= now) throw AppError.unauthorized('Token is expired');
+    if (claims.exp <= now) throw AppError.unauthorized('token_expired', 'Token is expired');
     return claims as Record<string, unknown> & { exp: number };
   }
 
@@ -106,7 +106,7 @@ export class TokenService {
 }
 
 function invalidToken(): AppError {
-  return AppError.unauthorized(AUTH_MESSAGES.tokenInvalid);
+  return AppError.unauthorized('token_invalid', AUTH_MESSAGES.tokenInvalid);
 }
 
 /** A base64url JSON object, or null for anything else. */

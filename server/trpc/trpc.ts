@@ -1,8 +1,9 @@
 import { getTRPCErrorShape, initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { ZodError } from 'zod';
-import { type ErrorBody, firstErrorMessage } from '@shared/errors.js';
+import { type ErrorBody, firstErrorMessage, SERVER_TROUBLE } from '@shared/errors.js';
 import type { Core } from '../core.js';
+import type { Reason } from '@shared/reasons.js';
 import { AppError, toHttpError } from '../errors.js';
 import { refuseHostileInput } from '../untrusted-input.js';
 import { authenticate, bearerToken } from '../queries/auth/authenticate.js';
@@ -31,6 +32,19 @@ const TRPC_CODE: Record<number, TRPCError['code']> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/** The reason code of tRPC's own refusals (an unknown procedure, unreadable input, a wrong method). */
+const TRPC_REASON: Partial<Record<TRPCError['code'], Reason>> = {
+  BAD_REQUEST: 'malformed_request',
+  PARSE_ERROR: 'malformed_request',
+  NOT_FOUND: 'not_found',
+  METHOD_NOT_SUPPORTED: 'malformed_request',
+  UNAUTHORIZED: 'not_authenticated',
+  FORBIDDEN: 'permission_denied',
+  PAYLOAD_TOO_LARGE: 'payload_too_large',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupported_media_type',
+  TOO_MANY_REQUESTS: 'rate_limited',
+};
+
 const t = initTRPC.context<Context>().create({
   // The client reads the same body as REST callers do: data.body has field errors, nonFieldErrors, detail.
   errorFormatter({ shape, error }) {
@@ -38,8 +52,8 @@ const t = initTRPC.context<Context>().create({
     const body: ErrorBody = cause
       ? toHttpError(cause).body
       : {
-          detail:
-            error.code === 'INTERNAL_SERVER_ERROR' ? 'Temporary server issues. Please try again later' : error.message,
+          detail: error.code === 'INTERNAL_SERVER_ERROR' ? SERVER_TROUBLE : error.message,
+          code: TRPC_REASON[error.code] ?? 'server_error',
         };
     return {
       ...shape,

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '@server/app.js';
 import { type Config, loadConfig, type ResolvedConfig } from '@server/config.js';
+import { watchErrorCodes } from './error-codes.js';
 
 export interface TestApp extends App {
   /** The configuration the app runs with (secrets included, given or generated). */
@@ -37,6 +38,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     },
   );
   const built = await buildApp(config);
+  const withoutCode = watchErrorCodes(built.app);
   return {
     ...built,
     config: built.core.config,
@@ -50,6 +52,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       await built.app.close();
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (withoutCode.length) throw new Error(`Error answers without a reason code:\n${withoutCode.join('\n')}`);
     },
   };
 }

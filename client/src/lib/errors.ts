@@ -1,14 +1,13 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { TRPCClientError } from '@trpc/client';
-import { type ErrorBody, firstErrorMessage } from '@shared/errors';
+import { type ErrorBody, firstErrorMessage, NON_FIELD_KEYS, SERVER_TROUBLE } from '@shared/errors';
+import type { Reason } from '@shared/reasons';
 import { notifyError } from '@client/components/ui/notify';
 
 /**
  * The one place that turns a failed call (tRPC or REST) into what the user sees: the message of a
  * toast or of a page's error state, and the field messages of a form.
  */
-
-export const SERVER_TROUBLE = 'Temporary server issues. Please try again later';
 
 /** A refused REST call: its HTTP status and the spec's error body (field messages, nonFieldErrors, detail). */
 export class RestError extends Error {
@@ -27,6 +26,11 @@ export function errorBodyOf(err: unknown): ErrorBody | undefined {
   if (!(err instanceof TRPCClientError)) return undefined;
   const data = err.data as { body?: ErrorBody } | undefined | null;
   return data?.body;
+}
+
+/** Why the server refused a call (the body's `code`), for decisions; the message is for people. */
+export function errorReasonOf(err: unknown): Reason | undefined {
+  return errorBodyOf(err)?.code;
 }
 
 export function errorStatusOf(err: unknown): number | undefined {
@@ -62,7 +66,7 @@ function splitErrors(err: unknown, fields: readonly string[], fieldMap: Record<s
   const placed: Record<string, string> = {};
   const unplaced: string[] = [];
   for (const [key, value] of Object.entries(body ?? {})) {
-    if (key === 'detail' || key === 'nonFieldErrors') continue;
+    if (NON_FIELD_KEYS.has(key)) continue;
     const message = Array.isArray(value) ? value[0] : value;
     if (!message) continue;
     const target = fieldMap[key] ?? key;

@@ -22,7 +22,7 @@ export async function deleteAccount(
     .where('id', '=', actor.user.id)
     .executeTakeFirstOrThrow();
   if (!(await core.passwords.verify(row.passwordHash, input.password)))
-    throw AppError.fields({ password: ACCOUNT_MESSAGES.wrongPassword });
+    throw AppError.fields('wrong_password', { password: ACCOUNT_MESSAGES.wrongPassword });
   await core.tx(async (tx) => {
     if (actor.user.role === 'owner' && actor.user.companyId !== null) {
       const team = await tx.db

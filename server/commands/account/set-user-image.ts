@@ -56,13 +56,15 @@ export async function setUserImage(
   if (kind === 'sign') authorizeSignature(actor);
   const rule = RULES[kind];
   if (file.tooLarge || file.body.length > rule.maxBytes)
-    throw new AppError('payload_too_large', { [kind]: [ACCOUNT_MESSAGES.imageTooLarge] });
-  if (file.body.length === 0) throw AppError.fields({ [kind]: 'The submitted file is empty.' });
+    throw AppError.fields('payload_too_large', { [kind]: ACCOUNT_MESSAGES.imageTooLarge }, 'payload_too_large');
+  if (file.body.length === 0) throw AppError.fields('image_invalid', { [kind]: 'The submitted file is empty.' });
   const mime = await sniffMime(file.body);
-  if (!mime || !rule.types.includes(mime)) throw AppError.fields({ [kind]: rule.typeMessage });
+  if (!mime || !rule.types.includes(mime)) throw AppError.fields('image_invalid', { [kind]: rule.typeMessage });
   const problem = await imageProblem(file.body, rule.maxSize, { decoded: rule.decoded });
   if (problem)
-    throw AppError.fields({ [kind]: problem === 'too_large' ? rule.sizeMessage : ACCOUNT_MESSAGES.imageDamaged });
+    throw AppError.fields('image_invalid', {
+      [kind]: problem === 'too_large' ? rule.sizeMessage : ACCOUNT_MESSAGES.imageDamaged,
+    });
 
   const ext = mime === 'image/png' ? 'png' : 'jpg';
   const key = `users/${actor.user.id}/${kind}-${randomToken(9)}.${ext}`;

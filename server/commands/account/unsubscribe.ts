@@ -8,7 +8,7 @@ import { AppError } from '@server/errors.js';
  */
 export async function unsubscribe(core: Core, { input }: { input: { token: string } }) {
   const claims = core.tokens.verifyUnsubscribe(input.token);
-  if (!claims) throw AppError.nonField(NOTIFICATION_MESSAGES.invalidLink);
+  if (!claims) throw AppError.nonField('link_invalid', NOTIFICATION_MESSAGES.invalidLink);
   const off: Partial<Record<(typeof NOTIFICATION_FIELDS)[NotificationKind], false>> = {};
   for (const kind of claims.kinds) off[NOTIFICATION_FIELDS[kind]] = false;
   await core.tx(async (tx) => {

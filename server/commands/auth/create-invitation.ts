@@ -32,7 +32,7 @@ export async function createInvitation(
     // Only the same pending invitation is renewed. An account that registered, or that another
     // company's invitation created after the caller looked, is not this invitation's to take over.
     if (existing.passwordHash || existing.role !== input.role || existing.companyId !== input.companyId)
-      throw AppError.fields({ email: ACCOUNT_MESSAGES.hasAccount });
+      throw AppError.fields('member_exists', { email: ACCOUNT_MESSAGES.hasAccount });
     userId = existing.id;
     await tx.db
       .updateTable('users')

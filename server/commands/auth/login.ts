@@ -25,8 +25,8 @@ export async function login(core: Core, { input, ip }: { input: LoginInput; ip: 
     .where('isDeleted', '=', false)
     .executeTakeFirst();
   const ok = await core.passwords.verify(user?.passwordHash ?? null, input.password);
-  if (!user || !ok) throw AppError.nonField(AUTH_MESSAGES.badCredentials);
-  if (!user.isActive) throw AppError.nonField(AUTH_MESSAGES.notActivated);
+  if (!user || !ok) throw AppError.nonField('bad_credentials', AUTH_MESSAGES.badCredentials);
+  if (!user.isActive) throw AppError.nonField('account_not_activated', AUTH_MESSAGES.notActivated);
   const session = await core.tx(async (tx) => {
     const { access, refresh } = await issueSession(core, tx, { userId: user.id, ip });
     return { access, refresh, user: await presentUser(tx.db, user) };

@@ -51,7 +51,12 @@ export async function enforceRateLimit(core: Core, limited: RateLimited): Promis
     .execute();
   const n = (key: string) => Number(counts.find((c) => c.key === key)?.n ?? 0);
   if (keys.some((key) => n(key) >= limits[key]!)) {
-    throw new AppError('rate_limited', { detail: message }, { 'Retry-After': String(Math.ceil(windowMs / 1000)) });
+    throw new AppError(
+      'rate_limited',
+      'rate_limited',
+      { detail: message },
+      { 'Retry-After': String(Math.ceil(windowMs / 1000)) },
+    );
   }
   const rows = await core.db
     .insertInto('authAttempts')

@@ -33,13 +33,13 @@ export async function redeemInvitation(
   },
 ): Promise<{ detail: string }> {
   const userId = decodeUid(input.uid);
-  if (!userId) throw AppError.fields({ token: AUTH_MESSAGES.invitationInvalid });
+  if (!userId) throw AppError.fields('link_invalid', { token: AUTH_MESSAGES.invitationInvalid });
   const passwordHash = await core.passwords.hash(input.newPassword1);
   await core.tx(async (tx) => {
     const check = await consumeOneTimeToken(tx, { token: input.token, purpose: kind.purpose, userId });
     if (!check.ok) {
-      const message = check.reason === 'expired' ? AUTH_MESSAGES.invitationExpired : AUTH_MESSAGES.invitationInvalid;
-      throw AppError.fields({ token: message });
+      if (check.reason === 'expired') throw AppError.fields('link_expired', { token: AUTH_MESSAGES.invitationExpired });
+      throw AppError.fields('link_invalid', { token: AUTH_MESSAGES.invitationInvalid });
     }
     const user = await tx.db
       .selectFrom('users')
@@ -49,7 +49,7 @@ export async function redeemInvitation(
       .forUpdate()
       .executeTakeFirst();
     if (!user || user.passwordHash || user.role !== kind.role)
-      throw AppError.fields({ token: AUTH_MESSAGES.invitationInvalid });
+      throw AppError.fields('link_invalid', { token: AUTH_MESSAGES.invitationInvalid });
     await tx.db
       .updateTable('users')
       .set({

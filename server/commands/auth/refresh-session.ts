@@ -47,6 +47,10 @@ export async function refreshSession(
     return { tokens: { access: next.access, refresh: next.refresh } };
   });
   // Thrown after the transaction so a detected theft's revocation is committed, not rolled back.
-  if ('error' in outcome) throw AppError.unauthorized(outcome.error);
+  if ('error' in outcome)
+    throw AppError.unauthorized(
+      outcome.error === AUTH_MESSAGES.refreshExpired ? 'refresh_expired' : 'token_invalid',
+      outcome.error,
+    );
   return outcome.tokens;
 }

@@ -26,7 +26,7 @@ export async function registerOwner(
         .select('id')
         .where(sql`lower(email)`, '=', input.email)
         .executeTakeFirst();
-      if (taken) throw AppError.fields({ email: AUTH_MESSAGES.emailTaken });
+      if (taken) throw AppError.fields('email_taken', { email: AUTH_MESSAGES.emailTaken });
       const company = await tx.db
         .insertInto('companies')
         .values({ name: input.companyName })
@@ -55,7 +55,7 @@ export async function registerOwner(
     });
   } catch (err) {
     // Two sign-ups with one e-mail at once: the unique index decides, the loser gets the field error.
-    if (isUniqueViolation(err)) throw AppError.fields({ email: AUTH_MESSAGES.emailTaken });
+    if (isUniqueViolation(err)) throw AppError.fields('email_taken', { email: AUTH_MESSAGES.emailTaken });
     throw err;
   }
   return { detail: AUTH_MESSAGES.registered };

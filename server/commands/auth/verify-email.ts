@@ -11,7 +11,7 @@ export async function verifyEmail(core: Core, { input }: { input: { key: string 
       const user = await tx.db.selectFrom('users').select('isActive').where('id', '=', check.userId).executeTakeFirst();
       if (user?.isActive) return { detail: AUTH_MESSAGES.activated };
     }
-    if (!check.ok) throw AppError.nonField(AUTH_MESSAGES.activationInvalid);
+    if (!check.ok) throw AppError.nonField('link_invalid', AUTH_MESSAGES.activationInvalid);
     await tx.db
       .updateTable('users')
       .set({ isActive: true, activatedAt: new Date() })

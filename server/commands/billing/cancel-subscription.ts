@@ -17,13 +17,15 @@ export async function cancelSubscription(
   { actor, input }: { actor: Actor; input: CancelInput },
 ): Promise<CancelResult> {
   const companyId = authorizeBillingManage(actor);
-  if (input.immediately) throw AppError.fields({ immediately: BILLING_MESSAGES.immediateCancel });
+  if (input.immediately)
+    throw AppError.fields('billing_change_invalid', { immediately: BILLING_MESSAGES.immediateCancel });
   const sub = await core.db
     .selectFrom('subscriptions')
     .selectAll()
     .where('companyId', '=', companyId)
     .executeTakeFirst();
-  if (!sub || !PLAN_STATUSES.includes(sub.status)) throw AppError.nonField(BILLING_MESSAGES.freeCannotCancel);
+  if (!sub || !PLAN_STATUSES.includes(sub.status))
+    throw AppError.nonField('plan_required', BILLING_MESSAGES.freeCannotCancel);
   const answer = (cancelAt: Date | null): CancelResult => ({
     detail: { cancelAtPeriodEnd: true, cancelAt: cancelAt?.toISOString() ?? null },
   });
@@ -36,12 +38,12 @@ export async function cancelSubscription(
     }));
   } catch (err) {
     core.log.error({ err, companyId }, 'cancellation refused by the billing provider');
-    throw AppError.nonField(BILLING_MESSAGES.subscriptionFailed);
+    throw AppError.nonField('payment_failed', BILLING_MESSAGES.subscriptionFailed);
   }
   return core.tx(async (tx) => {
     const locked = await lockCompanyBilling(tx, companyId);
     if (!locked || locked.id !== sub.id || !PLAN_STATUSES.includes(locked.status))
-      throw AppError.nonField(BILLING_MESSAGES.freeCannotCancel);
+      throw AppError.nonField('plan_required', BILLING_MESSAGES.freeCannotCancel);
     if (locked.cancelAtPeriodEnd) return answer(locked.cancelAt);
     await tx.db
       .updateTable('subscriptions')

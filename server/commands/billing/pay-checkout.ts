@@ -33,8 +33,10 @@ export async function payCheckout(core: Core, { actor, token }: { actor: Actor; 
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (checkout.status === 'complete') return;
-    if (checkoutStatus(checkout) !== 'open') throw AppError.nonField(BILLING_MESSAGES.checkoutClosed);
-    if (sub && PLAN_STATUSES.includes(sub.status)) throw AppError.nonField(BILLING_MESSAGES.alreadySubscribed);
+    if (checkoutStatus(checkout) !== 'open')
+      throw AppError.nonField('checkout_closed', BILLING_MESSAGES.checkoutClosed);
+    if (sub && PLAN_STATUSES.includes(sub.status))
+      throw AppError.nonField('plan_already_active', BILLING_MESSAGES.alreadySubscribed);
     for (const event of await checkoutPaidEvents(tx, checkout, new Date()))
       await applyBillingEventInTx(core, tx, event);
   });

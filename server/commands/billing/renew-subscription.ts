@@ -17,18 +17,19 @@ export async function renewSubscription(core: Core, { actor }: { actor: Actor })
     .selectAll()
     .where('companyId', '=', companyId)
     .executeTakeFirst();
-  if (!sub || !PLAN_STATUSES.includes(sub.status)) throw AppError.nonField(BILLING_MESSAGES.freeCannotRenew);
-  if (!sub.cancelAtPeriodEnd) throw AppError.nonField(BILLING_MESSAGES.notCancelled);
+  if (!sub || !PLAN_STATUSES.includes(sub.status))
+    throw AppError.nonField('plan_required', BILLING_MESSAGES.freeCannotRenew);
+  if (!sub.cancelAtPeriodEnd) throw AppError.nonField('plan_not_cancelled', BILLING_MESSAGES.notCancelled);
   try {
     await core.billing.of(sub.provider).renew(sub);
   } catch (err) {
     core.log.error({ err, companyId }, 'renewal refused by the billing provider');
-    throw AppError.nonField(BILLING_MESSAGES.subscriptionFailed);
+    throw AppError.nonField('payment_failed', BILLING_MESSAGES.subscriptionFailed);
   }
   await core.tx(async (tx) => {
     const locked = await lockCompanyBilling(tx, companyId);
     if (!locked || locked.id !== sub.id || !PLAN_STATUSES.includes(locked.status))
-      throw AppError.nonField(BILLING_MESSAGES.freeCannotRenew);
+      throw AppError.nonField('plan_required', BILLING_MESSAGES.freeCannotRenew);
     if (!locked.cancelAtPeriodEnd) return;
     await tx.db
       .updateTable('subscriptions')

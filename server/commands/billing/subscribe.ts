@@ -45,15 +45,17 @@ export async function subscribe(
     .where('p.isActive', '=', true)
     .where('pr.isActive', '=', true)
     .executeTakeFirst();
-  if (!price || price.product === 'free') throw AppError.fields({ priceId: BILLING_MESSAGES.unknownPrice });
+  if (!price || price.product === 'free')
+    throw AppError.fields('price_unknown', { priceId: BILLING_MESSAGES.unknownPrice });
   if (input.price !== undefined && input.price !== price.unitAmount)
-    throw AppError.nonField(BILLING_MESSAGES.priceChanged);
+    throw AppError.nonField('price_changed', BILLING_MESSAGES.priceChanged);
 
   const token = crypto.randomBytes(24).toString('base64url');
   const provider = core.billing.current;
   const checkoutId = await core.tx(async (tx) => {
     const sub = await lockCompanyBilling(tx, companyId);
-    if (sub && PLAN_STATUSES.includes(sub.status)) throw AppError.nonField(BILLING_MESSAGES.alreadySubscribed);
+    if (sub && PLAN_STATUSES.includes(sub.status))
+      throw AppError.nonField('plan_already_active', BILLING_MESSAGES.alreadySubscribed);
     // One checkout at a time: an earlier one left open is closed.
     await tx.db
       .updateTable('checkoutSessions')
@@ -105,6 +107,6 @@ export async function subscribe(
   } catch (err) {
     core.log.error({ err, companyId }, 'checkout could not be created');
     await core.db.updateTable('checkoutSessions').set({ status: 'expired' }).where('id', '=', checkoutId).execute();
-    throw AppError.nonField(BILLING_MESSAGES.subscriptionFailed);
+    throw AppError.nonField('payment_failed', BILLING_MESSAGES.subscriptionFailed);
   }
 }

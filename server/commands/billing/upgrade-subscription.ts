@@ -25,7 +25,7 @@ interface Checked {
  */
 async function check(tx: Tx, companyId: number, input: UpgradeInput): Promise<Checked> {
   const sub = await lockCompanyBilling(tx, companyId);
-  if (!sub || sub.status !== 'active') throw AppError.nonField(BILLING_MESSAGES.paidPlanRequired);
+  if (!sub || sub.status !== 'active') throw AppError.nonField('plan_required', BILLING_MESSAGES.paidPlanRequired);
   const plan = await tx.db
     .selectFrom('billingPrices as p')
     .innerJoin('billingProducts as pr', 'pr.id', 'p.productId')
@@ -33,7 +33,7 @@ async function check(tx: Tx, companyId: number, input: UpgradeInput): Promise<Ch
     .where('p.id', '=', sub.priceId)
     .executeTakeFirstOrThrow();
   const codes = input.addon.map((a) => a.itemPriceId);
-  if (new Set(codes).size !== codes.length) throw AppError.fields({ addon: 'Name each add-on once.' });
+  if (new Set(codes).size !== codes.length) throw AppError.fields('invalid_input', { addon: 'Name each add-on once.' });
   const prices = codes.length
     ? await tx.db
         .selectFrom('billingPrices')
@@ -53,15 +53,15 @@ async function check(tx: Tx, companyId: number, input: UpgradeInput): Promise<Ch
   let changed = false;
   for (const item of input.addon) {
     const price = prices.find((p) => p.code === item.itemPriceId);
-    if (!price || !price.isActive) throw AppError.fields({ addon: BILLING_MESSAGES.unknownPrice });
+    if (!price || !price.isActive) throw AppError.fields('price_unknown', { addon: BILLING_MESSAGES.unknownPrice });
     if (price.kind === 'addon_project' && !plan.addonProjects)
-      throw AppError.fields({
+      throw AppError.fields('price_unknown', {
         addon: limits.planProjects === -1 ? BILLING_MESSAGES.projectsUnlimited : BILLING_MESSAGES.unknownPrice,
       });
     if (price.kind === 'addon_member' && !plan.addonMembers)
-      throw AppError.fields({ addon: BILLING_MESSAGES.unknownPrice });
+      throw AppError.fields('price_unknown', { addon: BILLING_MESSAGES.unknownPrice });
     if (price.billingInterval !== plan.billingInterval)
-      throw AppError.fields({ addon: BILLING_MESSAGES.addonInterval });
+      throw AppError.fields('price_unknown', { addon: BILLING_MESSAGES.addonInterval });
     // Add-ons of the kind bought at another price (none today) count with this one for the bound.
     const sameKindElsewhere = current
       .filter((a) => a.priceId !== price.id)
@@ -73,11 +73,12 @@ async function check(tx: Tx, companyId: number, input: UpgradeInput): Promise<Ch
     const before = current.find((a) => a.priceId === price.id)?.quantity ?? 0;
     if (item.quantity !== before) {
       changed = true;
-      if (item.quantity < before && item.quantity < bound) throw AppError.nonField(maxDowngradeMessage(bound));
+      if (item.quantity < before && item.quantity < bound)
+        throw AppError.nonField('billing_change_invalid', maxDowngradeMessage(bound));
     }
     totals.push({ quantity: item.quantity, code: price.code, stripePriceId: price.stripePriceId });
   }
-  if (!changed) throw AppError.nonField(BILLING_MESSAGES.selectQuantity);
+  if (!changed) throw AppError.nonField('nothing_to_change', BILLING_MESSAGES.selectQuantity);
   return {
     subscription: { providerSubscriptionId: sub.providerSubscriptionId, currentPeriodEnd: sub.currentPeriodEnd },
     provider: sub.provider,
@@ -104,7 +105,7 @@ export async function upgradeSubscription(
     // The provider's own refusal (a declined card) already says why; the owner sees it as it is.
     if (err instanceof AppError) throw err;
     core.log.error({ err, companyId }, 'add-on change refused by the billing provider');
-    throw AppError.nonField(BILLING_MESSAGES.subscriptionFailed);
+    throw AppError.nonField('payment_failed', BILLING_MESSAGES.subscriptionFailed);
   }
   await core.tx(async (tx) => {
     const sub = await lockCompanyBilling(tx, companyId);

@@ -33,7 +33,7 @@ export async function createComment(
     authorizeThreadAction(abilityContext(actor, p, state), 'reply');
     const from = thread.negotiationStatus as NegotiationStatus;
     const proposal = input.proposal || null;
-    if (proposal && proposalRefusal(from)) throw AppError.nonField(PROPOSAL_MESSAGES.agreed);
+    if (proposal && proposalRefusal(from)) throw AppError.nonField('proposal_agreed', PROPOSAL_MESSAGES.agreed);
     const row = await tx.db
       .insertInto('comments')
       .values({ commentThreadId: thread.id, authorId: actor.user.id, text: input.text })

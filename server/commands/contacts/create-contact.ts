@@ -27,7 +27,7 @@ export async function createContact(
         .where('companyId', '=', companyId)
         .where(sql`lower(email)`, '=', input.email)
         .executeTakeFirst();
-      if (taken) throw AppError.fields({ email: CONTACT_MESSAGES.duplicate });
+      if (taken) throw AppError.fields('contact_duplicate', { email: CONTACT_MESSAGES.duplicate });
       const user = await ensureAccount(tx, { invitedById: actor.user.id, input });
       const row = await tx.db
         .insertInto('contacts')
@@ -47,7 +47,7 @@ export async function createContact(
     return await run().catch((err: unknown) => (isUniqueViolation(err) ? run() : Promise.reject(err)));
   } catch (err) {
     // Two adds of one e-mail at once: the unique index decides.
-    if (isUniqueViolation(err)) throw AppError.fields({ email: CONTACT_MESSAGES.duplicate });
+    if (isUniqueViolation(err)) throw AppError.fields('contact_duplicate', { email: CONTACT_MESSAGES.duplicate });
     throw err;
   }
 }

@@ -34,7 +34,7 @@ export async function refuseTeamEmail(
   { companyId, email }: { companyId: number; email: string },
 ): Promise<void> {
   if ((await teamEmails(db, { companyId, emails: [email] })).size)
-    throw AppError.fields({ email: CONTACT_MESSAGES.teamMember });
+    throw AppError.fields('contact_is_team_member', { email: CONTACT_MESSAGES.teamMember });
 }
 
 /** The live account of an e-mail, if any. */

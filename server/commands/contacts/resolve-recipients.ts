@@ -19,7 +19,7 @@ export async function resolveRecipients(
 ): Promise<{ users: number[]; contacts: ContactDto[] }> {
   const companyId = authorizeContacts(actor);
   const team = await teamEmails(core.db, { companyId, emails: input.recipients.map((r) => r.email) });
-  if (team.size) throw AppError.fields({ email: CONTACT_MESSAGES.teamMember });
+  if (team.size) throw AppError.fields('contact_is_team_member', { email: CONTACT_MESSAGES.teamMember });
   const run = () =>
     core.tx(async (tx) => {
       const resolved = [];

@@ -28,7 +28,7 @@ export async function updateContact(
           .where(sql`lower(email)`, '=', input.email!)
           .where('id', '!=', contact.id)
           .executeTakeFirst();
-        if (taken) throw AppError.fields({ email: CONTACT_MESSAGES.duplicate });
+        if (taken) throw AppError.fields('contact_duplicate', { email: CONTACT_MESSAGES.duplicate });
         const names = { firstName: input.firstName ?? contact.firstName, lastName: input.lastName ?? contact.lastName };
         userId = (await ensureAccount(tx, { invitedById: actor.user.id, input: { ...names, email: input.email! } })).id;
       }
@@ -44,7 +44,7 @@ export async function updateContact(
       return presentContact(row, user ?? null);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw AppError.fields({ email: CONTACT_MESSAGES.duplicate });
+    if (isUniqueViolation(err)) throw AppError.fields('contact_duplicate', { email: CONTACT_MESSAGES.duplicate });
     throw err;
   }
 }

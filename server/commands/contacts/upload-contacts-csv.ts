@@ -16,7 +16,7 @@ export interface CsvUploadResult {
 }
 
 const fileError = (message: string, code: 'bad_request' | 'payload_too_large' = 'bad_request') =>
-  new AppError(code, { file: [message] });
+  AppError.fields(code === 'payload_too_large' ? 'payload_too_large' : 'upload_invalid', { file: message }, code);
 
 /**
  * 'Upload list of buyers' on a project's tracker: good rows become contacts of the project's company,

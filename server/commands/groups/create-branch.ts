@@ -33,7 +33,8 @@ export async function createBranch(core: Core, options: CreateBranchOptions): Pr
   const { actor, input, ip } = options;
   const { project } = await authorizeProject(core.db, actor, input.project, 'change');
   const ndaSource = newNdaSource({ fields: input, upload: options.ndaFile });
-  if (ndaSource && input.inheritNdaFromProject) throw AppError.fields({ ndaFile: GROUP_MESSAGES.ndaWithInherit });
+  if (ndaSource && input.inheritNdaFromProject)
+    throw AppError.fields('nda_source_invalid', { ndaFile: GROUP_MESSAGES.ndaWithInherit });
   const recipients = input.recipients;
   if (recipients) await refuseTeamRecipients(core.db, { companyId: project.companyId, recipients });
   const nda = ndaSource && {

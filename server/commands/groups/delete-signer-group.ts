@@ -16,7 +16,7 @@ export async function deleteSignerGroup(
       .select('projectBranchId')
       .where('signerGroupId', '=', group.id)
       .executeTakeFirst();
-    if (used) throw AppError.nonField(GROUP_MESSAGES.inUse);
+    if (used) throw AppError.nonField('group_in_use', GROUP_MESSAGES.inUse);
     await tx.db.deleteFrom('signerGroups').where('id', '=', group.id).execute();
   });
 }

@@ -18,7 +18,8 @@ export async function checkRecipientUsers(
     .where('users.id', 'in', userIds)
     .execute();
   const found = new Set(rows.map((r) => r.id));
-  if (userIds.some((id) => !found.has(id))) throw AppError.fields({ users: GROUP_MESSAGES.notContact });
+  if (userIds.some((id) => !found.has(id)))
+    throw AppError.fields('group_invalid', { users: GROUP_MESSAGES.notContact });
 }
 
 /** Signer groups named for a project's group must be the company's own. */
@@ -33,5 +34,6 @@ export async function checkSignerGroups(
     .where('companyId', '=', companyId)
     .where('id', 'in', groupIds)
     .execute();
-  if (rows.length !== groupIds.length) throw AppError.fields({ signerGroups: GROUP_MESSAGES.unknownGroup });
+  if (rows.length !== groupIds.length)
+    throw AppError.fields('group_invalid', { signerGroups: GROUP_MESSAGES.unknownGroup });
 }

@@ -21,7 +21,7 @@ export async function setSignershipColor(
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (!canSetColor(current.colorStatus, colorStatus))
-      throw AppError.fields({ colorStatus: GROUP_MESSAGES.sameColor });
+      throw AppError.fields('group_invalid', { colorStatus: GROUP_MESSAGES.sameColor });
     await tx.db.updateTable('signerships').set({ colorStatus }).where('id', '=', signership.id).execute();
     const [dto] = await presentBranches(tx.db, { viewerId: actor.user.id, rows: [{ row: branch, asSigner: false }] });
     return dto!.signerships.find((s) => s.id === signership.id)!;

@@ -20,7 +20,11 @@ export async function refuseTeamRecipients(
 ): Promise<void> {
   const team = await teamEmails(db, { companyId, emails: recipients.map((r) => r.email) });
   const rows = recipients.flatMap((r, i) => (team.has(r.email) ? [`recipients.${i}.email`] : []));
-  if (rows.length) throw AppError.fields(Object.fromEntries(rows.map((k) => [k, CONTACT_MESSAGES.teamMember])));
+  if (rows.length)
+    throw AppError.fields(
+      'contact_is_team_member',
+      Object.fromEntries(rows.map((k) => [k, CONTACT_MESSAGES.teamMember])),
+    );
 }
 
 /** Inside the caller's transaction: the rows' contacts and accounts, and the signer group holding them. Answers its id. */

@@ -82,7 +82,8 @@ async function tagGroup(
     .where('projectBranchId', '=', branchId)
     .execute();
   const shown = groupColor(recipients.map((r) => r.colorStatus)) ?? current;
-  if (!canSetColor(shown, colorStatus)) throw AppError.fields({ colorStatus: GROUP_MESSAGES.sameColor });
+  if (!canSetColor(shown, colorStatus))
+    throw AppError.fields('group_invalid', { colorStatus: GROUP_MESSAGES.sameColor });
   await tx.db.updateTable('projectBranches').set({ colorStatus }).where('id', '=', branchId).execute();
   await tx.db.updateTable('signerships').set({ colorStatus }).where('projectBranchId', '=', branchId).execute();
 }

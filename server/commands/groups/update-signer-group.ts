@@ -30,7 +30,8 @@ export async function updateSignerGroup(
   if (input.users) {
     for (const project of branches) {
       const access = await projectAccess(core.db, actor, project);
-      if (access !== 'owner' && access !== 'manager') throw AppError.forbidden(GROUP_MESSAGES.foreignProject);
+      if (access !== 'owner' && access !== 'manager')
+        throw AppError.forbidden('group_invalid', GROUP_MESSAGES.foreignProject);
     }
   }
   return core.tx(async (tx) => {

@@ -18,13 +18,13 @@ import { createInvitation } from '../auth/create-invitation.js';
  */
 export async function inviteMember(core: Core, { actor, input }: { actor: Actor; input: { email: string } }) {
   authorizeTeamManagement(actor);
-  if (!actor.user.signKey) throw AppError.nonField(ACCOUNT_MESSAGES.signatureFirst);
+  if (!actor.user.signKey) throw AppError.nonField('signature_required', ACCOUNT_MESSAGES.signatureFirst);
   const companyId = actor.user.companyId!;
   try {
     return await inviteInTransaction(core, actor, companyId, input);
   } catch (err) {
     // Another company invited (or someone registered) the same e-mail at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) throw AppError.fields({ email: ACCOUNT_MESSAGES.hasAccount });
+    if (isUniqueViolation(err)) throw AppError.fields('member_exists', { email: ACCOUNT_MESSAGES.hasAccount });
     throw err;
   }
 }
@@ -46,13 +46,15 @@ function inviteInTransaction(core: Core, actor: Actor, companyId: number, input:
       existing && existing.role === 'member' && existing.companyId === companyId && !existing.passwordHash;
     if (existing && !reinvite) {
       const sameTeam = existing.companyId === companyId;
-      throw AppError.fields({ email: sameTeam ? ACCOUNT_MESSAGES.alreadyMember : ACCOUNT_MESSAGES.hasAccount });
+      throw AppError.fields('member_exists', {
+        email: sameTeam ? ACCOUNT_MESSAGES.alreadyMember : ACCOUNT_MESSAGES.hasAccount,
+      });
     }
     if (
       !reinvite &&
       !hasRoom((await companyLimits(tx.db, companyId)).membersAllowed, await membersUsed(tx.db, companyId))
     ) {
-      throw AppError.nonField(ACCOUNT_MESSAGES.notEnoughMembers);
+      throw AppError.nonField('plan_limit_members', ACCOUNT_MESSAGES.notEnoughMembers);
     }
     const invitation = await createInvitation(tx, {
       email: input.email,

@@ -26,8 +26,8 @@ export async function createNda(
     { project: input.project, projectBranch: input.projectBranch },
     'change',
   );
-  if (input.template === undefined && !upload) throw AppError.nonField(NDA_MESSAGES.source);
-  const exists = AppError.nonField(branch ? NDA_MESSAGES.groupHasNda : NDA_MESSAGES.projectHasNda);
+  if (input.template === undefined && !upload) throw AppError.nonField('nda_source_invalid', NDA_MESSAGES.source);
+  const exists = AppError.nonField('nda_exists', branch ? NDA_MESSAGES.groupHasNda : NDA_MESSAGES.projectHasNda);
   let current = core.db
     .selectFrom('ndas')
     .select(['isSent', 'isRecalled', 'isSigned'])

@@ -15,8 +15,8 @@ export async function deleteNda(core: Core, { actor, ndaId }: { actor: Actor; nd
   await core.tx(async (tx) => {
     const nda = await tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirst();
     if (!nda) throw AppError.notFound();
-    if (nda.isSigned) throw AppError.nonField(NDA_MESSAGES.deleteSigned);
-    if (!canDelete(nda)) throw AppError.nonField(NDA_MESSAGES.deleteNotRecalled);
+    if (nda.isSigned) throw AppError.nonField('nda_signed', NDA_MESSAGES.deleteSigned);
+    if (!canDelete(nda)) throw AppError.nonField('nda_not_recalled', NDA_MESSAGES.deleteNotRecalled);
     // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
     await tx.db.deleteFrom('ndas').where('id', '=', ndaId).execute();
     publishNdaDeleted(core, tx, { nda: { id: nda.id, project: nda.projectId, projectBranch: nda.projectBranchId } });

@@ -22,8 +22,8 @@ export interface NdaEdit {
 
 /** A signed NDA is final; its document changes only while no recipient holds it (not sent, or recalled). */
 function checkEditable(nda: NdaRow, replacing: boolean): void {
-  if (!canRename(nda)) throw AppError.nonField(NDA_MESSAGES.signedIsFinal);
-  if (replacing && !canReplaceDocument(nda)) throw AppError.nonField(NDA_MESSAGES.replaceAfterSend);
+  if (!canRename(nda)) throw AppError.nonField('nda_signed', NDA_MESSAGES.signedIsFinal);
+  if (replacing && !canReplaceDocument(nda)) throw AppError.nonField('nda_sent', NDA_MESSAGES.replaceAfterSend);
 }
 
 /**
@@ -33,7 +33,7 @@ function checkEditable(nda: NdaRow, replacing: boolean): void {
 export async function editNda(core: Core, { actor, ndaId, ...edit }: { actor: Actor; ndaId: number } & NdaEdit) {
   const { nda, project } = await authorizeNda(core.db, actor, ndaId, 'change');
   const replacing = edit.template !== undefined || !!edit.upload;
-  if (edit.name === undefined && !replacing) throw AppError.nonField(NDA_MESSAGES.nothingToChange);
+  if (edit.name === undefined && !replacing) throw AppError.nonField('nothing_to_change', NDA_MESSAGES.nothingToChange);
   checkEditable(nda, replacing);
 
   const doc = replacing

@@ -32,7 +32,7 @@ export async function setNdaRecalled(
   return core.tx(async (tx) => {
     const nda = await tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirst();
     if (!nda) throw AppError.notFound();
-    if (!rule.allowed(nda)) throw AppError.nonField(rule.refused);
+    if (!rule.allowed(nda)) throw AppError.nonField('nda_recall_refused', rule.refused);
     // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
     const row = await tx.db
       .updateTable('ndas')

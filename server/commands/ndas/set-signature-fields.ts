@@ -57,10 +57,12 @@ export async function setSignatureFields(
     // FOR UPDATE, as signing takes: fields cannot change under a signature being committed.
     const nda = await tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirst();
     if (!nda) throw AppError.notFound();
-    if (!canPlaceSignatureFields(nda)) throw AppError.nonField(NDA_MESSAGES.signedIsFinal);
+    if (!canPlaceSignatureFields(nda)) throw AppError.nonField('nda_signed', NDA_MESSAGES.signedIsFinal);
     const beyond = input.fields.findIndex((f) => f.page > nda.pageCount);
     if (beyond >= 0)
-      throw AppError.fields({ fields: SIGNATURE_FIELD_MESSAGES.beyondDocument(beyond + 1, nda.pageCount) });
+      throw AppError.fields('signature_fields_invalid', {
+        fields: SIGNATURE_FIELD_MESSAGES.beyondDocument(beyond + 1, nda.pageCount),
+      });
     const before = await readSignatureFields(tx.db, nda.id);
     await replaceSignatureFields(tx, { ndaId: nda.id, fields: input.fields });
     const fields = await readSignatureFields(tx.db, nda.id);

@@ -36,19 +36,22 @@ export async function storeNdaDocument(
   core: Core,
   { actor, project, ...source }: { actor: Actor; project: Pick<ProjectRow, 'id' | 'companyId'> } & NdaSource,
 ): Promise<NdaDocument> {
-  if (source.template !== undefined && source.upload) throw AppError.nonField(NDA_MESSAGES.bothSources);
+  if (source.template !== undefined && source.upload)
+    throw AppError.nonField('nda_source_invalid', NDA_MESSAGES.bothSources);
   const fileKey = `ndas/p${project.id}/${randomToken(12)}.pdf`;
   if (source.upload) {
     const pdf = await preparePdf(core.converter, source.upload, 'file');
     await core.blobs.put(fileKey, pdf.body, 'application/pdf');
     return { fileKey, fileSha256: pdf.sha256, pageCount: pdf.pageCount, templateId: null };
   }
-  if (source.template === undefined) throw AppError.nonField(NDA_MESSAGES.source);
+  if (source.template === undefined) throw AppError.nonField('nda_source_invalid', NDA_MESSAGES.source);
   const template = await authorizeTemplate(core.db, actor, source.template).catch((err) => {
-    if (err instanceof AppError && err.code === 'not_found') throw AppError.fields({ template: NDA_MESSAGES.template });
+    if (err instanceof AppError && err.kind === 'not_found')
+      throw AppError.fields('nda_source_invalid', { template: NDA_MESSAGES.template });
     throw err;
   });
-  if (template.companyId !== project.companyId) throw AppError.fields({ template: NDA_MESSAGES.template });
+  if (template.companyId !== project.companyId)
+    throw AppError.fields('nda_source_invalid', { template: NDA_MESSAGES.template });
   const blob = await core.blobs.get(template.fileKey);
   if (!blob) throw new Error(`template ${template.id} has no file`);
   await core.blobs.put(fileKey, blob.body, 'application/pdf');

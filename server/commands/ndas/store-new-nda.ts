@@ -20,11 +20,12 @@ const FIELD_NAMES: Record<string, string> = { file: 'ndaFile', template: 'ndaTem
 /** Which NDA a create call brings, checked before any file work: none (null), or its name and source. */
 export function newNdaSource({ fields, upload }: { fields: NewNdaFields; upload?: Upload }): NewNdaSource | null {
   if (fields.ndaTemplate === undefined && !upload) {
-    if (fields.ndaName !== undefined) throw AppError.fields({ ndaFile: NDA_MESSAGES.source });
+    if (fields.ndaName !== undefined) throw AppError.fields('nda_source_invalid', { ndaFile: NDA_MESSAGES.source });
     return null;
   }
-  if (fields.ndaTemplate !== undefined && upload) throw AppError.fields({ ndaFile: NDA_MESSAGES.bothSources });
-  if (fields.ndaName === undefined) throw AppError.fields({ ndaName: NDA_MESSAGES.name });
+  if (fields.ndaTemplate !== undefined && upload)
+    throw AppError.fields('nda_source_invalid', { ndaFile: NDA_MESSAGES.bothSources });
+  if (fields.ndaName === undefined) throw AppError.fields('invalid_input', { ndaName: NDA_MESSAGES.name });
   return { name: fields.ndaName, template: fields.ndaTemplate, upload: upload ?? null };
 }
 
@@ -41,7 +42,7 @@ export async function storeNewNda(
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const body = Object.fromEntries(Object.entries(err.body).map(([key, v]) => [FIELD_NAMES[key] ?? key, v]));
-    throw new AppError(err.code, body, err.headers);
+    throw new AppError(err.kind, err.reason, body, err.headers);
   }
 }
 

@@ -25,7 +25,7 @@ export async function updateNda(
   const { nda } = await authorizeNda(core.db, actor, ndaId, 'change');
   const editing = input.name !== undefined || input.template !== undefined || !!upload;
   if (input.isRecalled !== undefined && !(editing && input.isRecalled === nda.isRecalled)) {
-    if (editing) throw AppError.nonField(NDA_MESSAGES.recallAlone);
+    if (editing) throw AppError.nonField('invalid_input', NDA_MESSAGES.recallAlone);
     return setNdaRecalled(core, { actor, ndaId, move: input.isRecalled ? 'recall' : 'restore', ip });
   }
   return editNda(core, { actor, ndaId, name: input.name, template: input.template, upload });

@@ -15,7 +15,8 @@ export async function addPointer(
     const { thread, participation: p } = await lockThread(tx, { actor, threadId: input.commentThread });
     const state = await negotiationState(tx.db, p);
     authorizeThreadAction(abilityContext(actor, p, state), 'addPointer', thread);
-    if (input.page > p.nda.pageCount) throw AppError.fields({ page: `The document has ${p.nda.pageCount} page(s).` });
+    if (input.page > p.nda.pageCount)
+      throw AppError.fields('invalid_input', { page: `The document has ${p.nda.pageCount} page(s).` });
     const row = await tx.db
       .insertInto('pointers')
       .values({ commentThreadId: thread.id, page: input.page, x: input.x, y: input.y })
@@ -43,7 +44,7 @@ export async function deletePointer(
       .where('commentThreadId', '=', thread.id)
       .executeTakeFirstOrThrow();
     if (Number(count.n) <= 1)
-      throw AppError.nonField('A thread keeps at least one pointer; delete the thread instead.');
+      throw AppError.nonField('pointer_required', 'A thread keeps at least one pointer; delete the thread instead.');
     await tx.db.deleteFrom('pointers').where('id', '=', pointer.id).execute();
     publishPointerDeleted(core, tx, { nda: p.nda.id, project: p.project.id, thread: thread.id, pointer: pointer.id });
   });

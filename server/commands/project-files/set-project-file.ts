@@ -34,7 +34,7 @@ export async function storeProjectFile(
   core: Core,
   { projectId, kind, upload }: { projectId: number; kind: ProjectFileKind; upload: Upload | null },
 ): Promise<StoredProjectFile> {
-  if (!upload) throw AppError.fields({ [kind]: DOCUMENT_FILE_MESSAGES[kind] });
+  if (!upload) throw AppError.fields('upload_invalid', { [kind]: DOCUMENT_FILE_MESSAGES[kind] });
   const pdf = await preparePdf(core.converter, upload, kind);
   const key = `projects/p${projectId}/${kind}-${randomToken(12)}.pdf`;
   await core.blobs.put(key, pdf.body, 'application/pdf');

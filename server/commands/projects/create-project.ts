@@ -34,7 +34,8 @@ export interface CreateProjectOptions {
 export async function createProject(core: Core, options: CreateProjectOptions): Promise<ProjectDto> {
   const { actor, input, uploads = {}, ip } = options;
   const companyId = requireTeam(actor);
-  if (actor.user.role === 'owner' && !actor.user.signKey) throw AppError.nonField(PROJECT_MESSAGES.signatureFirst);
+  if (actor.user.role === 'owner' && !actor.user.signKey)
+    throw AppError.nonField('signature_required', PROJECT_MESSAGES.signatureFirst);
   const ndaSource = newNdaSource({ fields: input, upload: uploads.ndaFile });
   await assertProjectRoom(core.db, actor, companyId, false); // fail fast, before any file work
   // The id is taken first so the files can be stored under it before the transaction.
@@ -89,6 +90,7 @@ async function assertProjectRoom(db: Kysely<Database>, actor: Actor, companyId: 
   const limits = await companyLimits(db, companyId);
   if (!hasRoom(limits.projectsAllowed, await projectsUsed(db, companyId)))
     throw AppError.nonField(
+      'plan_limit_projects',
       actor.user.role === 'owner' ? PROJECT_MESSAGES.notEnoughCredits : BILLING_MESSAGES.askAdmin,
     );
 }

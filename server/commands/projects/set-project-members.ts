@@ -32,8 +32,10 @@ export async function setProjectMembers(
   const currentIds = new Set(current.map((c) => c.userId));
   const added = [...wanted].filter((id) => !currentIds.has(id));
   const removed = [...currentIds].filter((id) => !wanted.has(id));
-  if (removed.includes(project.ownerId)) throw AppError.fields({ members: PROJECT_MESSAGES.creatorStays });
-  if (removed.includes(authorId)) throw AppError.fields({ members: PROJECT_MESSAGES.selfStays });
+  if (removed.includes(project.ownerId))
+    throw AppError.fields('project_members_invalid', { members: PROJECT_MESSAGES.creatorStays });
+  if (removed.includes(authorId))
+    throw AppError.fields('project_members_invalid', { members: PROJECT_MESSAGES.selfStays });
 
   if (added.length) {
     const team = await tx.db
@@ -44,7 +46,8 @@ export async function setProjectMembers(
       .where('isDeleted', '=', false)
       .where('id', 'in', added)
       .execute();
-    if (team.length !== added.length) throw AppError.fields({ members: PROJECT_MESSAGES.notTeamMember });
+    if (team.length !== added.length)
+      throw AppError.fields('project_members_invalid', { members: PROJECT_MESSAGES.notTeamMember });
     await tx.db
       .insertInto('projectMembers')
       .values(added.map((userId) => ({ projectId: project.id, userId })))

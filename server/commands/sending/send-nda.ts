@@ -28,7 +28,7 @@ export async function sendNda(
   }: { actor: Actor; branchId: number; input: SendNdaInput & { signer?: number }; ip?: string },
 ) {
   if (input.projectBranch !== undefined && input.projectBranch !== branchId)
-    throw AppError.fields({ projectBranch: SENDING_MESSAGES.wrongGroup });
+    throw AppError.fields('group_invalid', { projectBranch: SENDING_MESSAGES.wrongGroup });
   const { branch, project } = await authorizeBranch(core.db, actor, branchId, 'change');
   const company = await core.db
     .selectFrom('companies')
@@ -46,9 +46,10 @@ export async function sendNda(
           .where('projectBranchId', '=', branch.id)
           .forUpdate()
           .executeTakeFirst();
-    if (!nda) throw AppError.nonField(SENDING_MESSAGES.noNda);
-    if (!canSendToRecipient(nda)) throw AppError.nonField(SENDING_MESSAGES.notSendable);
-    if (input.signer === undefined && !canResend(nda)) throw AppError.nonField(SENDING_MESSAGES.alreadySent);
+    if (!nda) throw AppError.nonField('not_sendable', SENDING_MESSAGES.noNda);
+    if (!canSendToRecipient(nda)) throw AppError.nonField('not_sendable', SENDING_MESSAGES.notSendable);
+    if (input.signer === undefined && !canResend(nda))
+      throw AppError.nonField('not_sendable', SENDING_MESSAGES.alreadySent);
 
     let query = tx.db
       .selectFrom('signerships')
@@ -60,8 +61,8 @@ export async function sendNda(
     if (input.signer !== undefined) query = query.where('users.id', '=', input.signer);
     const recipients = await query.execute();
     if (recipients.length === 0) {
-      if (input.signer !== undefined) throw AppError.fields({ signer: SENDING_MESSAGES.notInGroup });
-      throw AppError.nonField(SENDING_MESSAGES.noRecipients);
+      if (input.signer !== undefined) throw AppError.fields('not_sendable', { signer: SENDING_MESSAGES.notInGroup });
+      throw AppError.nonField('not_sendable', SENDING_MESSAGES.noRecipients);
     }
 
     // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.

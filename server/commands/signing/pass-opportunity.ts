@@ -37,7 +37,7 @@ export async function passOpportunity(
       .where('id', '=', signership.id)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    if (current.isSigned) throw AppError.nonField(SIGNING_MESSAGES.alreadySigned);
+    if (current.isSigned) throw AppError.nonField('nda_already_signed', SIGNING_MESSAGES.alreadySigned);
     if (locked.rejectedAt) return answer({ ...locked, rejectedAt: locked.rejectedAt });
     const rejectedAt = new Date();
     await tx.db

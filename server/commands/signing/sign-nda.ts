@@ -46,14 +46,14 @@ async function refusePassed(
     .select(['rejectedAt', groupPassedColumn(branchId).as('groupPassed')])
     .where('id', '=', signershipId);
   const row = await (lock ? query.forUpdate() : query).executeTakeFirstOrThrow();
-  if (row.rejectedAt) throw AppError.nonField(SIGNING_MESSAGES.passed);
-  if (row.groupPassed) throw AppError.nonField(SIGNING_MESSAGES.groupPassed);
+  if (row.rejectedAt) throw AppError.nonField('opportunity_passed', SIGNING_MESSAGES.passed);
+  if (row.groupPassed) throw AppError.nonField('opportunity_passed', SIGNING_MESSAGES.groupPassed);
 }
 
 /** Signing needs every thread settled: approved by both parties or rejected by both. */
 async function refuseOpenThreads(db: Kysely<Database>, ndaId: number): Promise<void> {
   const open = await countOpenThreads(db, ndaId);
-  if (open > 0) throw AppError.nonField(openThreadsMessage(open));
+  if (open > 0) throw AppError.nonField('thread_not_settled', openThreadsMessage(open));
 }
 
 /**
@@ -69,7 +69,7 @@ export async function signNda(
 ): Promise<SignResult> {
   const { signership, nda, branch, project } = await loadOwnSignership(core.db, { actor, signershipId });
   if (nda.isSigned) return result(nda);
-  if (!canBeSigned(nda)) throw AppError.nonField(SIGNING_MESSAGES.recalled);
+  if (!canBeSigned(nda)) throw AppError.nonField('nda_recalled', SIGNING_MESSAGES.recalled);
   await refusePassed(core.db, { signershipId: signership.id, branchId: branch.id, lock: false });
   await refuseOpenThreads(core.db, nda.id);
 
@@ -87,7 +87,7 @@ export async function signNda(
   // A blank title box would leave the signature table incomplete; the sender's, if the owner has no
   // job title, stays empty rather than stop the buyer (the sender's fields panel warns about it).
   if (hasField(document.fields, 'recipient', 'title') && !parties.recipient.title)
-    throw AppError.fields({ jobTitle: SIGNING_MESSAGES.titleRequired });
+    throw AppError.fields('signing_details_missing', { jobTitle: SIGNING_MESSAGES.titleRequired });
   const pdf = await core.signing.build({
     ...document,
     timeline: [
@@ -107,7 +107,7 @@ export async function signNda(
         .forUpdate()
         .executeTakeFirstOrThrow();
       if (locked.isSigned) return { row: locked, won: false };
-      if (!canBeSigned(locked)) throw AppError.nonField(SIGNING_MESSAGES.recalled);
+      if (!canBeSigned(locked)) throw AppError.nonField('nda_recalled', SIGNING_MESSAGES.recalled);
       // One decision per signership: a pass that committed while the PDF was being built wins. Every
       // pass takes the NDA row's lock first too, so this sees any that committed.
       await refusePassed(tx.db, { signershipId: signership.id, branchId: branch.id, lock: true });
@@ -115,7 +115,7 @@ export async function signNda(
       await refuseOpenThreads(tx.db, nda.id);
       // The fields filled in the PDF must be the NDA's fields now (they change under this same lock).
       if (JSON.stringify(await readSignatureFields(tx.db, nda.id)) !== JSON.stringify(document.fields))
-        throw AppError.nonField(SIGNATURE_FIELD_MESSAGES.changedWhileSigning, 'conflict');
+        throw AppError.nonField('signature_fields_changed', SIGNATURE_FIELD_MESSAGES.changedWhileSigning, 'conflict');
       // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
       const row = await tx.db
         .updateTable('ndas')

@@ -42,16 +42,16 @@ export async function signingParties(
     ? await core.db.selectFrom('companies').selectAll().where('id', '=', signer.companyId).executeTakeFirst()
     : undefined;
   if (!signerCompany?.name.trim() || !signerCompany.address.trim())
-    throw AppError.nonField(SIGNING_MESSAGES.companyDetails);
+    throw AppError.nonField('signing_details_missing', SIGNING_MESSAGES.companyDetails);
   const signerSign = signer.signKey ? await core.blobs.get(signer.signKey) : null;
-  if (!signerSign) throw AppError.nonField(SIGNING_MESSAGES.addSignature);
+  if (!signerSign) throw AppError.nonField('signing_details_missing', SIGNING_MESSAGES.addSignature);
   if (await imageProblem(signerSign.body, MAX_SIGNATURE_SIZE, { decoded: true }))
-    throw AppError.nonField(SIGNING_MESSAGES.signatureTooLarge);
+    throw AppError.nonField('signing_details_missing', SIGNING_MESSAGES.signatureTooLarge);
 
   const { company, owner } = await senderCompanyAndOwner(core.db, senderCompanyId);
   const ownerSign = owner?.signKey ? await core.blobs.get(owner.signKey) : null;
   if (!owner || !ownerSign || (await imageProblem(ownerSign.body, MAX_SIGNATURE_SIZE, { decoded: true })))
-    throw AppError.nonField(SIGNING_MESSAGES.senderSignature);
+    throw AppError.nonField('sender_signature_missing', SIGNING_MESSAGES.senderSignature);
 
   const sender = senderParty(company, owner, senderAct, { signature: ownerSign.body, signedAt });
   const recipient: Party = {

@@ -16,7 +16,7 @@ export async function createTemplate(
   { actor, input, upload }: { actor: Actor; input: TemplateCreateInput; upload: Upload | null },
 ) {
   const companyId = authorizeTemplates(actor);
-  if (!upload) throw AppError.fields({ file: TEMPLATE_MESSAGES.file });
+  if (!upload) throw AppError.fields('nda_source_invalid', { file: TEMPLATE_MESSAGES.file });
   const pdf = await preparePdf(core.converter, upload, 'file');
   const preview = await renderFirstPage(pdf.body, core.log);
 

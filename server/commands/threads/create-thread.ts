@@ -23,7 +23,7 @@ export async function createThread(
     const p = await authorizeParticipant(tx.db, actor, input.nda, 'update');
     authorizeThreadAction(abilityContext(actor, p, await negotiationState(tx.db, p)), 'openThread');
     if (input.pointers.some((pt) => pt.page > p.nda.pageCount))
-      throw AppError.fields({ page: `The document has ${p.nda.pageCount} page(s).` });
+      throw AppError.fields('invalid_input', { page: `The document has ${p.nda.pageCount} page(s).` });
     // Database trigger comment_threads_report_count (migration 2026_11_23_0050) updates ndas.thread_count.
     const thread = await tx.db
       .insertInto('commentThreads')

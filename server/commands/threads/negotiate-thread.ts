@@ -1,4 +1,5 @@
-import { type Move, nextStatus, refusal, REFUSAL_MESSAGES } from '@shared/negotiation.js';
+import { type Move, nextStatus, type Refusal, refusal, REFUSAL_MESSAGES } from '@shared/negotiation.js';
+import type { Reason } from '@shared/reasons.js';
 import { negotiationContext } from '@shared/thread-abilities.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
@@ -8,6 +9,16 @@ import { presentThread } from '@server/presenters/thread.js';
 import { publishNegotiationChanged } from '@server/realtime/publishers/threads.js';
 import { recordEvent } from '../events/record-event.js';
 import { lockThread, threadFacts } from './load-thread.js';
+
+/** The reason code of each refused move. */
+const REFUSAL_REASONS: Record<Exclude<Refusal, 'no_permission'>, Reason> = {
+  nda_closed: 'nda_closed',
+  passed: 'opportunity_passed',
+  own_thread: 'thread_own_first_move',
+  agreed: 'thread_agreed',
+  not_your_turn: 'thread_not_your_turn',
+  no_change: 'thread_unchanged',
+};
 
 /**
  * Approves or rejects a thread by the shared state machine. The thread row is locked, so concurrent
@@ -24,8 +35,8 @@ export async function negotiateThread(
     const state = await negotiationState(tx.db, p);
     const ctx = negotiationContext(abilityContext(actor, p, state), await threadFacts(tx.db, thread));
     const why = refusal(ctx, move);
-    if (why === 'no_permission') throw AppError.forbidden(REFUSAL_MESSAGES[why]);
-    if (why) throw AppError.nonField(REFUSAL_MESSAGES[why]);
+    if (why === 'no_permission') throw AppError.forbidden('permission_denied', REFUSAL_MESSAGES[why]);
+    if (why) throw AppError.nonField(REFUSAL_REASONS[why], REFUSAL_MESSAGES[why]);
     const to = nextStatus(ctx, move);
     const row = await tx.db
       .updateTable('commentThreads')

@@ -26,7 +26,7 @@ export async function authenticate(core: Core, token: string): Promise<Actor & {
       ),
     )
     .executeTakeFirst();
-  if (!user) throw AppError.unauthorized('Session has ended. Please sign in again.');
+  if (!user) throw AppError.unauthorized('session_ended', 'Session has ended. Please sign in again.');
   return { user, sessionId: claims.sessionId, exp: claims.exp };
 }
 

@@ -14,8 +14,8 @@ import { signingRecord } from './signing-record.js';
  */
 export async function previewNda(core: Core, { actor, ndaId }: { actor: Actor; ndaId: number }) {
   const { nda, project } = await authorizeNda(core.db, actor, ndaId, 'read_file');
-  if (nda.projectBranchId === null) throw AppError.nonField(SIGNING_MESSAGES.previewGroupOnly);
-  if (nda.isSigned) throw AppError.nonField(SIGNING_MESSAGES.previewSigned);
+  if (nda.projectBranchId === null) throw AppError.nonField('preview_unavailable', SIGNING_MESSAGES.previewGroupOnly);
+  if (nda.isSigned) throw AppError.nonField('preview_unavailable', SIGNING_MESSAGES.previewSigned);
   const record = await signingRecord(core.db, { nda, senderCompanyId: project.companyId });
   const parties = await previewParties(core.db, {
     actor,

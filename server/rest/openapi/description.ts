@@ -1,8 +1,14 @@
+import { REASONS } from '@shared/reasons.js';
 import { SERVER_MESSAGES } from '@shared/realtime/contract.js';
 
 /** The socket messages of the shared contract, one table row each. */
 const SOCKET_MESSAGES = Object.entries(SERVER_MESSAGES)
   .map(([name, m]) => `| \`${name}\` | ${m.rooms} | \`${m.payload}\` |`)
+  .join('\n');
+
+/** Every reason code an error body can carry, one table row each. */
+const REASON_ROWS = Object.entries(REASONS)
+  .map(([code, when]) => `| \`${code}\` | ${when} |`)
   .join('\n');
 
 /** The introduction of the OpenAPI description: the conventions every call follows and the contract decisions where the spec is silent. */
@@ -15,7 +21,8 @@ at \`/trpc\`, which the web client uses.
 - **Authentication**: \`Authorization: Bearer <access>\`. \`POST /authentication/login/\` answers an access
   token (15 minutes) and a refresh token (24 hours). \`POST /authentication/token/refresh/\` rotates the
   refresh token: presenting a rotated one again is treated as theft and ends the whole session.
-- **Errors**: messages by field name, \`non_field_errors\`, \`detail\`. 400 bad input, 401 a missing or
+- **Errors**: messages by field name, \`nonFieldErrors\`, \`detail\`, and \`code\`, the reason (table below): match
+  on the code, not on the wording, which may change. 400 bad input, 401 a missing or
   expired token, 404 what does not exist *or what the caller may not see*, 413 a file too large,
   429 too many login or password-reset attempts (with \`Retry-After\`). Bad input never answers 500.
 - **Lists**: \`limit\` and \`offset\`; the answer is \`{count, next, previous, results}\`; \`limit=-1\` answers
@@ -23,6 +30,11 @@ at \`/trpc\`, which the web client uses.
 - **Uploads** are checked by their content, not their name. NDAs, templates, teasers and CIMs accept PDF
   (3 MB at most; encrypted or damaged files are refused with a message) and DOC, DOCX or ODT, which are
   converted to PDF on the server.
+
+## Reason codes
+| code | when |
+| --- | --- |
+${REASON_ROWS}
 
 ## Contract decisions where the spec is silent
 - Templates live at \`/projects/nda_templates/\`; an item has \`get_nda_template_pdf/\` and \`get_preview/\`

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REASONS } from '@shared/reasons.js';
 import type { RouteDoc } from '../route.js';
 import { API_DESCRIPTION } from './description.js';
 
@@ -40,8 +41,14 @@ export function openApiDocument(routes: DocumentedRoute[]): JsonSchema {
       schemas: {
         ErrorBody: {
           type: 'object',
-          description: 'Messages by field name, nonFieldErrors for the form as a whole, detail for the call.',
-          properties: { detail: { type: 'string' }, non_field_errors: { type: 'array', items: { type: 'string' } } },
+          description:
+            'Messages by field name, nonFieldErrors for the form as a whole, detail for the call, and `code`: why the call was refused, for programs to match on (the messages are for people).',
+          required: ['code'],
+          properties: {
+            detail: { type: 'string' },
+            nonFieldErrors: { type: 'array', items: { type: 'string' } },
+            code: { type: 'string', enum: Object.keys(REASONS) },
+          },
           additionalProperties: { type: 'array', items: { type: 'string' } },
         },
       },

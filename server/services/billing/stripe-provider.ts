@@ -140,7 +140,9 @@ export class StripeProvider implements BillingProvider {
       return await fn();
     } catch (err) {
       if (err instanceof Stripe.errors.StripeCardError)
-        throw new AppError('bad_request', { nonFieldErrors: [BILLING_MESSAGES.subscriptionFailed, err.message] });
+        throw new AppError('bad_request', 'payment_failed', {
+          nonFieldErrors: [BILLING_MESSAGES.subscriptionFailed, err.message],
+        });
       throw err;
     }
   }

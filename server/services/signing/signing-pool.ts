@@ -11,8 +11,8 @@ type Pending = { resolve: (pdf: Buffer) => void; reject: (err: Error) => void; t
  * caller gets a plain 400; `reason` says which limit was hit.
  */
 export class SigningLimitError extends AppError {
-  constructor(readonly reason: string) {
-    super('bad_request', { nonFieldErrors: [SIGNING_MESSAGES.buildFailed] });
+  constructor(readonly limit: string) {
+    super('bad_request', 'signing_failed', { nonFieldErrors: [SIGNING_MESSAGES.buildFailed] });
   }
 }
 

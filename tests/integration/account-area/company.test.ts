@@ -136,13 +136,21 @@ describe.each(['PATCH', 'PUT'] as const)('%s /company/{id}/', (method) => {
   it('requires company name and address', async () => {
     const res = await update(method, owner, companyId, { name: '', address: '   ', vat: 'x' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ name: ['Company name is required'], address: ['Address is required'] });
+    expect(res.body).toEqual({
+      name: ['Company name is required'],
+      address: ['Address is required'],
+      code: 'invalid_input',
+    });
     const missing = await update(method, owner, companyId, {});
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ name: ['Company name is required'], address: ['Address is required'] });
+    expect(missing.body).toEqual({
+      name: ['Company name is required'],
+      address: ['Address is required'],
+      code: 'invalid_input',
+    });
     const long = await update(method, owner, companyId, { name: 'n'.repeat(256), address: 'a', vat: 'v'.repeat(65) });
     expect(long.status).toBe(400);
-    expect(Object.keys(long.body).sort()).toEqual(['name', 'vat']);
+    expect(Object.keys(long.body).sort()).toEqual(['code', 'name', 'vat']);
     expect((await companyRow(companyId)).name).toBe('Acme Ltd');
   });
 
@@ -158,7 +166,7 @@ describe.each(['PATCH', 'PUT'] as const)('%s /company/{id}/', (method) => {
     const before = await companyRow(companyId);
     const res = await update(method, other, companyId, full);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: 'Not found.' });
+    expect(res.body).toEqual({ detail: 'Not found.', code: 'not_found' });
     expect(await companyRow(companyId)).toEqual(before);
     // A team member aiming at another company gets 404 too, never 403 (no hint that it exists).
     expect((await update(method, member, otherCompanyId, full)).status).toBe(404);
@@ -245,7 +253,11 @@ describe('tRPC account.company and account.updateCompany', () => {
       authHeader(owner.access),
     );
     expect(invalid.status).toBe(400);
-    expect(invalid.error!.data.body).toEqual({ name: ['Company name is required'], address: ['Address is required'] });
+    expect(invalid.error!.data.body).toEqual({
+      name: ['Company name is required'],
+      address: ['Address is required'],
+      code: 'invalid_input',
+    });
     expect((await trpcMutation(t, 'account.updateCompany', { id: companyId, name: 'X', address: 'Y' })).status).toBe(
       401,
     );

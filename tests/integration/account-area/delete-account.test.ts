@@ -47,7 +47,7 @@ async function expectLockedOut(user: TestUser) {
   expect((await refresh(user)).status, `refresh of ${user.email}`).toBe(401);
   const res = await login(user.email, user.password);
   expect(res.status, `login of ${user.email}`).toBe(400);
-  expect(res.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials] });
+  expect(res.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials], code: 'bad_credentials' });
 }
 
 async function expectAlive(user: TestUser) {
@@ -69,7 +69,7 @@ describe('POST /me/delete-my-account/: refusals', () => {
     for (const json of [{}, { password: '' }, undefined]) {
       const res = await deleteMe(owner, json);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ password: ['Please enter your password'] });
+      expect(res.body).toEqual({ password: ['Please enter your password'], code: 'invalid_input' });
     }
   });
 
@@ -77,7 +77,7 @@ describe('POST /me/delete-my-account/: refusals', () => {
     for (const user of [owner, member, other]) {
       const res = await deleteMe(user, { password: 'wrong-password-1' });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ password: [ACCOUNT_MESSAGES.wrongPassword] });
+      expect(res.body).toEqual({ password: [ACCOUNT_MESSAGES.wrongPassword], code: 'wrong_password' });
     }
     // Another user's password does not delete you either.
     expect((await deleteMe(member, { password: 'not-' + PASSWORD })).status).toBe(400);
@@ -230,9 +230,9 @@ describe('tRPC account.deleteAccount', () => {
     const member = await createMember(t, owner);
     const wrong = await trpcMutation(t, 'account.deleteAccount', { password: 'nope-nope' }, authHeader(member.access));
     expect(wrong.status).toBe(400);
-    expect(wrong.error!.data.body).toEqual({ password: [ACCOUNT_MESSAGES.wrongPassword] });
+    expect(wrong.error!.data.body).toEqual({ password: [ACCOUNT_MESSAGES.wrongPassword], code: 'wrong_password' });
     const missing = await trpcMutation(t, 'account.deleteAccount', {}, authHeader(member.access));
-    expect(missing.error!.data.body).toEqual({ password: ['Please enter your password'] });
+    expect(missing.error!.data.body).toEqual({ password: ['Please enter your password'], code: 'invalid_input' });
     expect((await trpcMutation(t, 'account.deleteAccount', { password: PASSWORD })).status).toBe(401);
 
     const ok = await trpcMutation(t, 'account.deleteAccount', { password: PASSWORD }, authHeader(member.access));

@@ -77,7 +77,7 @@ describe('PATCH /me/1/ with an avatar', () => {
     const before = await keysOf(owner.id);
     const res = await upload(owner, [['avatar', smallPdf(), 'avatar.png', 'image/png']]);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ avatar: [ACCOUNT_MESSAGES.imageType] });
+    expect(res.body).toEqual({ avatar: [ACCOUNT_MESSAGES.imageType], code: 'image_invalid' });
     expect(await keysOf(owner.id)).toEqual(before);
     expectImage(await image(owner, owner.id, 'avatar'), ownerAvatar, 'image/png');
   });
@@ -98,13 +98,13 @@ describe('PATCH /me/1/ with an avatar', () => {
     expect(big.length).toBeGreaterThan(MAX_AVATAR_BYTES);
     const res = await upload(owner, [['avatar', big, 'giraffe.png', 'image/png']]);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ avatar: [TOO_LARGE] });
+    expect(res.body).toEqual({ avatar: [TOO_LARGE], code: 'payload_too_large' });
   });
 
   it('answers 413 for a real PNG just over 2 MB, and the avatar stays the previous one', async () => {
     const res = await upload(owner, [['avatar', pngOfSize(MAX_AVATAR_BYTES + 1024), 'big.png', 'image/png']]);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ avatar: [TOO_LARGE] });
+    expect(res.body).toEqual({ avatar: [TOO_LARGE], code: 'payload_too_large' });
     expectImage(await image(owner, owner.id, 'avatar'), ownerAvatar, 'image/png');
   });
 
@@ -126,7 +126,10 @@ describe('PATCH /me/1/ with an avatar', () => {
       form: [{ name: 'first_name', value: 'f'.repeat(31) }],
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ firstName: ['Ensure this field has no more than 30 characters.'] });
+    expect(bad.body).toEqual({
+      firstName: ['Ensure this field has no more than 30 characters.'],
+      code: 'invalid_input',
+    });
   });
 
   it('replaces the previous avatar: new URL, new bytes, the old file removed from the store', async () => {
@@ -178,7 +181,7 @@ describe('PATCH /me/1/ with a signature', () => {
     ] as const) {
       const res = await upload(owner, [['sign', body, name, 'image/png']]);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ sign: [ACCOUNT_MESSAGES.signatureType] });
+      expect(res.body).toEqual({ sign: [ACCOUNT_MESSAGES.signatureType], code: 'image_invalid' });
     }
     expectImage(await mySign(owner), ownerSign, 'image/png');
   });
@@ -186,7 +189,7 @@ describe('PATCH /me/1/ with a signature', () => {
   it('answers 413 on sign for a signature over its limit', async () => {
     const res = await upload(owner, [['sign', pngOfSize(MAX_SIGNATURE_BYTES + 1024)]]);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ sign: [TOO_LARGE] });
+    expect(res.body).toEqual({ sign: [TOO_LARGE], code: 'payload_too_large' });
   });
 
   it('GET /me/get_my_sign/: 404 to a user of another company without a signature, 401 to anonymous callers', async () => {

@@ -141,29 +141,29 @@ describe('POST /members/: who may invite, and what', () => {
     for (const bad of ['not-an-email', 'a@b', 'two words@example.com']) {
       const res = await inviteAs(owner, bad);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ email: ['Invalid email format'] });
+      expect(res.body).toEqual({ email: ['Invalid email format'], code: 'invalid_input' });
     }
     const missing = await call(t, 'POST', '/members/', { access: owner.access, json: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ email: ['Email is required'] });
+    expect(missing.body).toEqual({ email: ['Email is required'], code: 'invalid_input' });
   });
 
   it('needs the owner’s saved signature first', async () => {
     const res = await inviteAs(unsigned, uniqueEmail());
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ nonFieldErrors: [ACCOUNT_MESSAGES.signatureFirst] });
+    expect(res.body).toEqual({ nonFieldErrors: [ACCOUNT_MESSAGES.signatureFirst], code: 'signature_required' });
   });
 
   it('refuses e-mails of existing accounts: another company’s (field email), the caller’s own team (field email)', async () => {
     for (const email of [other.email, other.email.toUpperCase(), otherMember.email, signer.email]) {
       const res = await inviteAs(owner, email);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ email: [ACCOUNT_MESSAGES.hasAccount] });
+      expect(res.body).toEqual({ email: [ACCOUNT_MESSAGES.hasAccount], code: 'member_exists' });
     }
     for (const email of [member.email, owner.email]) {
       const res = await inviteAs(owner, email);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ email: [ACCOUNT_MESSAGES.alreadyMember] });
+      expect(res.body).toEqual({ email: [ACCOUNT_MESSAGES.alreadyMember], code: 'member_exists' });
     }
     // Untouched: still in their own company and able to work.
     expect((await call(t, 'GET', '/me/1/', { access: otherMember.access })).body.company).toBe(companyOf(other));
@@ -196,7 +196,7 @@ describe('POST /members/: plan seats', () => {
     expect((await onboarding(seats)).body.isMembersInvited).toBe(false);
     const res = await inviteAs(seats, e1);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ nonFieldErrors: [ACCOUNT_MESSAGES.notEnoughMembers] });
+    expect(res.body).toEqual({ nonFieldErrors: [ACCOUNT_MESSAGES.notEnoughMembers], code: 'plan_limit_members' });
     expect(await mailCount(t, e1)).toBe(0);
     expect(await teamRows(t, companyOf(seats))).toHaveLength(0);
   });
@@ -217,7 +217,7 @@ describe('POST /members/: plan seats', () => {
     expect((await inviteAs(seats, e2.toUpperCase())).status).toBe(201);
     const third = await inviteAs(seats, e3);
     expect(third.status).toBe(400);
-    expect(third.body).toEqual({ nonFieldErrors: [ACCOUNT_MESSAGES.notEnoughMembers] });
+    expect(third.body).toEqual({ nonFieldErrors: [ACCOUNT_MESSAGES.notEnoughMembers], code: 'plan_limit_members' });
     expect((await teamRows(t, companyOf(seats))).map((r) => r.email)).toEqual([e1, e2]);
     expect(await mailCount(t, e3)).toBe(0);
   });
@@ -242,7 +242,7 @@ describe('POST /members/: plan seats', () => {
     expect(after.uid).toBe(before.uid);
     const stale = await post(t, '/registration/member_invitation_confirm/', invitationPayload(before));
     expect(stale.status).toBe(400);
-    expect(stale.body).toEqual({ token: [AUTH_MESSAGES.invitationInvalid] });
+    expect(stale.body).toEqual({ token: [AUTH_MESSAGES.invitationInvalid], code: 'link_invalid' });
   });
 
   it('frees a seat when a member is removed', async () => {
@@ -315,7 +315,7 @@ describe('the member invitation, end to end', () => {
     expect(res.body).toHaveProperty('token');
     const again = await inviteAs(owner, email);
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ email: [ACCOUNT_MESSAGES.alreadyMember] });
+    expect(again.body).toEqual({ email: [ACCOUNT_MESSAGES.alreadyMember], code: 'member_exists' });
   });
 });
 
@@ -354,7 +354,7 @@ describe('DELETE /members/{id}/', () => {
     expect(refreshed.status).toBe(401);
     const login = await post(t, '/authentication/login/', { email: victim.email, password: victim.password });
     expect(login.status).toBe(400);
-    expect(login.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials] });
+    expect(login.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials], code: 'bad_credentials' });
   });
 
   it('drops the member from the list; removing again is 404', async () => {
@@ -384,7 +384,10 @@ describe('concurrent invitations', () => {
       await setExtraMembers(t, companyOf(racer), round);
       const [a, b] = await Promise.all([inviteAs(racer, uniqueEmail('race')), inviteAs(racer, uniqueEmail('race'))]);
       expect([a.status, b.status].sort()).toEqual([201, 400]);
-      expect((a.status === 400 ? a : b).body).toEqual({ nonFieldErrors: [ACCOUNT_MESSAGES.notEnoughMembers] });
+      expect((a.status === 400 ? a : b).body).toEqual({
+        nonFieldErrors: [ACCOUNT_MESSAGES.notEnoughMembers],
+        code: 'plan_limit_members',
+      });
       expect(await teamRows(t, companyOf(racer))).toHaveLength(round);
     }
   });
@@ -403,7 +406,7 @@ describe('concurrent invitations', () => {
     const email = uniqueEmail('contested');
     const [a, b] = await Promise.all([inviteAs(x, email), inviteAs(y, email)]);
     expect([a.status, b.status].sort(), JSON.stringify([a.body, b.body])).toEqual([201, 400]);
-    expect((a.status === 400 ? a : b).body).toEqual({ email: [ACCOUNT_MESSAGES.hasAccount] });
+    expect((a.status === 400 ? a : b).body).toEqual({ email: [ACCOUNT_MESSAGES.hasAccount], code: 'member_exists' });
   });
 });
 
@@ -427,7 +430,7 @@ describe('tRPC members.list, members.invite and members.remove', () => {
 
     const bad = await trpcMutation(t, 'members.invite', { email: 'nope' }, authHeader(owner.access));
     expect(bad.status).toBe(400);
-    expect(bad.error!.data.body).toEqual({ email: ['Invalid email format'] });
+    expect(bad.error!.data.body).toEqual({ email: ['Invalid email format'], code: 'invalid_input' });
     const forbidden = await trpcMutation(t, 'members.invite', { email: uniqueEmail() }, authHeader(member.access));
     expect(forbidden.status).toBe(403);
     const unsignedRes = await trpcMutation(t, 'members.invite', { email: uniqueEmail() }, authHeader(unsigned.access));

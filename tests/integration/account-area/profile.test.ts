@@ -127,10 +127,16 @@ describe('PATCH /me/1/ (JSON)', () => {
   it('refuses a job title over 100 characters or on several lines, keyed jobTitle', async () => {
     const long = await patchMe(owner.access, { job_title: 'j'.repeat(101) });
     expect(long.status).toBe(400);
-    expect(long.body).toEqual({ jobTitle: ['Ensure this field has no more than 100 characters.'] });
+    expect(long.body).toEqual({
+      jobTitle: ['Ensure this field has no more than 100 characters.'],
+      code: 'invalid_input',
+    });
     const lines = await patchMe(owner.access, { job_title: 'Partner\nand counsel' });
     expect(lines.status).toBe(400);
-    expect(lines.body).toEqual({ jobTitle: ['Enter the job title on one line, as plain text.'] });
+    expect(lines.body).toEqual({
+      jobTitle: ['Enter the job title on one line, as plain text.'],
+      code: 'invalid_input',
+    });
     expect((await patchMe(owner.access, { job_title: 42 })).status).toBe(400);
     expect((await patchMe(owner.access, { job_title: 'j'.repeat(100) })).body.jobTitle).toBe('j'.repeat(100));
     expect((await patchMe(owner.access, { job_title: '' })).status).toBe(200);
@@ -160,7 +166,7 @@ describe('PATCH /me/1/ (JSON)', () => {
     const before = (await me(owner.access)).body;
     const res = await patchMe(owner.access, { first_name: 'x'.repeat(31), last_name: 'y'.repeat(31) });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ firstName: [TOO_LONG], lastName: [TOO_LONG] });
+    expect(res.body).toEqual({ firstName: [TOO_LONG], lastName: [TOO_LONG], code: 'invalid_input' });
     expect((await patchMe(owner.access, { first_name: 'x'.repeat(30) })).status).toBe(200);
     await patchMe(owner.access, { first_name: before.firstName });
   });
@@ -169,26 +175,29 @@ describe('PATCH /me/1/ (JSON)', () => {
     for (const first_name of ['', '   ']) {
       const res = await patchMe(owner.access, { first_name });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ firstName: ['First name is required'] });
+      expect(res.body).toEqual({ firstName: ['First name is required'], code: 'invalid_input' });
     }
     const last = await patchMe(owner.access, { last_name: '' });
     expect(last.status).toBe(400);
-    expect(last.body).toEqual({ lastName: ['Last name is required'] });
+    expect(last.body).toEqual({ lastName: ['Last name is required'], code: 'invalid_input' });
   });
 
   it('refuses a LinkedIn link that is not a URL, and a location over 512 characters', async () => {
     const bad = await patchMe(owner.access, { linkedin_link: 'linkedin dot com slash me' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ linkedinLink: ['Enter a valid URL'] });
+    expect(bad.body).toEqual({ linkedinLink: ['Enter a valid URL'], code: 'invalid_input' });
     const far = await patchMe(owner.access, { location: 'l'.repeat(513) });
     expect(far.status).toBe(400);
-    expect(far.body).toEqual({ location: ['Ensure this field has no more than 512 characters.'] });
+    expect(far.body).toEqual({
+      location: ['Ensure this field has no more than 512 characters.'],
+      code: 'invalid_input',
+    });
   });
 
   it('refuses wrong types without a 500', async () => {
     const res = await patchMe(owner.access, { first_name: 42, location: null });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body).sort()).toEqual(['firstName', 'location']);
+    expect(Object.keys(res.body).sort()).toEqual(['code', 'firstName', 'location']);
   });
 
   it('leaves the profile unchanged after a refused update', async () => {

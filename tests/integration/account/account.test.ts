@@ -46,7 +46,7 @@ describe('GET /permissions/', () => {
   it('answers 401 without a token', async () => {
     const res = await get(t, '/permissions/');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
   });
 
   it('works through tRPC (GET /trpc/account.permissions)', async () => {
@@ -86,14 +86,17 @@ describe('GET /onboarding/', () => {
     for (const user of [member, signer]) {
       const res = await get(t, '/onboarding/', authHeader(user.access));
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ detail: 'You do not have permission to perform this action.' });
+      expect(res.body).toEqual({
+        detail: 'You do not have permission to perform this action.',
+        code: 'permission_denied',
+      });
     }
   });
 
   it('answers 401 to an anonymous caller', async () => {
     const res = await get(t, '/onboarding/');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
   });
 
   it('works through tRPC (account.onboarding)', async () => {

@@ -51,6 +51,7 @@ describe('createInvitation', () => {
     const first = await invite(x, 'contested-member@example.com');
     const err = await refusal(invite(y, 'contested-member@example.com'));
     expect(err.body).toEqual({ email: [ACCOUNT_MESSAGES.hasAccount] });
+    expect(err.reason).toBe('member_exists');
     const row = await t.core.db
       .selectFrom('users')
       .select(['companyId', 'role'])
@@ -61,9 +62,13 @@ describe('createInvitation', () => {
 
   it('does not turn a pending member into a signer, nor take over a registered account', async () => {
     await invite(x, 'member-not-signer@example.com');
-    expect((await refusal(invite(y, 'member-not-signer@example.com', 'signer'))).body).toEqual({
-      email: [ACCOUNT_MESSAGES.hasAccount],
+    expect(await refusal(invite(y, 'member-not-signer@example.com', 'signer'))).toMatchObject({
+      reason: 'member_exists',
+      body: { email: [ACCOUNT_MESSAGES.hasAccount] },
     });
-    expect((await refusal(invite(y, x.email))).body).toEqual({ email: [ACCOUNT_MESSAGES.hasAccount] });
+    expect(await refusal(invite(y, x.email))).toMatchObject({
+      reason: 'member_exists',
+      body: { email: [ACCOUNT_MESSAGES.hasAccount] },
+    });
   });
 });

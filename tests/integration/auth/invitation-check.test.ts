@@ -140,7 +140,7 @@ describe('signer invitation check', () => {
     // Not a link the server could have made (not base64url): refused at the door.
     const malformed = await check('signer', { uid: '!!', token: renewed.token });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ uid: ['Invalid link'] });
+    expect(malformed.body).toEqual({ uid: ['Invalid link'], code: 'invalid_input' });
     expect((await check('member', member)).body).toMatchObject({
       status: 'valid',
       email: member.email,
@@ -152,7 +152,7 @@ describe('signer invitation check', () => {
   it('answers 400 on a missing token', async () => {
     const res = await get(t, '/registration/signer_invitation_check/?uid=MQ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ token: ['Invalid link'] });
+    expect(res.body).toEqual({ token: ['Invalid link'], code: 'invalid_input' });
   });
 });
 

@@ -61,7 +61,7 @@ describe('POST /registration/member_invitation_confirm/', () => {
       invitationPayload(inv, { new_password1: 'other-password-1', new_password2: 'other-password-1' }),
     );
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ token: [AUTH_MESSAGES.invitationInvalid] });
+    expect(again.body).toEqual({ token: [AUTH_MESSAGES.invitationInvalid], code: 'link_invalid' });
     expect((await loginAs(t, inv.email)).user.id).toBe(inv.userId);
   });
 
@@ -72,6 +72,7 @@ describe('POST /registration/member_invitation_confirm/', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       token: ['Registration Link is not valid because the term has expired. Please use password renewal'],
+      code: 'link_expired',
     });
   });
 
@@ -86,10 +87,13 @@ describe('POST /registration/member_invitation_confirm/', () => {
     ]) {
       const res = await confirmMember(payload);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ token: [AUTH_MESSAGES.invitationInvalid] });
+      expect(res.body).toEqual({ token: [AUTH_MESSAGES.invitationInvalid], code: 'link_invalid' });
     }
     const signer = await invite(t, owner, 'signer');
-    expect((await confirmMember(invitationPayload(signer))).body).toEqual({ token: [AUTH_MESSAGES.invitationInvalid] });
+    expect((await confirmMember(invitationPayload(signer))).body).toEqual({
+      token: [AUTH_MESSAGES.invitationInvalid],
+      code: 'link_invalid',
+    });
     // None of that used the real link up.
     expect((await confirmMember(invitationPayload(inv))).status).toBe(200);
   });
@@ -114,12 +118,16 @@ describe('POST /registration/member_invitation_confirm/', () => {
       lastName: ['Last name is required'],
       location: ['Location is required'],
       linkedinLink: ['LinkedIn Url is required'],
+      code: 'invalid_input',
     });
     const inv = await invite(t, owner, 'member');
     const mismatch = await confirmMember(invitationPayload(inv, { new_password2: 'different-pass-2' }));
-    expect(mismatch.body).toEqual({ newPassword2: ['Passwords must match'] });
+    expect(mismatch.body).toEqual({ newPassword2: ['Passwords must match'], code: 'invalid_input' });
     const long = await confirmMember(invitationPayload(inv, { first_name: 'x'.repeat(31) }));
-    expect(long.body).toEqual({ firstName: ['Ensure this field has no more than 30 characters.'] });
+    expect(long.body).toEqual({
+      firstName: ['Ensure this field has no more than 30 characters.'],
+      code: 'invalid_input',
+    });
   });
 
   it('works through tRPC (auth.confirmMemberInvitation)', async () => {
@@ -169,7 +177,7 @@ describe('POST /registration/signer_invitation_confirm/', () => {
     const inv = await invite(t, owner, 'signer');
     const res = await confirmSigner(invitationPayload(inv));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ companyName: ['Company name is required'] });
+    expect(res.body).toEqual({ companyName: ['Company name is required'], code: 'invalid_input' });
   });
 
   it('refuses a location over 128 characters under the field, and registers with 128', async () => {
@@ -178,7 +186,10 @@ describe('POST /registration/signer_invitation_confirm/', () => {
       invitationPayload(inv, { company_name: 'Far Away Ltd', location: 'x'.repeat(129) }),
     );
     expect(long.status).toBe(400);
-    expect(long.body).toEqual({ location: ['Ensure this field has no more than 128 characters.'] });
+    expect(long.body).toEqual({
+      location: ['Ensure this field has no more than 128 characters.'],
+      code: 'invalid_input',
+    });
     const ok = await confirmSigner(invitationPayload(inv, { company_name: 'Far Away Ltd', location: 'x'.repeat(128) }));
     expect(ok.status).toBe(200);
   });
@@ -188,7 +199,7 @@ describe('POST /registration/signer_invitation_confirm/', () => {
     expect((await confirmSigner(invitationPayload(inv, { company_name: 'Once Ltd' }))).status).toBe(200);
     const again = await confirmSigner(invitationPayload(inv, { company_name: 'Twice Ltd' }));
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ token: [AUTH_MESSAGES.invitationInvalid] });
+    expect(again.body).toEqual({ token: [AUTH_MESSAGES.invitationInvalid], code: 'link_invalid' });
     const twice = await t.core.db.selectFrom('companies').select('id').where('name', '=', 'Twice Ltd').execute();
     expect(twice).toHaveLength(0);
   });
@@ -198,7 +209,7 @@ describe('POST /registration/signer_invitation_confirm/', () => {
     await expire(inv.userId);
     const res = await confirmSigner(invitationPayload(inv, { company_name: 'Late Ltd' }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ token: [AUTH_MESSAGES.invitationExpired] });
+    expect(res.body).toEqual({ token: [AUTH_MESSAGES.invitationExpired], code: 'link_expired' });
   });
 
   it("refuses a wrong uid and a member's link", async () => {
@@ -207,10 +218,11 @@ describe('POST /registration/signer_invitation_confirm/', () => {
       invitationPayload({ uid: encodeUid(owner.id), token: inv.token }, { company_name: 'X Ltd' }),
     );
     expect(wrongUid.status).toBe(400);
-    expect(wrongUid.body).toEqual({ token: [AUTH_MESSAGES.invitationInvalid] });
+    expect(wrongUid.body).toEqual({ token: [AUTH_MESSAGES.invitationInvalid], code: 'link_invalid' });
     const member = await invite(t, owner, 'member');
     expect((await confirmSigner(invitationPayload(member, { company_name: 'X Ltd' }))).body).toEqual({
       token: [AUTH_MESSAGES.invitationInvalid],
+      code: 'link_invalid',
     });
   });
 
@@ -231,7 +243,7 @@ describe('POST /registration/signer_invitation_confirm/', () => {
     const expired = await trpcMutation(t, 'auth.confirmSignerInvitation', input);
     expect(expired.status).toBe(400);
     expect(expired.error!.message).toBe(AUTH_MESSAGES.invitationExpired);
-    expect(expired.error!.data.body).toEqual({ token: [AUTH_MESSAGES.invitationExpired] });
+    expect(expired.error!.data.body).toEqual({ token: [AUTH_MESSAGES.invitationExpired], code: 'link_expired' });
 
     const fresh = await invite(t, owner, 'signer', inv.email);
     const ok = await trpcMutation(t, 'auth.confirmSignerInvitation', { ...input, token: fresh.token });

@@ -69,14 +69,14 @@ describe('POST /authentication/login/', () => {
     const { email } = await registerOwner(t);
     const res = await login(email, PASSWORD);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.notActivated] });
+    expect(res.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.notActivated], code: 'account_not_activated' });
   });
 
   it('does not reveal that an inactive account exists to a wrong password', async () => {
     const { email } = await registerOwner(t);
     const res = await login(email, 'wrong-password');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials] });
+    expect(res.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials], code: 'bad_credentials' });
   });
 
   it('answers the same message to a wrong password and to an unknown e-mail', async () => {
@@ -85,7 +85,10 @@ describe('POST /authentication/login/', () => {
     const unknown = await login(uniqueEmail('nobody'), PASSWORD);
     expect(wrong.status).toBe(400);
     expect(unknown.status).toBe(400);
-    expect(wrong.body).toEqual({ nonFieldErrors: ['Unable to log in with provided credentials.'] });
+    expect(wrong.body).toEqual({
+      nonFieldErrors: ['Unable to log in with provided credentials.'],
+      code: 'bad_credentials',
+    });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -94,7 +97,7 @@ describe('POST /authentication/login/', () => {
     await t.core.db.updateTable('users').set({ isDeleted: true }).where('id', '=', owner.id).execute();
     const res = await login(owner.email, PASSWORD);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials] });
+    expect(res.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials], code: 'bad_credentials' });
     // The deleted user's existing access token stops working as well.
     expect((await get(t, '/permissions/', authHeader(owner.access))).status).toBe(401);
   });
@@ -104,17 +107,21 @@ describe('POST /authentication/login/', () => {
     const { email } = await invite(t, owner, 'member');
     const res = await login(email, '');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ password: ['Password is required'] });
+    expect(res.body).toEqual({ password: ['Password is required'], code: 'invalid_input' });
     const res2 = await login(email, PASSWORD);
-    expect(res2.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials] });
+    expect(res2.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials], code: 'bad_credentials' });
   });
 
   it('answers field errors for missing or malformed fields', async () => {
     const res = await post(t, '/authentication/login/', {});
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ email: ['Email is required'], password: ['Password is required'] });
+    expect(res.body).toEqual({
+      email: ['Email is required'],
+      password: ['Password is required'],
+      code: 'invalid_input',
+    });
     const bad = await login('not-an-email', 'x');
-    expect(bad.body).toEqual({ email: ['Invalid email format'] });
+    expect(bad.body).toEqual({ email: ['Invalid email format'], code: 'invalid_input' });
   });
 
   it('works through tRPC (auth.login) with the same answers', async () => {
@@ -133,11 +140,15 @@ describe('POST /authentication/login/', () => {
     expect(wrong.error!.data).toEqual({
       code: 'BAD_REQUEST',
       httpStatus: 400,
-      body: { nonFieldErrors: [AUTH_MESSAGES.badCredentials] },
+      body: { nonFieldErrors: [AUTH_MESSAGES.badCredentials], code: 'bad_credentials' },
     });
 
     const invalid = await trpcMutation(t, 'auth.login', { email: 'x' });
     expect(invalid.status).toBe(400);
-    expect(invalid.error!.data.body).toEqual({ email: ['Invalid email format'], password: ['Password is required'] });
+    expect(invalid.error!.data.body).toEqual({
+      email: ['Invalid email format'],
+      password: ['Password is required'],
+      code: 'invalid_input',
+    });
   });
 });

@@ -64,7 +64,7 @@ describe('POST /authentication/password/reset/', () => {
   it('validates the e-mail', async () => {
     const res = await post(t, '/authentication/password/reset/', { email: 'nope' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ email: ['Invalid email format'] });
+    expect(res.body).toEqual({ email: ['Invalid email format'], code: 'invalid_input' });
   });
 });
 
@@ -78,11 +78,14 @@ describe('POST /authentication/password/reset/confirm/', () => {
     expect(res.body).toEqual({ detail: 'Password changed successfully!' });
 
     expect((await login(owner.email, NEW_PASSWORD)).status).toBe(200);
-    expect((await login(owner.email, PASSWORD)).body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials] });
+    expect((await login(owner.email, PASSWORD)).body).toEqual({
+      nonFieldErrors: [AUTH_MESSAGES.badCredentials],
+      code: 'bad_credentials',
+    });
 
     const again = await confirm(link, { new_password1: 'third-password-9', new_password2: 'third-password-9' });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ token: [AUTH_MESSAGES.resetInvalid] });
+    expect(again.body).toEqual({ token: [AUTH_MESSAGES.resetInvalid], code: 'link_invalid' });
     expect((await login(owner.email, NEW_PASSWORD)).status).toBe(200);
   });
 
@@ -93,7 +96,7 @@ describe('POST /authentication/password/reset/confirm/', () => {
 
     const old = await get(t, '/permissions/', authHeader(owner.access));
     expect(old.status).toBe(401);
-    expect(old.body).toEqual({ detail: 'Session has ended. Please sign in again.' });
+    expect(old.body).toEqual({ detail: 'Session has ended. Please sign in again.', code: 'session_ended' });
     const oldRefresh = await post(t, '/authentication/token/refresh/', { refresh: owner.refresh });
     expect(oldRefresh.status).toBe(401);
   });
@@ -109,7 +112,7 @@ describe('POST /authentication/password/reset/confirm/', () => {
       .execute();
     const res = await confirm(await passwordResetLink(t, owner.email));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ token: [AUTH_MESSAGES.resetInvalid] });
+    expect(res.body).toEqual({ token: [AUTH_MESSAGES.resetInvalid], code: 'link_invalid' });
     expect((await login(owner.email, PASSWORD)).status).toBe(200);
   });
 
@@ -131,8 +134,11 @@ describe('POST /authentication/password/reset/confirm/', () => {
     const link = await passwordResetLink(t, a.email);
     const swapped = await confirm({ uid: encodeUid(b.id), token: link.token });
     expect(swapped.status).toBe(400);
-    expect(swapped.body).toEqual({ token: [AUTH_MESSAGES.resetInvalid] });
-    expect((await confirm({ uid: '!!!', token: link.token })).body).toEqual({ token: [AUTH_MESSAGES.resetInvalid] });
+    expect(swapped.body).toEqual({ token: [AUTH_MESSAGES.resetInvalid], code: 'link_invalid' });
+    expect((await confirm({ uid: '!!!', token: link.token })).body).toEqual({
+      token: [AUTH_MESSAGES.resetInvalid],
+      code: 'link_invalid',
+    });
     expect((await confirm({ uid: encodeUid(999999), token: link.token })).status).toBe(400);
     // The failed attempts did not use the link up.
     expect((await confirm(link)).status).toBe(200);
@@ -141,7 +147,7 @@ describe('POST /authentication/password/reset/confirm/', () => {
   it('answers "Passwords must match" on newPassword2 and other field errors', async () => {
     const mismatch = await confirm({ uid: 'MQ', token: 'x' }, { new_password2: 'something-else-1' });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body).toEqual({ newPassword2: ['Passwords must match'] });
+    expect(mismatch.body).toEqual({ newPassword2: ['Passwords must match'], code: 'invalid_input' });
     const missing = await post(t, '/authentication/password/reset/confirm/', {});
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({
@@ -149,12 +155,16 @@ describe('POST /authentication/password/reset/confirm/', () => {
       newPassword2: ['Password is required'],
       uid: ['Invalid link'],
       token: ['Invalid link'],
+      code: 'invalid_input',
     });
   });
 
   it('activates an account that never opened its activation link', async () => {
     const { email } = await registerOwner(t);
-    expect((await login(email, PASSWORD)).body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.notActivated] });
+    expect((await login(email, PASSWORD)).body).toEqual({
+      nonFieldErrors: [AUTH_MESSAGES.notActivated],
+      code: 'account_not_activated',
+    });
     await requestReset(email);
     expect((await confirm(await passwordResetLink(t, email))).status).toBe(200);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
@@ -169,7 +179,7 @@ describe('POST /authentication/password/reset/confirm/', () => {
       .where('userId', '=', inv.userId)
       .execute();
     const expired = await post(t, '/registration/member_invitation_confirm/', invitationPayload(inv));
-    expect(expired.body).toEqual({ token: [AUTH_MESSAGES.invitationExpired] });
+    expect(expired.body).toEqual({ token: [AUTH_MESSAGES.invitationExpired], code: 'link_expired' });
 
     expect((await requestReset(inv.email)).status).toBe(200);
     expect((await confirm(await passwordResetLink(t, inv.email))).status).toBe(200);
@@ -189,6 +199,6 @@ describe('POST /authentication/password/reset/confirm/', () => {
     expect(ok.data).toEqual({ detail: AUTH_MESSAGES.passwordChanged });
     const reused = await trpcMutation(t, 'auth.confirmPasswordReset', input);
     expect(reused.status).toBe(400);
-    expect(reused.error!.data.body).toEqual({ token: [AUTH_MESSAGES.resetInvalid] });
+    expect(reused.error!.data.body).toEqual({ token: [AUTH_MESSAGES.resetInvalid], code: 'link_invalid' });
   });
 });

@@ -29,7 +29,7 @@ const reset = (email: string, ip: string) => post(t, '/authentication/password/r
 
 function expectLimited(res: { status: number; body: unknown; headers: Record<string, unknown> }) {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
+  expect(res.body).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts, code: 'rate_limited' });
   expect(res.headers['retry-after']).toBe('60');
 }
 
@@ -138,7 +138,7 @@ describe('registration', () => {
     const email = uniqueEmail('one-too-many');
     const res = await register(ip, email);
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ detail: AUTH_MESSAGES.tooManyRegistrations });
+    expect(res.body).toEqual({ detail: AUTH_MESSAGES.tooManyRegistrations, code: 'rate_limited' });
     expect(res.headers['retry-after']).toBe('3600');
     expect(await mailsTo(email)).toBe(0);
     expect(

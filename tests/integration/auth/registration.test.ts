@@ -76,7 +76,7 @@ describe('POST /registration/', () => {
     for (const again of [email, email.toUpperCase(), `  ${email} `]) {
       const res = await post(t, '/registration/', ownerPayload({ email: again }));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ email: [AUTH_MESSAGES.emailTaken] });
+      expect(res.body).toEqual({ email: [AUTH_MESSAGES.emailTaken], code: 'email_taken' });
     }
     const count = await t.core.db
       .selectFrom('users')
@@ -93,7 +93,10 @@ describe('POST /registration/', () => {
       post(t, '/registration/', ownerPayload({ email: email.toUpperCase() })),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 400]);
-    expect([a, b].find((r) => r.status === 400)!.body).toEqual({ email: [AUTH_MESSAGES.emailTaken] });
+    expect([a, b].find((r) => r.status === 400)!.body).toEqual({
+      email: [AUTH_MESSAGES.emailTaken],
+      code: 'email_taken',
+    });
   });
 
   it('answers 400 with a message per missing field', async () => {
@@ -107,6 +110,7 @@ describe('POST /registration/', () => {
       lastName: ['Last name is required'],
       location: ['Location is required'],
       companyName: ['Company name is required'],
+      code: 'invalid_input',
     });
   });
 
@@ -121,13 +125,14 @@ describe('POST /registration/', () => {
       email: ['Invalid email format'],
       firstName: ['Ensure this field has no more than 30 characters.'],
       password1: ['Password must be at least 8 characters'],
+      code: 'invalid_input',
     });
   });
 
   it('answers "Passwords must match" on password2', async () => {
     const res = await post(t, '/registration/', ownerPayload({ password2: 'another-password' }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ password2: ['Passwords must match'] });
+    expect(res.body).toEqual({ password2: ['Passwords must match'], code: 'invalid_input' });
   });
 
   it('also takes camelCase payloads', async () => {
@@ -152,7 +157,7 @@ describe('POST /registration/', () => {
       payload: '{"email": "a@b.co",',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ detail: 'Malformed request.' });
+    expect(bad.json()).toEqual({ detail: 'Malformed request.', code: 'malformed_request' });
 
     const array = await post(t, '/registration/', [1, 2]);
     expect(array.status).toBe(400);
@@ -183,11 +188,11 @@ describe('POST /registration/', () => {
       payload: '<a/>',
     });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ detail: 'Unsupported media type.' });
+    expect(xml.json()).toEqual({ detail: 'Unsupported media type.', code: 'unsupported_media_type' });
 
     const huge = await post(t, '/registration/', ownerPayload({ location: 'x'.repeat(1024 * 1024 + 1) }));
     expect(huge.status).toBe(413);
-    expect(huge.body).toEqual({ detail: 'Request body is too large.' });
+    expect(huge.body).toEqual({ detail: 'Request body is too large.', code: 'payload_too_large' });
   });
 
   it('works through tRPC (auth.register) with the same rules', async () => {
@@ -217,7 +222,7 @@ describe('POST /registration/', () => {
 
     const bad = await trpcMutation(t, 'auth.register', { ...input, email: uniqueEmail(), password2: 'different-pass' });
     expect(bad.status).toBe(400);
-    expect(bad.error!.data.body).toEqual({ password2: ['Passwords must match'] });
+    expect(bad.error!.data.body).toEqual({ password2: ['Passwords must match'], code: 'invalid_input' });
     expect(bad.error!.message).toBe('Passwords must match');
   });
 });
@@ -245,7 +250,7 @@ describe('POST /registration/verify-email/', () => {
   it('refuses an unknown key (400, non-field message)', async () => {
     const res = await post(t, '/registration/verify-email/', { key: 'no-such-key' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.activationInvalid] });
+    expect(res.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.activationInvalid], code: 'link_invalid' });
   });
 
   it('refuses an expired key and leaves the account inactive', async () => {
@@ -258,14 +263,14 @@ describe('POST /registration/verify-email/', () => {
       .execute();
     const res = await post(t, '/registration/verify-email/', { key: await activationKey(t, email) });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.activationInvalid] });
+    expect(res.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.activationInvalid], code: 'link_invalid' });
     expect((await userByEmail(email))!.isActive).toBe(false);
   });
 
   it('requires the key', async () => {
     const res = await post(t, '/registration/verify-email/', {});
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ key: ['Key is required'] });
+    expect(res.body).toEqual({ key: ['Key is required'], code: 'invalid_input' });
   });
 
   it('works through tRPC (auth.verifyEmail)', async () => {

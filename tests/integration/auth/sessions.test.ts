@@ -49,12 +49,12 @@ describe('POST /authentication/token/refresh/', () => {
 
     const reuse = await refresh(owner.refresh);
     expect(reuse.status).toBe(401);
-    expect(reuse.body).toEqual({ detail: 'Refresh Token expired' });
+    expect(reuse.body).toEqual({ detail: 'Refresh Token expired', code: 'refresh_expired' });
 
     // The thief's or the user's newer token of the same family is revoked too, and so are its access tokens.
     const newer = await refresh(rotated.body.refresh);
     expect(newer.status).toBe(401);
-    expect(newer.body).toEqual({ detail: AUTH_MESSAGES.refreshExpired });
+    expect(newer.body).toEqual({ detail: AUTH_MESSAGES.refreshExpired, code: 'refresh_expired' });
     expect((await permissions(rotated.body.access)).status).toBe(401);
     expect((await permissions(owner.access)).status).toBe(401);
   });
@@ -77,7 +77,7 @@ describe('POST /authentication/token/refresh/', () => {
       .execute();
     const res = await refresh(owner.refresh);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: 'Refresh Token expired' });
+    expect(res.body).toEqual({ detail: 'Refresh Token expired', code: 'refresh_expired' });
     // An expired session also no longer authenticates its access token.
     expect((await permissions(owner.access)).status).toBe(401);
   });
@@ -85,13 +85,13 @@ describe('POST /authentication/token/refresh/', () => {
   it('answers 401 for garbage and 400 for a missing token', async () => {
     const garbage = await refresh('this-is-not-a-refresh-token');
     expect(garbage.status).toBe(401);
-    expect(garbage.body).toEqual({ detail: AUTH_MESSAGES.tokenInvalid });
+    expect(garbage.body).toEqual({ detail: AUTH_MESSAGES.tokenInvalid, code: 'token_invalid' });
     const owner = await createOwner(t);
     const accessAsRefresh = await refresh(owner.access);
     expect(accessAsRefresh.status).toBe(401);
     const missing = await post(t, '/authentication/token/refresh/', {});
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ refresh: ['Refresh token is required'] });
+    expect(missing.body).toEqual({ refresh: ['Refresh token is required'], code: 'invalid_input' });
   });
 
   it('ends the session of a user deleted meanwhile', async () => {
@@ -136,7 +136,7 @@ describe('POST /authentication/logout/', () => {
 
     const denied = await permissions(owner.access);
     expect(denied.status).toBe(401);
-    expect(denied.body).toEqual({ detail: 'Session has ended. Please sign in again.' });
+    expect(denied.body).toEqual({ detail: 'Session has ended. Please sign in again.', code: 'session_ended' });
     expect((await refresh(owner.refresh)).status).toBe(401);
     // Logging out twice with the same token is a 401, not a 500.
     expect((await post(t, '/authentication/logout/', undefined, authHeader(owner.access))).status).toBe(401);
@@ -148,7 +148,7 @@ describe('POST /authentication/logout/', () => {
   it('needs a bearer token', async () => {
     const res = await post(t, '/authentication/logout/');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
   });
 
   it('works through tRPC (auth.logout)', async () => {
@@ -158,10 +158,16 @@ describe('POST /authentication/logout/', () => {
     expect(ok.data).toEqual({ detail: 'Successfully logged out.' });
     const after = await trpcQuery(t, 'account.permissions', undefined, authHeader(owner.access));
     expect(after.status).toBe(401);
-    expect(after.error!.data.body).toEqual({ detail: 'Session has ended. Please sign in again.' });
+    expect(after.error!.data.body).toEqual({
+      detail: 'Session has ended. Please sign in again.',
+      code: 'session_ended',
+    });
     const anonymous = await trpcMutation(t, 'auth.logout');
     expect(anonymous.status).toBe(401);
-    expect(anonymous.error!.data.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(anonymous.error!.data.body).toEqual({
+      detail: 'Authentication credentials were not provided.',
+      code: 'not_authenticated',
+    });
   });
 });
 
@@ -169,17 +175,20 @@ describe('access tokens (authenticate)', () => {
   it('answers 401 with a detail when the token is missing', async () => {
     const res = await get(t, '/permissions/');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
     const notBearer = await get(t, '/permissions/', { authorization: 'Basic dXNlcjpwYXNz' });
     expect(notBearer.status).toBe(401);
-    expect(notBearer.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(notBearer.body).toEqual({
+      detail: 'Authentication credentials were not provided.',
+      code: 'not_authenticated',
+    });
   });
 
   it('answers 401 with a detail when the token is invalid or forged', async () => {
     const owner = await createOwner(t);
     const garbage = await permissions('not.a.jwt');
     expect(garbage.status).toBe(401);
-    expect(garbage.body).toEqual({ detail: AUTH_MESSAGES.tokenInvalid });
+    expect(garbage.body).toEqual({ detail: AUTH_MESSAGES.tokenInvalid, code: 'token_invalid' });
 
     const claims = decodeJwt(owner.access);
     const forged = await new SignJWT({ sid: claims.sid, typ: 'access' })
@@ -187,7 +196,7 @@ describe('access tokens (authenticate)', () => {
       .setSubject(String(owner.id))
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('x'.repeat(48)));
-    expect((await permissions(forged)).body).toEqual({ detail: AUTH_MESSAGES.tokenInvalid });
+    expect((await permissions(forged)).body).toEqual({ detail: AUTH_MESSAGES.tokenInvalid, code: 'token_invalid' });
 
     const wrongType = await signAccess(owner.id, String(claims.sid), {
       exp: Math.floor(Date.now() / 1000) + 300,
@@ -202,7 +211,7 @@ describe('access tokens (authenticate)', () => {
     const expired = await signAccess(owner.id, sid, { exp: Math.floor(Date.now() / 1000) - 10 });
     const res = await permissions(expired);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: 'Token is expired' });
+    expect(res.body).toEqual({ detail: 'Token is expired', code: 'token_expired' });
     // The same claims, not expired, are accepted: only the expiry was refused.
     expect(
       (await permissions(await signAccess(owner.id, sid, { exp: Math.floor(Date.now() / 1000) + 60 }))).status,

@@ -45,7 +45,7 @@ describe('the configured catalogue', () => {
       json: { price_id: 'boutique-month', price: 14900 },
     });
     expectStatus(stale, 400);
-    expect(stale.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.priceChanged] });
+    expect(stale.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.priceChanged], code: 'price_changed' });
     const row = await t.core.db
       .selectFrom('billingPrices')
       .select('stripePriceId')

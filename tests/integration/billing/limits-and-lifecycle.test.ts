@@ -47,15 +47,15 @@ describe('the project limit', () => {
     await createProject(t, member, { name: 'Two' });
     const third = await api(t, 'POST', '/projects/projects/', owner, { json: { name: 'Three' } });
     expectStatus(third, 400);
-    expect(third.body).toEqual({ nonFieldErrors: [PROJECT_MESSAGES.notEnoughCredits] });
+    expect(third.body).toEqual({ nonFieldErrors: [PROJECT_MESSAGES.notEnoughCredits], code: 'plan_limit_projects' });
     const byMember = await api(t, 'POST', '/projects/projects/', member, { json: { name: 'Three' } });
     expectStatus(byMember, 400);
-    expect(byMember.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.askAdmin] });
+    expect(byMember.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.askAdmin], code: 'plan_limit_projects' });
 
     await subscribeAndPay(t, owner, 'boutique-month');
     await createProject(t, owner, { name: 'Three' });
     const fourth = await api(t, 'POST', '/projects/projects/', member, { json: { name: 'Four' } });
-    expect(fourth.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.askAdmin] });
+    expect(fourth.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.askAdmin], code: 'plan_limit_projects' });
 
     // An extra project bought lifts the limit by one.
     const up = await upgrade(t, owner, [{ item_price_id: 'addon_project-month', quantity: 1 }]);
@@ -72,7 +72,7 @@ describe('the project limit', () => {
     expect(await sub(owner)).toMatchObject({ projectAllowed: -1, projectsUsed: 4, additionalProjects: 0 });
     const res = await upgrade(t, owner, [{ item_price_id: 'addon_project-month', quantity: 1 }]);
     expectStatus(res, 400);
-    expect(res.body).toEqual({ addon: [BILLING_MESSAGES.projectsUnlimited] });
+    expect(res.body).toEqual({ addon: [BILLING_MESSAGES.projectsUnlimited], code: 'price_unknown' });
   });
 });
 
@@ -92,7 +92,7 @@ describe('add-ons', () => {
     for (const addon of [[], [{ item_price_id: 'addon_member-month', quantity: 0 }]]) {
       const res = await upgrade(t, owner, addon);
       expectStatus(res, 400);
-      expect(res.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.selectQuantity] });
+      expect(res.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.selectQuantity], code: 'nothing_to_change' });
     }
   });
 
@@ -115,7 +115,7 @@ describe('add-ons', () => {
   it('is the owner’s: a team member gets 403 with the ask-your-admin message, a signer 404', async () => {
     const res = await upgrade(t, member, [{ item_price_id: 'addon_member-month', quantity: 1 }]);
     expectStatus(res, 403);
-    expect(res.body).toEqual({ detail: BILLING_MESSAGES.askAdmin });
+    expect(res.body).toEqual({ detail: BILLING_MESSAGES.askAdmin, code: 'owner_only' });
     expectStatus(await upgrade(t, signer, [{ item_price_id: 'addon_member-month', quantity: 1 }]), 404);
     expectStatus(await upgrade(t, null, [{ item_price_id: 'addon_member-month', quantity: 1 }]), 401);
   });
@@ -124,7 +124,7 @@ describe('add-ons', () => {
     // Boutique's one seat is taken by the member: the next invitation is refused.
     const full = await invite(owner);
     expectStatus(full, 400);
-    expect(full.body).toEqual({ nonFieldErrors: [ACCOUNT_MESSAGES.notEnoughMembers] });
+    expect(full.body).toEqual({ nonFieldErrors: [ACCOUNT_MESSAGES.notEnoughMembers], code: 'plan_limit_members' });
 
     const res = await upgrade(t, owner, [
       { item_price_id: 'addon_member-month', quantity: 2 },
@@ -161,7 +161,7 @@ describe('add-ons', () => {
     expectStatus(await api(t, 'GET', '/billing/one-time-purchases/', signer), 404);
 
     const same = await upgrade(t, owner, [{ item_price_id: 'addon_member-month', quantity: 2 }]);
-    expect(same.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.selectQuantity] });
+    expect(same.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.selectQuantity], code: 'nothing_to_change' });
     expect((await api(t, 'GET', '/billing/invoice/', owner)).body.count).toBe(2);
   });
 
@@ -169,7 +169,10 @@ describe('add-ons', () => {
     // Three members on 1 plan seat + 2 add-ons: no add-on may go.
     const res = await upgrade(t, owner, [{ item_price_id: 'addon_member-month', quantity: 1 }]);
     expectStatus(res, 400);
-    expect(res.body).toEqual({ nonFieldErrors: ['Maximum downgrade available till 2'] });
+    expect(res.body).toEqual({
+      nonFieldErrors: ['Maximum downgrade available till 2'],
+      code: 'billing_change_invalid',
+    });
     // Seats granted by support count towards the bound.
     await t.core.db.updateTable('companies').set({ extraMembers: 1 }).where('id', '=', companyOf(owner)).execute();
     const down = await upgrade(t, owner, [{ item_price_id: 'addon_member-month', quantity: 1 }]);
@@ -192,7 +195,7 @@ describe('cancel, renew and the end of a period', () => {
 
     const refused = await api(t, 'POST', '/billing/subscription/cancel/', member, { json: { immediately: false } });
     expectStatus(refused, 403);
-    expect(refused.body).toEqual({ detail: BILLING_MESSAGES.askAdmin });
+    expect(refused.body).toEqual({ detail: BILLING_MESSAGES.askAdmin, code: 'owner_only' });
     expectStatus(await api(t, 'POST', '/billing/subscription/cancel/', owner, { json: { immediately: true } }), 400);
 
     const cancelled = await api(t, 'POST', '/billing/subscription/cancel/', owner, { json: { immediately: false } });
@@ -213,7 +216,7 @@ describe('cancel, renew and the end of a period', () => {
     expect(renewed.body).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, cancelAt: null });
     const again = await api(t, 'POST', '/billing/subscription/renew/', owner);
     expectStatus(again, 400);
-    expect(again.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.notCancelled] });
+    expect(again.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.notCancelled], code: 'plan_not_cancelled' });
 
     // Cancelled again, and the date passes: the worker puts the company back on Free.
     await api(t, 'POST', '/billing/subscription/cancel/', owner);

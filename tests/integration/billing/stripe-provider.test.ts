@@ -308,12 +308,12 @@ describe('billing through Stripe', () => {
     for (const [what, signature, message] of attempts) {
       const res = await fake.post(forged, signature);
       expect(res.status, what).toBe(400);
-      expect(JSON.parse(res.body), what).toEqual({ detail: message });
+      expect(JSON.parse(res.body), what).toEqual({ detail: message, code: 'webhook_invalid' });
     }
     // Signed, but the body is not the bytes that were signed (parsed and written again: the whitespace differs).
     const resent = await fake.post(JSON.stringify(JSON.parse(forged)), fake.sign(forged));
     expect(resent.status).toBe(400);
-    expect(JSON.parse(resent.body)).toEqual({ detail: STRIPE_WEBHOOK_MESSAGES.badSignature });
+    expect(JSON.parse(resent.body)).toEqual({ detail: STRIPE_WEBHOOK_MESSAGES.badSignature, code: 'webhook_invalid' });
 
     expect(await rowCount('billingEvents')).toBe(events);
     expect(await subscription()).toEqual(before);

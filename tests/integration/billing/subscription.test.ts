@@ -104,15 +104,15 @@ describe('the Free plan', () => {
     });
     const cancel = await api(t, 'POST', '/billing/subscription/cancel/', stranger, { json: { immediately: false } });
     expectStatus(cancel, 400);
-    expect(cancel.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.freeCannotCancel] });
+    expect(cancel.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.freeCannotCancel], code: 'plan_required' });
     const renew = await api(t, 'POST', '/billing/subscription/renew/', stranger);
     expectStatus(renew, 400);
-    expect(renew.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.freeCannotRenew] });
+    expect(renew.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.freeCannotRenew], code: 'plan_required' });
     const upgrade = await api(t, 'POST', '/billing/subscription-edit/upgrade/', stranger, {
       json: { addon: [{ item_price_id: 'addon_member-month', quantity: 1 }] },
     });
     expectStatus(upgrade, 400);
-    expect(upgrade.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.paidPlanRequired] });
+    expect(upgrade.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.paidPlanRequired], code: 'plan_required' });
   });
 });
 
@@ -127,7 +127,7 @@ describe('subscribing through the built-in checkout', () => {
       json: { price_id: 'boutique-month', price: 9900 },
     });
     expectStatus(stale, 400);
-    expect(stale.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.priceChanged] });
+    expect(stale.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.priceChanged], code: 'price_changed' });
   });
 
   it('is the owner’s: a team member gets 403 with the message to ask their admin, a signer 404', async () => {
@@ -135,7 +135,7 @@ describe('subscribing through the built-in checkout', () => {
       json: { price_id: 'boutique-month' },
     });
     expectStatus(asMember, 403);
-    expect(asMember.body).toEqual({ detail: BILLING_MESSAGES.askAdmin });
+    expect(asMember.body).toEqual({ detail: BILLING_MESSAGES.askAdmin, code: 'owner_only' });
     expectStatus(
       await api(t, 'POST', '/billing/subscription/subscribe/', signer, { json: { price_id: 'boutique-month' } }),
       404,
@@ -233,7 +233,7 @@ describe('subscribing through the built-in checkout', () => {
       json: { price_id: 'bulge_bracket-month' },
     });
     expectStatus(second, 400);
-    expect(second.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.alreadySubscribed] });
+    expect(second.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.alreadySubscribed], code: 'plan_already_active' });
   });
 
   it('pays one of two racing checkouts only; the other is closed', async () => {
@@ -242,7 +242,7 @@ describe('subscribing through the built-in checkout', () => {
     const second = await startCheckout(t, racer, 'bulge_bracket-year');
     const closed = await api(t, 'POST', `/billing/checkout/${first}/pay/`, racer);
     expectStatus(closed, 400);
-    expect(closed.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.checkoutClosed] });
+    expect(closed.body).toEqual({ nonFieldErrors: [BILLING_MESSAGES.checkoutClosed], code: 'checkout_closed' });
     expectStatus(await api(t, 'POST', `/billing/checkout/${second}/pay/`, racer), 200);
     const sub = await api(t, 'GET', '/billing/subscription/', racer);
     expect(sub.body.product).toMatchObject({ code: 'bulge_bracket', price: { id: 'bulge_bracket-year' } });

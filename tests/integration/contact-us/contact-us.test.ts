@@ -103,6 +103,7 @@ describe('POST /contact-us/', () => {
       email: ['Email is required'],
       contactNo: ['Contact number is required'],
       messages: ['Message is required'],
+      code: 'invalid_input',
     });
     expect([await countRows(), await countMails()]).toEqual([rows, mails]);
   });
@@ -115,13 +116,13 @@ describe('POST /contact-us/', () => {
   ])('answers a blank %s with its message', async (field, key, message) => {
     const res = await post(t, '/contact-us/', { ...valid, [field]: '   ' }, {}, freshIp());
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ [key]: [message] });
+    expect(res.body).toEqual({ [key]: [message], code: 'invalid_input' });
   });
 
   it('refuses an e-mail address that is not one', async () => {
     const res = await post(t, '/contact-us/', { ...valid, email: 'helena at example' }, {}, freshIp());
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ email: ['Invalid email format'] });
+    expect(res.body).toEqual({ email: ['Invalid email format'], code: 'invalid_input' });
   });
 
   it.each([
@@ -136,7 +137,7 @@ describe('POST /contact-us/', () => {
     const [rows, mails] = [await countRows(), await countMails()];
     const res = await post(t, '/contact-us/', { ...valid, ...change }, {}, freshIp());
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body)).toEqual([key]);
+    expect(Object.keys(res.body)).toEqual([key, 'code']);
     expect([await countRows(), await countMails()]).toEqual([rows, mails]);
   });
 
@@ -164,7 +165,7 @@ describe('POST /contact-us/', () => {
     const mails = await countMails();
     const limited = await post(t, '/contact-us/', valid, {}, ip);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ detail: CONTACT_MESSAGES.tooMany });
+    expect(limited.body).toEqual({ detail: CONTACT_MESSAGES.tooMany, code: 'rate_limited' });
     expect(limited.headers['retry-after']).toBe('3600');
     expect(await countMails()).toBe(mails);
     // Another address is still served.
@@ -193,6 +194,7 @@ describe('contactUs.send (tRPC)', () => {
       email: ['Invalid email format'],
       contactNo: ['Contact number is required'],
       messages: ['Message is required'],
+      code: 'invalid_input',
     });
   });
 });

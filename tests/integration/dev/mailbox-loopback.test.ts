@@ -38,7 +38,7 @@ describe('dev mailbox', () => {
       for (const url of ['/dev/mailbox', `/dev/mailbox/${mailId}`]) {
         const res = await open(local, url, address);
         expect(res.statusCode, `${address} ${url}`).toBe(404);
-        expect(res.json()).toEqual({ detail: 'Not found.' });
+        expect(res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
       }
     }
   });

@@ -134,17 +134,17 @@ describe('POST /projects/nda/', () => {
   it('upload only when no NDA exists for that project or group (400 nonFieldErrors)', async () => {
     const again = await postNda(t, c.owner, { project, name: 'Second' }, filePart('file', 'pdfs/normal.pdf'));
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.projectHasNda] });
+    expect(again.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.projectHasNda], code: 'nda_exists' });
     const group = await postNda(t, c.owner, { project_branch: branchA, name: 'Second', template: templateId });
     expect(group.status).toBe(400);
-    expect(group.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.groupHasNda] });
+    expect(group.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.groupHasNda], code: 'nda_exists' });
   });
 
   it('validates the target and the source', async () => {
     const both = await postNda(t, c.owner, { project, project_branch: branchA, name: 'X', template: templateId });
-    expect(both.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.bothTargets] });
+    expect(both.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.bothTargets], code: 'invalid_input' });
     const none = await postNda(t, c.owner, { name: 'X', template: templateId });
-    expect(none.body).toEqual({ project: [NDA_MESSAGES.target] });
+    expect(none.body).toEqual({ project: [NDA_MESSAGES.target], code: 'invalid_input' });
     const other = await insertProject(t, c.owner, 'Sources');
     const twoSources = await postNda(
       t,
@@ -152,11 +152,11 @@ describe('POST /projects/nda/', () => {
       { project: other, name: 'X', template: templateId },
       filePart('file', 'pdfs/normal.pdf'),
     );
-    expect(twoSources.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.bothSources] });
+    expect(twoSources.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.bothSources], code: 'nda_source_invalid' });
     const foreign = await postTemplate(t, c.stranger, 'Rival template', filePart('file', 'pdfs/with_signature.pdf'));
     const foreignTemplate = await postNda(t, c.owner, { project: other, name: 'X', template: foreign.body.id });
     expect(foreignTemplate.status).toBe(400);
-    expect(foreignTemplate.body).toEqual({ template: [NDA_MESSAGES.template] });
+    expect(foreignTemplate.body).toEqual({ template: [NDA_MESSAGES.template], code: 'nda_source_invalid' });
     const badId = await postNda(t, c.owner, { project: 'abc', name: 'X', template: templateId });
     expect(badId.status).toBe(400);
     expect(badId.body.project).toHaveLength(1);
@@ -250,16 +250,27 @@ describe('the lifecycle of a sent group NDA', () => {
     expect(renamed.body.name).toBe('Group A NDA v2');
     const replace = await patchForm(c.owner, ndaA, {}, filePart('file', 'pdfs/normal.pdf'));
     expect(replace.status).toBe(400);
-    expect(replace.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.replaceAfterSend] });
+    expect(replace.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.replaceAfterSend], code: 'nda_sent' });
     expect((await patch(c.owner, ndaA, { template: templateId })).body).toEqual({
       nonFieldErrors: [NDA_MESSAGES.replaceAfterSend],
+      code: 'nda_sent',
     });
-    expect((await del(c.owner, ndaA)).body).toEqual({ nonFieldErrors: [NDA_MESSAGES.deleteNotRecalled] });
+    expect((await del(c.owner, ndaA)).body).toEqual({
+      nonFieldErrors: [NDA_MESSAGES.deleteNotRecalled],
+      code: 'nda_not_recalled',
+    });
     expect((await patch(c.owner, ndaA, { is_recalled: false })).body).toEqual({
       nonFieldErrors: [NDA_MESSAGES.cannotRestore],
+      code: 'nda_recall_refused',
     });
-    expect((await patch(c.owner, ndaA, { name: '' })).body).toEqual({ name: [NDA_MESSAGES.name] });
-    expect((await patch(c.owner, ndaA, {})).body).toEqual({ nonFieldErrors: [NDA_MESSAGES.nothingToChange] });
+    expect((await patch(c.owner, ndaA, { name: '' })).body).toEqual({
+      name: [NDA_MESSAGES.name],
+      code: 'invalid_input',
+    });
+    expect((await patch(c.owner, ndaA, {})).body).toEqual({
+      nonFieldErrors: [NDA_MESSAGES.nothingToChange],
+      code: 'nothing_to_change',
+    });
     expect((await patch(c.owner, ndaA, { is_recalled: 'maybe' })).status).toBe(400);
   });
 
@@ -276,6 +287,7 @@ describe('the lifecycle of a sent group NDA', () => {
     });
     expect((await patch(c.owner, ndaA, { is_recalled: true })).body).toEqual({
       nonFieldErrors: [NDA_MESSAGES.cannotRecall],
+      code: 'nda_recall_refused',
     });
   });
 
@@ -283,7 +295,7 @@ describe('the lifecycle of a sent group NDA', () => {
     expect((await get(c.signerA, `/projects/nda/${ndaA}/`)).body.isRecalled).toBe(true);
     const pdf = await get(c.signerA, `/projects/nda/${ndaA}/get_nda_pdf/`);
     expect(pdf.status).toBe(403);
-    expect(pdf.body).toEqual({ detail: NDA_MESSAGES.recalled });
+    expect(pdf.body).toEqual({ detail: NDA_MESSAGES.recalled, code: 'nda_recalled' });
     expect((await get(c.owner, `/projects/nda/${ndaA}/get_nda_pdf/`)).status).toBe(200);
   });
 
@@ -291,6 +303,7 @@ describe('the lifecycle of a sent group NDA', () => {
     const before = await ndaRow(t, ndaA);
     expect((await patchForm(c.owner, ndaA, { is_recalled: false, name: 'X' })).body).toEqual({
       nonFieldErrors: [NDA_MESSAGES.recallAlone],
+      code: 'invalid_input',
     });
     const res = await patchForm(
       c.owner,
@@ -356,20 +369,24 @@ describe('a signed NDA is final', () => {
     await setNdaState(t, ndaB, { isSigned: true });
     expect((await patch(c.owner, ndaB, { is_recalled: true })).body).toEqual({
       nonFieldErrors: [NDA_MESSAGES.cannotRecall],
+      code: 'nda_recall_refused',
     });
     expect((await patch(c.owner, ndaB, { name: 'Renamed' })).body).toEqual({
       nonFieldErrors: [NDA_MESSAGES.signedIsFinal],
+      code: 'nda_signed',
     });
     expect((await patchForm(c.owner, ndaB, {}, filePart('file', 'pdfs/normal.pdf'))).body).toEqual({
       nonFieldErrors: [NDA_MESSAGES.signedIsFinal],
+      code: 'nda_signed',
     });
     await setNdaState(t, ndaB, { isRecalled: true });
     expect((await patch(c.owner, ndaB, { is_recalled: false })).body).toEqual({
       nonFieldErrors: [NDA_MESSAGES.cannotRestore],
+      code: 'nda_recall_refused',
     });
     const res = await del(c.owner, ndaB);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.deleteSigned] });
+    expect(res.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.deleteSigned], code: 'nda_signed' });
     expect(await ndaRow(t, ndaB)).toBeDefined();
   });
 });
@@ -450,9 +467,7 @@ describe('groups that inherit the project NDA', () => {
     ).toBeNull();
     await expect(
       t.core.tx((tx) => copyProjectNdaToBranch(t.core, tx, { projectId: empty, branchId: late })),
-    ).rejects.toMatchObject({
-      code: 'not_found',
-    });
+    ).rejects.toMatchObject({ reason: 'not_found' });
   });
 });
 
@@ -478,6 +493,7 @@ describe('tRPC twins', () => {
     expect(long.error?.data.httpStatus).toBe(400);
     expect((await trpcMutation(t, 'ndas.delete', { id }, headers)).error?.data.body).toEqual({
       nonFieldErrors: [NDA_MESSAGES.deleteNotRecalled],
+      code: 'nda_not_recalled',
     });
     expect((await trpcMutation(t, 'ndas.recall', { id }, headers)).data.isRecalled).toBe(true);
     expect((await trpcMutation(t, 'ndas.restore', { id }, headers)).data.isRecalled).toBe(false);

@@ -97,7 +97,7 @@ describe('POST and GET one template', () => {
     for (const name of [null, '', '   ']) {
       const res = await postTemplate(t, c.owner, name, filePart('file', 'pdfs/normal.pdf'));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ name: [TEMPLATE_MESSAGES.name] });
+      expect(res.body).toEqual({ name: [TEMPLATE_MESSAGES.name], code: 'invalid_input' });
     }
   });
 });
@@ -240,7 +240,7 @@ describe('PATCH name', () => {
     expect(res.body.name).toBe('New title');
     const empty = await rename(c.owner, template.id, { name: '' });
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ name: [TEMPLATE_MESSAGES.name] });
+    expect(empty.body).toEqual({ name: [TEMPLATE_MESSAGES.name], code: 'invalid_input' });
     expect((await rename(c.owner, template.id, {})).status).toBe(400);
     const form = await call(t, 'PATCH', `/projects/nda_templates/${template.id}/`, {
       access: c.owner.access,
@@ -279,7 +279,7 @@ describe('tRPC twins', () => {
     expect(renamed.data.name).toBe('Renamed via tRPC');
     const bad = await trpcMutation(t, 'templates.rename', { id: template.id, name: '' }, headers);
     expect(bad.error?.data.httpStatus).toBe(400);
-    expect(bad.error?.data.body).toEqual({ name: [TEMPLATE_MESSAGES.name] });
+    expect(bad.error?.data.body).toEqual({ name: [TEMPLATE_MESSAGES.name], code: 'invalid_input' });
     const hidden = await trpcQuery(t, 'templates.get', { id: template.id }, authHeader(c.stranger.access));
     expect(hidden.error?.data.httpStatus).toBe(404);
     expect((await trpcMutation(t, 'templates.delete', { id: template.id }, headers)).data).toEqual({

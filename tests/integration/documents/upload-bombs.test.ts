@@ -74,7 +74,7 @@ describe('word-processor bombs never reach LibreOffice', () => {
     ]) {
       const res = await refusedWithoutTrace('DOCX zip bomb', send);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.unpacksTooLarge] });
+      expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.unpacksTooLarge], code: 'upload_invalid' });
     }
     expect(convert).not.toHaveBeenCalled();
   });
@@ -85,7 +85,7 @@ describe('word-processor bombs never reach LibreOffice', () => {
       postTemplate(t, cast.owner, 'Liar', bytesPart('file', docxBomb(50, 1), 'liar.docx')),
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.unpacksTooLarge] });
+    expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.unpacksTooLarge], code: 'upload_invalid' });
     expect(convert).not.toHaveBeenCalled();
   });
 
@@ -97,7 +97,7 @@ describe('word-processor bombs never reach LibreOffice', () => {
       postTemplate(t, cast.owner, 'Slow', bytesPart('file', smallDocx(), 'slow.docx')),
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.conversionTooSlow] });
+    expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.conversionTooSlow], code: 'upload_invalid' });
   });
 });
 
@@ -111,7 +111,7 @@ describe('a PDF whose content stream unpacks to 200 MB of strokes', () => {
     ]) {
       const res = await refusedWithoutTrace('PDF content-stream bomb', send);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.pdfTooComplex] });
+      expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.pdfTooComplex], code: 'upload_invalid' });
     }
   });
 });
@@ -137,7 +137,7 @@ describe('picture bombs as signature or avatar', () => {
     for (const [part, body] of cases) {
       const res = await refusedWithoutTrace(`picture bomb (${part.file!.filename})`, () => patchMe(other, part));
       expect(res.status, part.file!.filename).toBe(400);
-      expect(res.body).toEqual(body);
+      expect(res.body).toEqual({ ...body, code: 'image_invalid' });
     }
     expect(await signKey(other)).toBe(before);
   });
@@ -159,7 +159,7 @@ describe('picture bombs as signature or avatar', () => {
     const res = await api(t, 'GET', `/projects/dashboard/${deal.b.signerships[cast.signerB.id]}/sign/`, cast.signerB);
     console.log(`signing with a stored PNG bomb: answered in ${Math.round(performance.now() - started)} ms`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ nonFieldErrors: [SIGNING_MESSAGES.signatureTooLarge] });
+    expect(res.body).toEqual({ nonFieldErrors: [SIGNING_MESSAGES.signatureTooLarge], code: 'signing_details_missing' });
     expect(build).not.toHaveBeenCalled();
     const nda = await t.core.db
       .selectFrom('ndas')

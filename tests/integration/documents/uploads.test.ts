@@ -59,13 +59,13 @@ describe('refused documents get a clear message, never a crash', () => {
   it('an encrypted PDF: 400 on file', async () => {
     const res = await postTemplate(t, owner, 'Locked', filePart('file', 'pdfs/encrypted_new.pdf'));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.encrypted] });
+    expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.encrypted], code: 'upload_invalid' });
   });
 
   it('a PDF without its xref trailer: 400 on file', async () => {
     const res = await postTemplate(t, owner, 'Broken', filePart('file', 'pdfs/missing_xref_trailer_dict.pdf'));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.damaged] });
+    expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.damaged], code: 'upload_invalid' });
   });
 
   it('a PDF over 3 MB: 413 with the spec’s message', async () => {
@@ -73,22 +73,23 @@ describe('refused documents get a clear message, never a crash', () => {
     expect(res.status).toBe(413);
     expect(res.body).toEqual({
       file: ['Maximum file size exceeded. Please upload a PDF file that is 3 MB or smaller.'],
+      code: 'payload_too_large',
     });
   });
 
   it('a Markdown file renamed .pdf is refused by its content', async () => {
     const res = await postTemplate(t, owner, 'Markdown', filePart('file', 'ndas/mutual-nda.md', 'mutual-nda.pdf'));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.wrongType] });
+    expect(res.body).toEqual({ file: [UPLOAD_MESSAGES.wrongType], code: 'upload_invalid' });
   });
 
   it('an empty file and a missing file', async () => {
     const empty = await postTemplate(t, owner, 'Empty', bytesPart('file', Buffer.alloc(0), 'empty.pdf'));
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ file: [UPLOAD_MESSAGES.empty] });
+    expect(empty.body).toEqual({ file: [UPLOAD_MESSAGES.empty], code: 'upload_invalid' });
     const none = await postTemplate(t, owner, 'No file', null);
     expect(none.status).toBe(400);
-    expect(none.body).toEqual({ file: [TEMPLATE_MESSAGES.file] });
+    expect(none.body).toEqual({ file: [TEMPLATE_MESSAGES.file], code: 'nda_source_invalid' });
   });
 
   it('nothing is stored for a refused upload', async () => {
@@ -172,17 +173,17 @@ describe('NDA uploads use the same checks', () => {
     for (const [relative, status, message] of cases) {
       const res = await postNda(t, owner, { project, name: 'NDA' }, filePart('file', relative));
       expect(res.status, relative).toBe(status);
-      expect(res.body).toEqual({ file: [message] });
+      expect(res.body).toEqual({ file: [message], code: status === 413 ? 'payload_too_large' : 'upload_invalid' });
     }
     const noName = await postNda(t, owner, { project }, filePart('file', 'pdfs/normal.pdf'));
     expect(noName.status).toBe(400);
-    expect(noName.body).toEqual({ name: [NDA_MESSAGES.name] });
+    expect(noName.body).toEqual({ name: [NDA_MESSAGES.name], code: 'invalid_input' });
     const longName = await postNda(t, owner, { project, name: 'x'.repeat(31) }, filePart('file', 'pdfs/normal.pdf'));
     expect(longName.status).toBe(400);
     expect(longName.body.name).toHaveLength(1);
     const noSource = await postNda(t, owner, { project, name: 'NDA' });
     expect(noSource.status).toBe(400);
-    expect(noSource.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.source] });
+    expect(noSource.body).toEqual({ nonFieldErrors: [NDA_MESSAGES.source], code: 'nda_source_invalid' });
     expect(await t.core.db.selectFrom('ndas').select('id').where('projectId', '=', project).execute()).toEqual([]);
   });
 });

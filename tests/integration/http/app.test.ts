@@ -44,14 +44,14 @@ describe('unknown paths', () => {
       const res = await t.app.inject({ method, url: '/api/v1/no/such/thing/' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ detail: 'Not found.' });
+      expect(res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
     }
   });
 
   it('answer 404 to an unknown method on a known path and to an unknown tRPC procedure', async () => {
     const wrongMethod = await t.app.inject({ method: 'GET', url: '/api/v1/authentication/login/' });
     expect(wrongMethod.statusCode).toBe(404);
-    expect(wrongMethod.json()).toEqual({ detail: 'Not found.' });
+    expect(wrongMethod.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
     const trpc = await trpcQuery(t, 'nope.nothing');
     expect(trpc.status).toBe(404);
   });

@@ -34,7 +34,7 @@ describe('a NUL character in text', () => {
       const res = await json('POST', url, JSON.stringify(body));
       expect(res.statusCode, url).toBe(400);
       const errors = url.startsWith('/trpc') ? res.json().error.data.body : res.json();
-      expect(errors, url).toEqual({ [field]: [INPUT_MESSAGES.nullCharacter] });
+      expect(errors, url).toEqual({ [field]: [INPUT_MESSAGES.nullCharacter], code: 'invalid_input' });
     }
     // A multipart text field holding JSON is checked once decoded too: the escape \u0000 is a NUL.
     const B = 'nulboundary';
@@ -47,14 +47,14 @@ describe('a NUL character in text', () => {
     });
     expect(recipients).not.toContain(NUL);
     expect(form.statusCode).toBe(400);
-    expect(form.json()).toEqual({ recipients: [INPUT_MESSAGES.nullCharacter] });
+    expect(form.json()).toEqual({ recipients: [INPUT_MESSAGES.nullCharacter], code: 'invalid_input' });
     const query = await t.app.inject({
       method: 'GET',
       url: `${API_BASE}/projects/projects/?search=a%00`,
       headers: auth(),
     });
     expect(query.statusCode).toBe(400);
-    expect(query.json()).toEqual({ search: [INPUT_MESSAGES.nullCharacter] });
+    expect(query.json()).toEqual({ search: [INPUT_MESSAGES.nullCharacter], code: 'invalid_input' });
   });
 });
 
@@ -66,10 +66,10 @@ describe('deeply nested JSON', () => {
     ]) {
       const rest = await json('POST', `${API_BASE}/authentication/login/`, `{"email":${nested}}`);
       expect(rest.statusCode).toBe(400);
-      expect(rest.json()).toEqual({ detail: INPUT_MESSAGES.tooDeep });
+      expect(rest.json()).toEqual({ detail: INPUT_MESSAGES.tooDeep, code: 'malformed_request' });
       const trpc = await json('POST', '/trpc/auth.login', `{"email":${nested}}`);
       expect(trpc.statusCode).toBe(400);
-      expect(trpc.json().error.data.body).toEqual({ detail: INPUT_MESSAGES.tooDeep });
+      expect(trpc.json().error.data.body).toEqual({ detail: INPUT_MESSAGES.tooDeep, code: 'malformed_request' });
     }
   });
 });
@@ -90,7 +90,7 @@ describe('a broken multipart body', () => {
         headers: { ...auth(), 'content-type': type! },
       });
       expect(res.statusCode, payload).toBe(400);
-      expect(res.json()).toEqual({ detail: 'Malformed request.' });
+      expect(res.json()).toEqual({ detail: 'Malformed request.', code: 'malformed_request' });
     }
     const logout = await t.app.inject({
       method: 'POST',
@@ -120,7 +120,10 @@ describe('ids above PostgreSQL integer', () => {
     ] as const) {
       const res = await json('POST', `/trpc/${path}`, JSON.stringify(input), auth());
       expect(res.statusCode, path).toBe(400);
-      expect(res.json().error.data.body, path).toEqual({ [field]: ['A valid integer is required.'] });
+      expect(res.json().error.data.body, path).toEqual({
+        [field]: ['A valid integer is required.'],
+        code: 'invalid_input',
+      });
     }
     const list = await t.app.inject({
       method: 'GET',
@@ -134,9 +137,9 @@ describe('ids above PostgreSQL integer', () => {
       headers: auth(),
     });
     expect(query.statusCode).toBe(400);
-    expect(query.json()).toEqual({ commentThread: ['A valid integer is required.'] });
+    expect(query.json()).toEqual({ commentThread: ['A valid integer is required.'], code: 'invalid_input' });
     const path = await t.app.inject({ method: 'GET', url: `${API_BASE}/projects/projects/${huge}/`, headers: auth() });
     expect(path.statusCode).toBe(404);
-    expect(path.json()).toEqual({ detail: 'Not found.' });
+    expect(path.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
   });
 });

@@ -143,11 +143,14 @@ describe('GET and PUT /projects/nda/{id}/signature_fields/', () => {
   it('answers field errors for boxes outside the page, pages the document lacks and bad values', async () => {
     const outside = await putFields(cast.owner, deal.a.ndaId, [TABLE[0], { ...TABLE[1], x: 0.9, width: 0.2 }]);
     expectStatus(outside, 400);
-    expect(outside.body).toEqual({ fields: [SIGNATURE_FIELD_MESSAGES.outside(2)] });
+    expect(outside.body).toEqual({ fields: [SIGNATURE_FIELD_MESSAGES.outside(2)], code: 'invalid_input' });
 
     const beyond = await putFields(cast.owner, deal.a.ndaId, [{ ...TABLE[0], page: 5 }]);
     expectStatus(beyond, 400);
-    expect(beyond.body).toEqual({ fields: [SIGNATURE_FIELD_MESSAGES.beyondDocument(1, 4)] });
+    expect(beyond.body).toEqual({
+      fields: [SIGNATURE_FIELD_MESSAGES.beyondDocument(1, 4)],
+      code: 'signature_fields_invalid',
+    });
 
     for (const bad of [
       { ...TABLE[0], party: 'buyer' },
@@ -159,7 +162,7 @@ describe('GET and PUT /projects/nda/{id}/signature_fields/', () => {
     ]) {
       const res = await putFields(cast.owner, deal.a.ndaId, [bad]);
       expectStatus(res, 400);
-      expect(Object.keys(res.body)).toEqual(['fields']);
+      expect(Object.keys(res.body)).toEqual(['fields', 'code']);
     }
     expectStatus(await putFields(cast.owner, deal.a.ndaId, Array(51).fill(TABLE[0])), 400);
     expectStatus(await api(t, 'PUT', fieldsUrl(deal.a.ndaId), cast.owner, { nope: [] }), 400);
@@ -256,14 +259,17 @@ describe('signing an NDA with signature fields', () => {
     for (const body of [undefined, { job_title: '' }, { job_title: '   ' }]) {
       const res = await api(t, 'POST', signUrl(), cast.signerA1, body);
       expectStatus(res, 400);
-      expect(res.body).toEqual({ jobTitle: [SIGNING_MESSAGES.titleRequired] });
+      expect(res.body).toEqual({ jobTitle: [SIGNING_MESSAGES.titleRequired], code: 'signing_details_missing' });
     }
     const long = await api(t, 'POST', signUrl(), cast.signerA1, { job_title: 't'.repeat(101) });
     expectStatus(long, 400);
-    expect(long.body).toEqual({ jobTitle: ['Ensure this field has no more than 100 characters.'] });
+    expect(long.body).toEqual({
+      jobTitle: ['Ensure this field has no more than 100 characters.'],
+      code: 'invalid_input',
+    });
     const lines = await api(t, 'POST', signUrl(), cast.signerA1, { job_title: 'General\nCounsel' });
     expectStatus(lines, 400);
-    expect(Object.keys(lines.body)).toEqual(['jobTitle']);
+    expect(Object.keys(lines.body)).toEqual(['jobTitle', 'code']);
     const row = await t.core.db
       .selectFrom('ndas')
       .select(['isSigned', 'signedFileKey'])
@@ -360,7 +366,10 @@ describe('signing over tRPC with title fields', () => {
 
     const refused = await trpcMutation(t, 'signing.sign', { signership }, signerB);
     expect(refused.status).toBe(400);
-    expect(refused.error!.data.body).toEqual({ jobTitle: [SIGNING_MESSAGES.titleRequired] });
+    expect(refused.error!.data.body).toEqual({
+      jobTitle: [SIGNING_MESSAGES.titleRequired],
+      code: 'signing_details_missing',
+    });
 
     const saved = await trpcMutation(t, 'account.updateProfile', { jobTitle: 'Head of M&A' }, signerB);
     expect(saved.status, JSON.stringify(saved.error)).toBe(200);

@@ -127,7 +127,7 @@ describe('opening a thread (POST /projects/comment_threads/)', () => {
     for (const user of [cast.signerB, cast.stranger, cast.member]) {
       const res = await createThread(t, user, deal.a.ndaId);
       expectStatus(res, 404);
-      expect(res.body).toEqual({ detail: 'Not found.' });
+      expect(res.body).toEqual({ detail: 'Not found.', code: 'not_found' });
     }
     // The signer of group A cannot reach group B's NDA either, and an NDA that does not exist is the same 404.
     expectStatus(await createThread(t, cast.signerA1, deal.b.ndaId), 404);

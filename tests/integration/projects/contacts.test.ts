@@ -133,6 +133,7 @@ describe('/contacts/', () => {
       email: ['Invalid email format'],
       firstName: ['First name is required'],
       lastName: ['Last name is required'],
+      code: 'invalid_input',
     });
   });
 
@@ -143,13 +144,13 @@ describe('/contacts/', () => {
       json: { ...payload, email: payload.email.toUpperCase() },
     });
     expectStatus(dup, 400);
-    expect(dup.body).toEqual({ email: [CONTACT_MESSAGES.duplicate] });
+    expect(dup.body).toEqual({ email: [CONTACT_MESSAGES.duplicate], code: 'contact_duplicate' });
     // Another company may have the same person.
     expectStatus(await api(t, 'POST', '/contacts/', s.stranger, { json: payload }), 201);
     for (const email of [s.member.email, s.owner.email, s.outsider.email]) {
       const team = await api(t, 'POST', '/contacts/', s.owner, { json: contact({ email }) });
       expectStatus(team, 400);
-      expect(team.body).toEqual({ email: [CONTACT_MESSAGES.teamMember] });
+      expect(team.body).toEqual({ email: [CONTACT_MESSAGES.teamMember], code: 'contact_is_team_member' });
     }
   });
 
@@ -170,9 +171,11 @@ describe('/contacts/', () => {
     expect(moved.body.user).toEqual({ pk: person.id, email: person.email });
     expect((await api(t, 'PATCH', path, s.owner, { json: { email: other.email } })).body).toEqual({
       email: [CONTACT_MESSAGES.duplicate],
+      code: 'contact_duplicate',
     });
     expect((await api(t, 'PATCH', path, s.owner, { json: { email: s.member.email } })).body).toEqual({
       email: [CONTACT_MESSAGES.teamMember],
+      code: 'contact_is_team_member',
     });
     expectStatus(await api(t, 'PATCH', path, s.owner, { json: { email: 'bad' } }), 400);
     expectStatus(await api(t, 'PATCH', path, s.owner, { json: { last_name: '' } }), 400);
@@ -256,12 +259,12 @@ describe('POST /projects/contacts/resolve/', () => {
       json: { recipients: [recipient(), { firstName: 'M', lastName: 'M', email: s.member.email }] },
     });
     expectStatus(team, 400);
-    expect(team.body).toEqual({ email: [CONTACT_MESSAGES.teamMember] });
+    expect(team.body).toEqual({ email: [CONTACT_MESSAGES.teamMember], code: 'contact_is_team_member' });
     const r = recipient();
     const dup = await api(t, 'POST', '/projects/contacts/resolve/', s.owner, {
       json: { recipients: [r, { ...r, email: r.email.toUpperCase() }] },
     });
-    expect(dup.body).toEqual({ recipients: [CONTACT_MESSAGES.alreadyAdded] });
+    expect(dup.body).toEqual({ recipients: [CONTACT_MESSAGES.alreadyAdded], code: 'invalid_input' });
     const bad = await api(t, 'POST', '/projects/contacts/resolve/', s.owner, {
       json: { recipients: [{ firstName: '', lastName: 'X', email: 'nope' }] },
     });
@@ -352,7 +355,7 @@ describe('buyers list CSV', () => {
     for (const [body, filename, message] of cases) {
       const res = await upload(s.owner, body, filename);
       expectStatus(res, 400);
-      expect(res.body).toEqual({ file: [message] });
+      expect(res.body).toEqual({ file: [message], code: 'upload_invalid' });
     }
     const broken = await upload(s.owner, 'first_name,last_name,email\n"Ann,B,a@b.co\n');
     expectStatus(broken, 400);
@@ -360,9 +363,9 @@ describe('buyers list CSV', () => {
     const none = await api(t, 'POST', `/projects/upload_contact/${s.project.id}/`, s.owner, {
       form: [{ name: 'note', value: 'no file' }],
     });
-    expect(none.body).toEqual({ file: [CONTACT_MESSAGES.csvRequired] });
+    expect(none.body).toEqual({ file: [CONTACT_MESSAGES.csvRequired], code: 'upload_invalid' });
     const json = await api(t, 'POST', `/projects/upload_contact/${s.project.id}/`, s.owner, { json: {} });
-    expect(json.body).toEqual({ file: [CONTACT_MESSAGES.csvRequired] });
+    expect(json.body).toEqual({ file: [CONTACT_MESSAGES.csvRequired], code: 'upload_invalid' });
   });
 
   it('is for the project’s managers: signers 403, others 404, anonymous 401', async () => {
@@ -391,7 +394,7 @@ describe('tRPC twins', () => {
       { email: created.data.email, firstName: 'T', lastName: 'R' },
       h,
     );
-    expect(dup.error?.data.body).toEqual({ email: [CONTACT_MESSAGES.duplicate] });
+    expect(dup.error?.data.body).toEqual({ email: [CONTACT_MESSAGES.duplicate], code: 'contact_duplicate' });
     const updated = await trpcMutation(t, 'contacts.update', { id: created.data.id, lastName: 'Renamed' }, h);
     expect(updated.data.lastName).toBe('Renamed');
     const list = await trpcQuery(t, 'contacts.list', { search: created.data.email }, h);

@@ -101,7 +101,10 @@ describe('POST /projects/projects/ with its NDA', () => {
         ...parts,
       ]);
       expectStatus(res, 400);
-      expect(res.body).toEqual({ [field]: [message] });
+      expect(res.body).toEqual({
+        [field]: [message],
+        code: field === 'ndaTemplate' ? 'nda_source_invalid' : 'upload_invalid',
+      });
       expect(await snapshot()).toEqual(before);
     }
   });
@@ -114,7 +117,7 @@ describe('POST /projects/projects/ with its NDA', () => {
       { name: 'nda_file', file: { filename: 'big.pdf', contentType: 'application/pdf', body: big } },
     ]);
     expectStatus(res, 413);
-    expect(res.body).toEqual({ ndaFile: [UPLOAD_MESSAGES.pdfTooLarge] });
+    expect(res.body).toEqual({ ndaFile: [UPLOAD_MESSAGES.pdfTooLarge], code: 'payload_too_large' });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -122,16 +125,16 @@ describe('POST /projects/projects/ with its NDA', () => {
     const before = await snapshot();
     const noName = await postProject([...fields({ name: 'P' }), filePart('nda_file', 'pdfs/normal.pdf')]);
     expectStatus(noName, 400);
-    expect(noName.body).toEqual({ ndaName: [NDA_MESSAGES.name] });
+    expect(noName.body).toEqual({ ndaName: [NDA_MESSAGES.name], code: 'invalid_input' });
     const noSource = await postProject(fields({ name: 'P', nda_name: 'Mutual NDA' }));
-    expect(noSource.body).toEqual({ ndaFile: [NDA_MESSAGES.source] });
+    expect(noSource.body).toEqual({ ndaFile: [NDA_MESSAGES.source], code: 'nda_source_invalid' });
     const both = await postProject([
       ...fields({ name: 'P', nda_name: 'Mutual NDA', nda_template: templateId }),
       filePart('nda_file', 'pdfs/normal.pdf'),
     ]);
-    expect(both.body).toEqual({ ndaFile: [NDA_MESSAGES.bothSources] });
+    expect(both.body).toEqual({ ndaFile: [NDA_MESSAGES.bothSources], code: 'nda_source_invalid' });
     const longName = await postProject(fields({ name: 'P', nda_name: 'x'.repeat(31), nda_template: templateId }));
-    expect(Object.keys(longName.body)).toEqual(['ndaName']);
+    expect(Object.keys(longName.body)).toEqual(['ndaName', 'code']);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -173,7 +176,7 @@ describe('POST /projects/projects/ with its NDA', () => {
       json: { name: 'Borrowed', nda_name: 'Their NDA', nda_template: theirs.body.id },
     });
     expectStatus(res, 400);
-    expect(res.body).toEqual({ ndaTemplate: [NDA_MESSAGES.template] });
+    expect(res.body).toEqual({ ndaTemplate: [NDA_MESSAGES.template], code: 'nda_source_invalid' });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -265,7 +268,8 @@ describe('POST /projects/project_branches/ with typed recipients', () => {
     for (const { rows, errors } of cases) {
       const res = await postGroup({ recipients: rows });
       expectStatus(res, 400);
-      expect(res.body).toEqual(errors);
+      const teamMember = Object.values(errors).flat().includes(CONTACT_MESSAGES.teamMember);
+      expect(res.body).toEqual({ ...errors, code: teamMember ? 'contact_is_team_member' : 'invalid_input' });
       expect(await snapshot()).toEqual(before);
     }
   });
@@ -283,7 +287,7 @@ describe('POST /projects/project_branches/ with typed recipients', () => {
       form: [...base, recipients, filePart('nda_file', 'pdfs/encrypted_new.pdf')],
     });
     expectStatus(bad, 400);
-    expect(bad.body).toEqual({ ndaFile: [UPLOAD_MESSAGES.encrypted] });
+    expect(bad.body).toEqual({ ndaFile: [UPLOAD_MESSAGES.encrypted], code: 'upload_invalid' });
     expect(await snapshot()).toEqual(before);
 
     const good = await api(t, 'POST', '/projects/project_branches/', owner, {
@@ -296,11 +300,11 @@ describe('POST /projects/project_branches/ with typed recipients', () => {
 
   it('refuses an NDA for a group that inherits the project NDA, and a call with both recipient sources', async () => {
     const inherit = await postGroup({ recipients: [row('i')], nda_name: 'X', nda_template: templateId });
-    expect(inherit.body).toEqual({ ndaFile: [GROUP_MESSAGES.ndaWithInherit] });
+    expect(inherit.body).toEqual({ ndaFile: [GROUP_MESSAGES.ndaWithInherit], code: 'nda_source_invalid' });
     const both = await postGroup({ recipients: [row('b')], signer_groups: [1] });
-    expect(both.body).toEqual({ recipients: [GROUP_MESSAGES.bothRecipientSources] });
+    expect(both.body).toEqual({ recipients: [GROUP_MESSAGES.bothRecipientSources], code: 'invalid_input' });
     const none = await postGroup({});
-    expect(none.body).toEqual({ signerGroups: [GROUP_MESSAGES.selectGroup] });
+    expect(none.body).toEqual({ signerGroups: [GROUP_MESSAGES.selectGroup], code: 'invalid_input' });
   });
 
   it('does the same over tRPC (groups.create)', async () => {

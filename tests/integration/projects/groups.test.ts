@@ -61,18 +61,18 @@ describe('signer groups', () => {
     for (const users of [[s.member.id], [s.stranger.id], [99999999]]) {
       const res = await api(t, 'POST', '/projects/signers_group/', s.owner, { json: { name: 'Bad', users } });
       expectStatus(res, 400);
-      expect(res.body).toEqual({ users: [GROUP_MESSAGES.notContact] });
+      expect(res.body).toEqual({ users: [GROUP_MESSAGES.notContact], code: 'group_invalid' });
     }
     const [user] = await resolve(t, s.owner, [recipient()]);
     expect(
       (await api(t, 'POST', '/projects/signers_group/', s.stranger, { json: { name: 'Theirs', users: [user] } })).body,
-    ).toEqual({ users: [GROUP_MESSAGES.notContact] });
+    ).toEqual({ users: [GROUP_MESSAGES.notContact], code: 'group_invalid' });
     expect(
       (await api(t, 'POST', '/projects/signers_group/', s.owner, { json: { name: '', users: [user] } })).body,
-    ).toEqual({ name: [GROUP_MESSAGES.nameRequired] });
+    ).toEqual({ name: [GROUP_MESSAGES.nameRequired], code: 'invalid_input' });
     expect(
       (await api(t, 'POST', '/projects/signers_group/', s.owner, { json: { name: 'Empty', users: [] } })).body,
-    ).toEqual({ users: [GROUP_MESSAGES.selectRecipients] });
+    ).toEqual({ users: [GROUP_MESSAGES.selectRecipients], code: 'invalid_input' });
     expectStatus(
       await api(t, 'POST', '/projects/signers_group/', s.signerA, { json: { name: 'Mine', users: [user] } }),
       403,
@@ -122,7 +122,7 @@ describe('signer groups', () => {
     expectStatus(await api(t, 'GET', `/projects/signers_group/${unused.id}/`, s.owner), 404);
     const used = await api(t, 'DELETE', `/projects/signers_group/${s.groupA.signerGroups[0]}/`, s.owner);
     expectStatus(used, 400);
-    expect(used.body).toEqual({ nonFieldErrors: [GROUP_MESSAGES.inUse] });
+    expect(used.body).toEqual({ nonFieldErrors: [GROUP_MESSAGES.inUse], code: 'group_in_use' });
   });
 });
 
@@ -186,10 +186,10 @@ describe('POST /projects/project_branches/', () => {
     const base = { name: 'G', project: s.project.id, signer_groups: s.groupA.signerGroups };
     expect(
       (await api(t, 'POST', '/projects/project_branches/', s.owner, { json: { ...base, signer_groups: [] } })).body,
-    ).toEqual({ signerGroups: [GROUP_MESSAGES.selectGroup] });
+    ).toEqual({ signerGroups: [GROUP_MESSAGES.selectGroup], code: 'invalid_input' });
     expect(
       (await api(t, 'POST', '/projects/project_branches/', s.owner, { json: { ...base, name: ' ' } })).body,
-    ).toEqual({ name: [GROUP_MESSAGES.nameRequired] });
+    ).toEqual({ name: [GROUP_MESSAGES.nameRequired], code: 'invalid_input' });
     expectStatus(
       await api(t, 'POST', '/projects/project_branches/', s.owner, { json: { ...base, allow_comments: 'perhaps' } }),
       400,
@@ -205,6 +205,7 @@ describe('POST /projects/project_branches/', () => {
         .body,
     ).toEqual({
       signerGroups: [GROUP_MESSAGES.unknownGroup],
+      code: 'group_invalid',
     });
   });
 
@@ -305,7 +306,7 @@ describe('PATCH /projects/project_branches/{id}/ and /projects/signership/{id}/'
     ]);
     expect(
       (await api(t, 'PATCH', `/projects/project_branches/${group.id}/`, s.owner, { json: { signer_groups: [] } })).body,
-    ).toEqual({ signerGroups: [GROUP_MESSAGES.selectGroup] });
+    ).toEqual({ signerGroups: [GROUP_MESSAGES.selectGroup], code: 'invalid_input' });
   });
 
   it('tags recipients and aggregates the group colour: yellow, then red, then green', async () => {
@@ -328,7 +329,7 @@ describe('PATCH /projects/project_branches/{id}/ and /projects/signership/{id}/'
     expect(await colour()).toBe('yellow');
     const same = await tag(first!.id, 'yellow');
     expectStatus(same, 400);
-    expect(same.body).toEqual({ colorStatus: [GROUP_MESSAGES.sameColor] });
+    expect(same.body).toEqual({ colorStatus: [GROUP_MESSAGES.sameColor], code: 'group_invalid' });
     expectStatus(await tag(first!.id, 'blue'), 400);
 
     // Tagging the group tags every recipient in it, so the group shows the colour chosen.
@@ -341,7 +342,7 @@ describe('PATCH /projects/project_branches/{id}/ and /projects/signership/{id}/'
     expect(
       (await api(t, 'PATCH', `/projects/project_branches/${group.id}/`, s.owner, { json: { color_status: 'green' } }))
         .body,
-    ).toEqual({ colorStatus: [GROUP_MESSAGES.sameColor] });
+    ).toEqual({ colorStatus: [GROUP_MESSAGES.sameColor], code: 'group_invalid' });
   });
 
   it('lets no one else tag a recipient', async () => {
@@ -462,7 +463,8 @@ describe('PATCH /projects/project_branches/{id}/ with typed recipients: one call
     for (const { body, errors } of cases) {
       const res = await patch(group.id, body);
       expectStatus(res, 400);
-      expect(res.body).toEqual(errors);
+      const teamMember = Object.values(errors).flat().includes(CONTACT_MESSAGES.teamMember);
+      expect(res.body).toEqual({ ...errors, code: teamMember ? 'contact_is_team_member' : 'invalid_input' });
       expect(await snapshot(group.id)).toEqual(before);
     }
   });
@@ -479,7 +481,7 @@ describe('PATCH /projects/project_branches/{id}/ with typed recipients: one call
       color_status: 'green',
     });
     expectStatus(res, 400);
-    expect(res.body).toEqual({ colorStatus: [GROUP_MESSAGES.sameColor] });
+    expect(res.body).toEqual({ colorStatus: [GROUP_MESSAGES.sameColor], code: 'group_invalid' });
     expect(await snapshot(group.id)).toEqual(before);
   });
 
@@ -599,7 +601,7 @@ describe('GET /projects/dashboard/', () => {
     expectStatus(await api(t, 'GET', `/projects/dashboard/?project=${s.project.id}`, null), 401);
     const missing = await api(t, 'GET', '/projects/dashboard/', s.owner);
     expectStatus(missing, 400);
-    expect(Object.keys(missing.body)).toEqual(['project']);
+    expect(Object.keys(missing.body)).toEqual(['project', 'code']);
   });
 });
 

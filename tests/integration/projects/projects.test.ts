@@ -107,7 +107,7 @@ describe('POST /projects/projects/', () => {
       ],
     });
     expectStatus(res, 400);
-    expect(Object.keys(res.body)).toEqual(['teaser']);
+    expect(Object.keys(res.body)).toEqual(['teaser', 'code']);
     expect(await count()).toBe(before);
   });
 
@@ -124,7 +124,7 @@ describe('POST /projects/projects/', () => {
     for (const members of [[s.stranger.id], [s.signerA.id], [999999], ['abc']]) {
       const res = await api(t, 'POST', '/projects/projects/', s.owner, { json: { name: 'Bad team', members } });
       expectStatus(res, 400);
-      expect(Object.keys(res.body)).toEqual(['members']);
+      expect(Object.keys(res.body)).toEqual(['members', 'code']);
     }
   });
 
@@ -137,7 +137,7 @@ describe('POST /projects/projects/', () => {
     const fresh = await createOwner(t, { company_name: 'Unsigned Ltd' });
     const res = await api(t, 'POST', '/projects/projects/', fresh, { json: { name: 'First deal' } });
     expectStatus(res, 400);
-    expect(res.body).toEqual({ nonFieldErrors: [PROJECT_MESSAGES.signatureFirst] });
+    expect(res.body).toEqual({ nonFieldErrors: [PROJECT_MESSAGES.signatureFirst], code: 'signature_required' });
   });
 });
 
@@ -149,7 +149,7 @@ describe('the plan’s project limit', () => {
     await createProject(t, owner, { name: 'Two' });
     const third = await api(t, 'POST', '/projects/projects/', owner, { json: { name: 'Three' } });
     expectStatus(third, 400);
-    expect(third.body).toEqual({ nonFieldErrors: [PROJECT_MESSAGES.notEnoughCredits] });
+    expect(third.body).toEqual({ nonFieldErrors: [PROJECT_MESSAGES.notEnoughCredits], code: 'plan_limit_projects' });
     await setExtraProjects(t, owner.user.company!, 1);
     await createProject(t, owner, { name: 'Three' });
     expectStatus(await api(t, 'POST', '/projects/projects/', owner, { json: { name: 'Four' } }), 400);
@@ -167,7 +167,10 @@ describe('the plan’s project limit', () => {
       api(t, 'POST', '/projects/projects/', owner, { json: { name: 'Racer B' } }),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 400]);
-    expect((a.status === 400 ? a : b).body).toEqual({ nonFieldErrors: [PROJECT_MESSAGES.notEnoughCredits] });
+    expect((a.status === 400 ? a : b).body).toEqual({
+      nonFieldErrors: [PROJECT_MESSAGES.notEnoughCredits],
+      code: 'plan_limit_projects',
+    });
     const rows = await t.core.db
       .selectFrom('projects')
       .select('name')
@@ -220,7 +223,7 @@ describe('GET /projects/projects/', () => {
 
     const bad = await api(t, 'GET', '/projects/projects/?filter=Mine', s.owner);
     expectStatus(bad, 400);
-    expect(Object.keys(bad.body)).toEqual(['filter']);
+    expect(Object.keys(bad.body)).toEqual(['filter', 'code']);
   });
 
   it('searches names case-insensitively and literally', async () => {
@@ -394,10 +397,10 @@ describe('PATCH /projects/projects/{id}/', () => {
 
     const creator = await api(t, 'PATCH', path, s.member, { json: { members: [s.member.id] } });
     expectStatus(creator, 400);
-    expect(creator.body).toEqual({ members: [PROJECT_MESSAGES.creatorStays] });
+    expect(creator.body).toEqual({ members: [PROJECT_MESSAGES.creatorStays], code: 'project_members_invalid' });
     const foreign = await api(t, 'PATCH', path, s.owner, { json: { members: [s.owner.id, s.stranger.id] } });
     expectStatus(foreign, 400);
-    expect(foreign.body).toEqual({ members: [PROJECT_MESSAGES.notTeamMember] });
+    expect(foreign.body).toEqual({ members: [PROJECT_MESSAGES.notTeamMember], code: 'project_members_invalid' });
     expect((await api(t, 'GET', path, s.owner)).body.members).toEqual([s.owner.id, s.member.id]);
   });
 
@@ -407,7 +410,7 @@ describe('PATCH /projects/projects/{id}/', () => {
     const before = await lastEventId(t);
     const self = await api(t, 'PATCH', path, s.member, { json: { members: [s.owner.id, s.outsider.id] } });
     expectStatus(self, 400);
-    expect(self.body).toEqual({ members: [PROJECT_MESSAGES.selfStays] });
+    expect(self.body).toEqual({ members: [PROJECT_MESSAGES.selfStays], code: 'project_members_invalid' });
     const overTrpc = await trpcMutation(
       t,
       'projects.update',
@@ -415,7 +418,10 @@ describe('PATCH /projects/projects/{id}/', () => {
       authHeader(s.member.access),
     );
     expect(overTrpc.error?.data.httpStatus).toBe(400);
-    expect(overTrpc.error?.data.body).toEqual({ members: [PROJECT_MESSAGES.selfStays] });
+    expect(overTrpc.error?.data.body).toEqual({
+      members: [PROJECT_MESSAGES.selfStays],
+      code: 'project_members_invalid',
+    });
     expect((await api(t, 'GET', path, s.member)).body.members.sort(byId)).toEqual(
       [s.owner.id, s.member.id, s.outsider.id].sort(byId),
     );
@@ -451,7 +457,7 @@ describe('tRPC twins', () => {
     expect(created.data).toMatchObject({ name: 'Over tRPC', members: [s.owner.id, s.member.id] });
     const bad = await trpcMutation(t, 'projects.create', { name: '' }, h);
     expect(bad.error?.data.httpStatus).toBe(400);
-    expect(bad.error?.data.body).toEqual({ name: [PROJECT_MESSAGES.enterName] });
+    expect(bad.error?.data.body).toEqual({ name: [PROJECT_MESSAGES.enterName], code: 'invalid_input' });
     const updated = await trpcMutation(t, 'projects.update', { id: created.data.id, isArchived: true }, h);
     expect(updated.data.isArchived).toBe(true);
     const denied = await trpcMutation(

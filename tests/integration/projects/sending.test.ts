@@ -160,7 +160,7 @@ describe('send_nda_to_all_signers', () => {
     // The spec's resend rule: the group's NDA is sent already.
     const again = await sendToAll(t, s.owner, group.id, { subject: 'Reminder' });
     expectStatus(again, 400);
-    expect(again.body).toEqual({ nonFieldErrors: [SENDING_MESSAGES.alreadySent] });
+    expect(again.body).toEqual({ nonFieldErrors: [SENDING_MESSAGES.alreadySent], code: 'not_sendable' });
     expect(await mailCount(t, fresh.email)).toBe(1);
     expectStatus(await sendToSigner(t, s.owner, group.id, users[0]!, { subject: 'Reminder' }), 200);
     expect(await mailCount(t, fresh.email)).toBe(2);
@@ -192,7 +192,7 @@ describe('send_nda_to_all_signers', () => {
     expect(group.nda).toBeNull();
     const none = await sendToAll(t, s.owner, group.id);
     expectStatus(none, 400);
-    expect(none.body).toEqual({ nonFieldErrors: [SENDING_MESSAGES.noNda] });
+    expect(none.body).toEqual({ nonFieldErrors: [SENDING_MESSAGES.noNda], code: 'not_sendable' });
     await t.core.db.deleteFrom('ndas').where('projectBranchId', '=', group.id).execute();
     const upload = await api(t, 'POST', '/projects/nda/', s.owner, {
       form: [
@@ -224,7 +224,7 @@ describe('send_nda_to_all_signers', () => {
     });
     const res = await sendToAll(t, s.owner, group.id);
     expectStatus(res, 400);
-    expect(res.body).toEqual({ nonFieldErrors: [SENDING_MESSAGES.noNda] });
+    expect(res.body).toEqual({ nonFieldErrors: [SENDING_MESSAGES.noNda], code: 'not_sendable' });
   });
 
   it('refuses a recalled or a signed NDA', async () => {
@@ -234,7 +234,7 @@ describe('send_nda_to_all_signers', () => {
     expectStatus(await api(t, 'PATCH', `/projects/nda/${nda.id}/`, s.owner, { json: { is_recalled: true } }), 200);
     const recalled = await sendToAll(t, s.owner, group.id);
     expectStatus(recalled, 400);
-    expect(recalled.body).toEqual({ nonFieldErrors: [SENDING_MESSAGES.notSendable] });
+    expect(recalled.body).toEqual({ nonFieldErrors: [SENDING_MESSAGES.notSendable], code: 'not_sendable' });
 
     const { group: signedGroup } = await addRecipientsGroup(t, s.owner, s.project.id, [recipient()], {
       name: 'Signed',
@@ -246,20 +246,25 @@ describe('send_nda_to_all_signers', () => {
       .execute();
     expect((await sendToAll(t, s.owner, signedGroup.id)).body).toEqual({
       nonFieldErrors: [SENDING_MESSAGES.notSendable],
+      code: 'not_sendable',
     });
   });
 
   it('needs a subject and a note, and the group of the address', async () => {
     const res = await sendToAll(t, s.owner, s.groupA.id, { subject: ' ', note: '' });
     expectStatus(res, 400);
-    expect(res.body).toEqual({ subject: [SENDING_MESSAGES.subjectRequired], note: [SENDING_MESSAGES.noteRequired] });
+    expect(res.body).toEqual({
+      subject: [SENDING_MESSAGES.subjectRequired],
+      note: [SENDING_MESSAGES.noteRequired],
+      code: 'invalid_input',
+    });
     const missing = await api(t, 'POST', `/projects/dashboard/${s.groupA.id}/send_nda_to_all_signers/`, s.owner, {
       json: {},
     });
-    expect(Object.keys(missing.body).sort()).toEqual(['note', 'subject']);
+    expect(Object.keys(missing.body).sort()).toEqual(['code', 'note', 'subject']);
     const wrong = await sendToAll(t, s.owner, s.groupA.id, { project_branch: s.groupB.id });
     expectStatus(wrong, 400);
-    expect(wrong.body).toEqual({ projectBranch: [SENDING_MESSAGES.wrongGroup] });
+    expect(wrong.body).toEqual({ projectBranch: [SENDING_MESSAGES.wrongGroup], code: 'group_invalid' });
     // A subject is one line in the mail header.
     expectStatus(
       await sendToSigner(t, s.owner, s.groupA.id, s.signerA.id, { subject: 'Line one\r\nBcc: evil@example.com' }),
@@ -302,7 +307,7 @@ describe('send_nda_to_signer', () => {
       json: { subject: 'x', note: 'y', signer: s.signerA.id },
     });
     expectStatus(outside, 400);
-    expect(outside.body).toEqual({ signer: [SENDING_MESSAGES.notInGroup] });
+    expect(outside.body).toEqual({ signer: [SENDING_MESSAGES.notInGroup], code: 'not_sendable' });
     expectStatus(
       await api(t, 'POST', `/projects/dashboard/${group.id}/send_nda_to_signer/`, s.owner, {
         json: { subject: 'x', note: 'y' },
@@ -332,7 +337,7 @@ describe('send_nda_to_signer', () => {
       { id: group.id, subject: '', note: 'N' },
       authHeader(s.owner.access),
     );
-    expect(all.error?.data.body).toEqual({ subject: [SENDING_MESSAGES.subjectRequired] });
+    expect(all.error?.data.body).toEqual({ subject: [SENDING_MESSAGES.subjectRequired], code: 'invalid_input' });
   });
 });
 

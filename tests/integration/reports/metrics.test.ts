@@ -293,7 +293,7 @@ describe('the filter', () => {
     ] as const) {
       const res = await api(t, 'GET', `/reports/metrics/${query}`, owner);
       expect(res.status, query).toBe(400);
-      expect(Object.keys(res.body as object), query).toEqual([field]);
+      expect(Object.keys(res.body as object), query).toEqual([field, 'code']);
       expect((res.body as Record<string, string[]>)[field]![0], query).toEqual(expect.any(String));
     }
     const trpc = await trpcQuery(t, 'reports.metrics', { projectIn: ['abc'] }, authHeader(owner.access));
@@ -325,7 +325,7 @@ describe('who sees what', () => {
   it('gives recipients no reports, and strangers to the app none either', async () => {
     const res = await api(t, 'GET', '/reports/metrics/', signer);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ detail: expect.any(String) });
+    expect(res.body).toEqual({ detail: expect.any(String), code: 'team_only' });
     expectStatus(await api(t, 'GET', '/reports/choices/', signer), 403);
     expectStatus(await api(t, 'GET', '/reports/metrics/', null), 401);
   });

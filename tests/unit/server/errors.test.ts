@@ -4,11 +4,12 @@ import { AppError, fromZodError, toHttpError } from '@server/errors.js';
 
 describe('AppError', () => {
   it('builds field, non-field and detail bodies with their status', () => {
-    const fields = AppError.fields({ email: 'Taken', password: ['A', 'B'] });
+    const fields = AppError.fields('email_taken', { email: 'Taken', password: ['A', 'B'] });
     expect(fields.status).toBe(400);
     expect(fields.body).toEqual({ email: ['Taken'], password: ['A', 'B'] });
+    expect(fields.reason).toBe('email_taken');
 
-    const nonField = AppError.nonField('Nope');
+    const nonField = AppError.nonField('nothing_to_change', 'Nope');
     expect(nonField.status).toBe(400);
     expect(nonField.body).toEqual({ nonFieldErrors: ['Nope'] });
     expect(nonField.message).toBe('Nope');
@@ -16,9 +17,11 @@ describe('AppError', () => {
     expect(AppError.notFound().status).toBe(404);
     expect(AppError.notFound().body).toEqual({ detail: 'Not found.' });
     expect(AppError.unauthorized().body).toEqual({ detail: 'Authentication credentials were not provided.' });
-    expect(AppError.unauthorized('Refresh Token expired').status).toBe(401);
+    expect(AppError.unauthorized('refresh_expired', 'Refresh Token expired').status).toBe(401);
     expect(AppError.forbidden().status).toBe(403);
-    expect(AppError.detail('conflict', 'Busy').status).toBe(409);
+    expect(AppError.forbidden().reason).toBe('permission_denied');
+    expect(AppError.notFound().reason).toBe('not_found');
+    expect(AppError.detail('conflict', 'signature_fields_changed', 'Busy').status).toBe(409);
   });
 });
 
@@ -60,33 +63,43 @@ describe('fromZodError', () => {
 });
 
 describe('toHttpError', () => {
-  it('passes AppError status, body and headers through', () => {
-    const err = new AppError('rate_limited', { detail: 'Slow down' }, { 'Retry-After': '60' });
-    expect(toHttpError(err)).toEqual({ status: 429, body: { detail: 'Slow down' }, headers: { 'Retry-After': '60' } });
+  it('passes AppError status, body and headers through, with the reason as code', () => {
+    const err = new AppError('rate_limited', 'rate_limited', { detail: 'Slow down' }, { 'Retry-After': '60' });
+    expect(toHttpError(err)).toEqual({
+      status: 429,
+      body: { detail: 'Slow down', code: 'rate_limited' },
+      headers: { 'Retry-After': '60' },
+    });
   });
 
   it('maps a ZodError to 400 with field messages', () => {
     const r = z.object({ email: z.string({ error: 'Email is required' }) }).safeParse({});
-    expect(toHttpError(r.error)).toEqual({ status: 400, body: { email: ['Email is required'] }, headers: {} });
+    expect(toHttpError(r.error)).toEqual({
+      status: 400,
+      body: { email: ['Email is required'], code: 'invalid_input' },
+      headers: {},
+    });
   });
 
   it("maps Fastify's client errors to their status with a readable detail", () => {
     expect(toHttpError({ statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE', message: 'x' })).toEqual({
       status: 413,
-      body: { detail: 'Request body is too large.' },
+      body: { detail: 'Request body is too large.', code: 'payload_too_large' },
       headers: {},
     });
     expect(toHttpError({ statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }).body).toEqual({
       detail: 'Unsupported media type.',
+      code: 'unsupported_media_type',
     });
     expect(toHttpError({ statusCode: 400, code: 'FST_ERR_CTP_EMPTY_JSON_BODY' }).body).toEqual({
       detail: 'Request body is empty.',
+      code: 'empty_body',
     });
     expect(
       toHttpError({ statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY', message: 'Unexpected token } in JSON' }),
     ).toEqual({
       status: 400,
-      body: { detail: 'Malformed request.' },
+      body: { detail: 'Malformed request.', code: 'malformed_request' },
       headers: {},
     });
   });
@@ -94,7 +107,7 @@ describe('toHttpError', () => {
   it('hides everything else behind a 500 without internals', () => {
     const http = toHttpError(new Error('connection to 10.0.0.5 refused; password=secret'));
     expect(http.status).toBe(500);
-    expect(http.body).toEqual({ detail: 'Temporary server issues. Please try again later' });
+    expect(http.body).toEqual({ detail: 'Temporary server issues. Please try again later', code: 'server_error' });
     expect(toHttpError({ statusCode: 503 }).status).toBe(500);
     expect(toHttpError(null).status).toBe(500);
     expect(toHttpError('boom').status).toBe(500);

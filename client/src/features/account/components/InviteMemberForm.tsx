@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMail } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES, memberInviteInput } from '@shared/schemas/account';
 import { notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrors, errorBodyOf } from '@client/lib/errors';
+import { applyFormErrors, errorReasonOf } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 import { refreshBilling } from '@client/features/billing';
 import { SignatureModal } from '@client/features/signature';
@@ -37,9 +37,9 @@ export function InviteMemberForm() {
       ]);
     } catch (err) {
       // These two are shown, word for word, by the dialog that lets the owner act on them.
-      const general = errorBodyOf(err)?.nonFieldErrors?.[0];
-      if (general === ACCOUNT_MESSAGES.notEnoughMembers) return plan.open();
-      if (general === ACCOUNT_MESSAGES.signatureFirst) return signature.open();
+      const reason = errorReasonOf(err);
+      if (reason === 'plan_limit_members') return plan.open();
+      if (reason === 'signature_required') return signature.open();
       applyFormErrors(form, err);
     }
   });

@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
 import { memberInvitationForm, signerInvitationForm, splitFullName } from '@shared/schemas/forms';
-import { applyFormErrors } from '@client/lib/errors';
+import { applyFormErrors, errorReasonOf } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 import type { InvitationCheck, InvitationKind, InvitationLink } from '../api/invitation';
 import type { ReturnState } from '../api/return-to';
@@ -65,9 +65,10 @@ export function InvitationFields({ kind, link, check }: InvitationFieldsProps) {
       setDone(true);
     } catch (err) {
       const general = applyFormErrors(form, err, FIELD_MAP);
-      if (general === AUTH_MESSAGES.invitationExpired || general === AUTH_MESSAGES.invitationInvalid)
+      const reason = errorReasonOf(err);
+      if (reason === 'link_expired' || reason === 'link_invalid')
         // Spec: a signer registration token error shows the expired-token message.
-        setLinkProblem(isSigner ? AUTH_MESSAGES.invitationExpired : general);
+        setLinkProblem(isSigner ? AUTH_MESSAGES.invitationExpired : (general ?? AUTH_MESSAGES.invitationInvalid));
     }
   });
 

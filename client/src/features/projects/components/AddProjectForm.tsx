@@ -3,15 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  addProjectFormSchema,
-  PROJECT_MESSAGES,
-  PROJECT_NAME_MAX,
-  PROJECT_SUMMARY_MAX,
-} from '@shared/schemas/projects';
-import { BILLING_MESSAGES } from '@shared/billing';
+import { addProjectFormSchema, PROJECT_NAME_MAX, PROJECT_SUMMARY_MAX } from '@shared/schemas/projects';
 import { notifySuccess } from '@client/components/ui/notify';
-import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
+import { applyFormErrors, errorReasonOf } from '@client/lib/errors';
 import { createProject, useStoreProject } from '../api/projects';
 import { trpc } from '@client/lib/trpc';
 import { needsConversion } from '@client/lib/document-file';
@@ -85,8 +79,7 @@ export function AddProjectForm({ blocked }: { blocked: boolean }) {
     } catch (err) {
       setSaving(false);
       // The plan filled up since the page opened (another tab, a colleague): the same dialog as the button's.
-      const message = errorMessageOf(err);
-      if (message === PROJECT_MESSAGES.notEnoughCredits || message === BILLING_MESSAGES.askAdmin) {
+      if (errorReasonOf(err) === 'plan_limit_projects') {
         void subscription.refetch();
         limit.open();
       } else applyFormErrors(form, err);

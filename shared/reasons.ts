@@ -1,0 +1,87 @@
+/**
+ * Why a call was refused, in words a program can match: every error body carries one of these as
+ * `code`, beside the spec's messages (which are for people and may be reworded). Grouped by area;
+ * each says when it is given. The OpenAPI description lists them from here.
+ */
+export const REASONS = {
+  // Any call
+  invalid_input: 'A field is missing or malformed; the body names the fields.',
+  malformed_request: 'The request could not be read (bad JSON, a broken multipart body, input nested too deep).',
+  empty_body: 'The request needs a body and has none.',
+  payload_too_large: 'The request or an uploaded file is over its size limit.',
+  unsupported_media_type: 'The request body has a content type this call does not take.',
+  not_authenticated: 'No valid access token was given, or it has expired.',
+  permission_denied: 'The account may see this, but not do this.',
+  not_found: 'There is nothing here, or nothing the account may see.',
+  rate_limited: 'Too many attempts; try again after the time in Retry-After.',
+  server_error: 'Something failed on the server.',
+  // Accounts, sign-in and invitations
+  bad_credentials: 'The e-mail and password do not match an active account.',
+  account_not_activated: 'The account’s e-mail address has not been verified yet.',
+  email_taken: 'An account already uses this e-mail address.',
+  session_ended: 'The session was ended (signed out, password changed or account removed).',
+  token_invalid: 'The token is not valid for any purpose.',
+  token_expired: 'The token has expired.',
+  refresh_expired: 'The refresh token has expired or was revoked.',
+  link_invalid: 'An activation, reset, invitation or unsubscribe link is not valid.',
+  link_expired: 'The link has expired.',
+  wrong_password: 'The password given to confirm does not match.',
+  owner_only: 'Only the account owner may do this.',
+  signature_required: 'A saved signature is needed first.',
+  member_exists: 'The person is already a member of a team or has an account.',
+  image_invalid: 'The image is empty, damaged, too large or of the wrong type.',
+  // Plans and billing
+  plan_limit_projects: 'The plan has no room for another project.',
+  plan_limit_members: 'The plan has no room for another team member.',
+  plan_required: 'This needs an active paid plan.',
+  plan_already_active: 'The company already has an active paid plan.',
+  plan_not_cancelled: 'The plan is not set to end, so there is nothing to renew.',
+  price_unknown: 'The price or add-on is not on sale.',
+  price_changed: 'The price changed since the checkout was opened.',
+  checkout_closed: 'The checkout is paid, expired or cancelled.',
+  billing_change_invalid: 'The requested change to the plan is not possible.',
+  payment_failed: 'The payment provider refused the change.',
+  payment_provider_unavailable: 'The payment provider could not be reached; the event is taken when it is sent again.',
+  webhook_invalid: 'A payment webhook is unsigned, wrongly signed or not an event.',
+  // Projects, groups, contacts
+  team_only: 'Only the sending team may do this; recipients have a read-only view.',
+  project_members_invalid: 'The list of project members cannot be applied.',
+  group_invalid: 'The group, its recipients or its settings are not valid.',
+  group_in_use: 'The group is in use and cannot be deleted.',
+  contact_duplicate: 'A contact with this e-mail address already exists.',
+  contact_is_team_member: 'A team member cannot be a recipient.',
+  // NDAs and documents
+  upload_invalid: 'The uploaded document is empty, damaged, encrypted, of the wrong type or could not be converted.',
+  nda_source_invalid: 'The NDA needs exactly one source: a file or a template.',
+  nda_exists: 'The project or group already has an NDA.',
+  nda_signed: 'The NDA is signed: it is final.',
+  nda_sent: 'The NDA has been sent: its document can no longer be replaced.',
+  nda_not_recalled: 'The NDA must be recalled first.',
+  nda_recall_refused: 'The NDA cannot be recalled or restored in its current state.',
+  nda_recalled: 'The NDA has been recalled.',
+  nothing_to_change: 'The request changes nothing.',
+  not_sendable: 'The NDA cannot be sent in its current state, or there is no one to send it to.',
+  signature_fields_invalid: 'The signature fields are not valid for this document.',
+  signature_fields_changed: 'The signature fields changed while signing.',
+  // Negotiation
+  nda_closed: 'The NDA is signed or recalled: its negotiation is closed.',
+  opportunity_passed: 'The recipient, or their group, has passed on the opportunity.',
+  comments_off: 'Comments are turned off for this NDA.',
+  not_author: 'Only the author may do this.',
+  thread_settled: 'The thread is already settled.',
+  thread_agreed: 'Both parties have approved the thread.',
+  thread_own_first_move: 'The other party answers a thread first.',
+  thread_not_your_turn: 'The thread is waiting for the other party.',
+  thread_unchanged: 'The thread is already in that state.',
+  proposal_agreed: 'The proposal is already agreed.',
+  pointer_required: 'A thread keeps at least one pointer.',
+  // Signing
+  nda_already_signed: 'The NDA is already signed.',
+  thread_not_settled: 'Comment threads are still open.',
+  signing_details_missing: 'A signature, a title or the company details are missing.',
+  sender_signature_missing: 'The sending company has no saved signature.',
+  preview_unavailable: 'Only an unsigned group NDA has a preview.',
+  signing_failed: 'The signed PDF could not be produced in time.',
+} as const satisfies Record<string, string>;
+
+export type Reason = keyof typeof REASONS;
