@@ -61,6 +61,9 @@ test('a reply watched on the NDA page leaves the badge alone; one made elsewhere
   // What is unread already (the bidder opening the NDA, say) is left as it is: the badge shows it.
   const before = await unreadOf(request, session);
   await expect.poll(() => badgeCount(page), LIVE).toBe(before);
+  const otherTab = await context.newPage();
+  await otherTab.goto('/projects');
+  await expect.poll(() => badgeCount(otherTab), LIVE).toBe(before);
   const shown = await recordBadge(page);
 
   // The bidder opens a thread: it appears on the adviser's page, and the badge stays where it was.
@@ -70,6 +73,9 @@ test('a reply watched on the NDA page leaves the badge alone; one made elsewhere
     pointers: [{ page: 1, x: 0.3, y: 0.4 }],
   });
   await expect(page.getByTestId('thread-card').filter({ hasText: 'Clause 4 should be mutual.' })).toBeVisible(LIVE);
+  // The adviser's other tab, on the projects list, hears that the reply was read where it was watched.
+  await expect.poll(() => badgeCount(otherTab), LIVE).toBe(before);
+  expect(await unreadOf(request, session)).toBe(before);
   await page.screenshot({ path: test.info().outputPath('watched-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('watched-390.png') });
@@ -98,5 +104,6 @@ test('a reply watched on the NDA page leaves the badge alone; one made elsewhere
     `${before + 1} unread project ${before + 1 === 1 ? 'event' : 'events'}`,
     LIVE,
   );
+  await expect.poll(() => badgeCount(otherTab), LIVE).toBe(before + 1);
   await Promise.all([buyerContext.close(), context.close()]);
 });

@@ -97,9 +97,9 @@ export async function recordEvent(core: Core, tx: Tx, event: NewEvent) {
     author,
     passReason,
   });
-  await markReadByViewers(core, tx, row);
   const dto = eventDto(row, author ? displayName(author) : 'Deleted user', passReason);
   // Whether the author is one of the group's recipients (the others then see the event without their id).
   publishEventCreated(core, tx, { event: dto, byRecipient: signershipId !== null });
+  await markReadByViewers(core, tx, row);
   return row;
 }

@@ -11,6 +11,7 @@ import {
   negotiationSetup,
   nextMessage,
   openSocket,
+  record,
   subscribe,
   threadBy,
 } from '@tests/support/negotiation.js';
@@ -80,9 +81,14 @@ describe('events watched on their NDA’s page', () => {
     const [ownerBefore, managerBefore] = [await readState(cast.owner), await readState(cast.manager)];
     // The owner has group A's NDA open; the manager follows the project only (the activity feed).
     const owner = await following(cast.owner, deal.a.ndaId);
-    await following(cast.manager);
+    const ownerElsewhere = await following(cast.owner);
+    const manager = await following(cast.manager);
+    const told = nextMessage<{ project: number; events: number[] }>(ownerElsewhere, 'events.read');
+    const managerHeard = record(manager, ['events.read']);
 
     const id = await threadEvent(cast.signerA1, deal.a.ndaId, owner, 'Clause 4 should be mutual.');
+    // The owner's other tab hears that it is read; the manager, who did not watch, hears nothing.
+    expect(await told).toEqual({ project: deal.projectId, events: [id] });
     const ownerAfter = await readState(cast.owner);
     expect(ownerAfter.events.find((e) => e.id === id)).toMatchObject({ status: 'new_comments_thread', isRead: true });
     expect(ownerAfter.unread).toBe(ownerBefore.unread);
@@ -92,6 +98,7 @@ describe('events watched on their NDA’s page', () => {
     expect(managerAfter.events.find((e) => e.id === id)?.isRead).toBe(false);
     expect(managerAfter.unread).toBe(managerBefore.unread + 1);
     expect(managerAfter.projectUnread).toBe(managerBefore.projectUnread + 1);
+    expect(managerHeard).toEqual([]);
   });
 
   it('are not read from another NDA’s page, nor once the page is closed', async () => {

@@ -4,11 +4,16 @@ import { readOnArrival } from '@shared/event-reads';
 import { trpc } from '@client/lib/trpc';
 import { useSession } from '@client/features/auth';
 import { applyBillingChanged } from '@client/features/billing';
-import { useAllProjects, applyProjectEventToCache, applyProjectReceived } from '@client/features/projects';
+import {
+  useAllProjects,
+  applyProjectEvent,
+  applyProjectEventToCache,
+  applyProjectReceived,
+} from '@client/features/projects';
 import { hasNdaOpen, listen, useRealtime, useRooms } from '@client/features/realtime';
 import { applyTrackerChange, applyTrackerEvent } from '@client/features/tracker';
 import { useEventFeed } from '../api/events';
-import { addEventsToCache } from '../api/feed-cache';
+import { addEventsToCache, markReadInCache } from '../api/feed-cache';
 
 const CATCH_UP_PAGE = 100;
 
@@ -80,6 +85,10 @@ export function useEventsSync(): void {
         addEventsToCache(utils, [event], userId);
         applyProjectEventToCache(utils, event, userId);
         applyTrackerEvent(client, event);
+      },
+      // Watched on their NDA's page in another tab (this one counted them read as they arrived).
+      'events.read': (m) => {
+        if (markReadInCache(utils, m.events)) applyProjectEvent(utils, { project: m.project });
       },
       'project.received': (m) => applyProjectReceived(utils, m.project),
       'nda.created': (nda) => {
