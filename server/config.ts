@@ -44,6 +44,15 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
+  INVOICE_SELLER_NAME: z.string().trim().min(1).max(255).default('Set INVOICE_SELLER_NAME to your legal name'),
+  INVOICE_SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(1024)
+    .default('Set INVOICE_SELLER_ADDRESS to your registered address'),
+  INVOICE_SELLER_VAT: z.string().trim().min(1).max(64).default('Set INVOICE_SELLER_VAT to your VAT number'),
+  INVOICE_TAX_RATE: z.coerce.number().min(0).max(100).default(20),
 });
 
 export interface StripeConfig {
@@ -125,7 +134,18 @@ export type Config = {
     /** Milliseconds between looks for built-in subscriptions whose period ended; tests shorten it. */
     periodPollMs: number;
   };
+  /** Who issues the invoices, as each invoice states it, and the tax rate included in every price. */
+  invoices: InvoiceIssuer;
 };
+
+export interface InvoiceIssuer {
+  sellerName: string;
+  /** Lines separated by newlines (written `\n` in the variable). */
+  sellerAddress: string;
+  sellerVat: string;
+  /** Hundredths of a percent: 2000 is 20 %. */
+  taxRateBp: number;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -181,6 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
       periodPollMs: 60_000,
+    },
+    invoices: {
+      sellerName: e.INVOICE_SELLER_NAME,
+      sellerAddress: e.INVOICE_SELLER_ADDRESS.replaceAll('\\n', '\n'),
+      sellerVat: e.INVOICE_SELLER_VAT,
+      taxRateBp: Math.round(e.INVOICE_TAX_RATE * 100),
     },
     passwordHashCost: e.PASSWORD_HASH_COST,
     ...overrides,

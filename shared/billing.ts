@@ -179,3 +179,18 @@ export function maxDowngradeMessage(bound: number): string {
 export function boutiqueNoteShown(extraProjectsCost: number, planPrice: number): boolean {
   return planPrice > 0 && extraProjectsCost >= planPrice;
 }
+
+/** Hundredths of a percent as a rate: 2000 reads '20%', 1750 '17.5%'. */
+export function formatTaxRate(rateBp: number): string {
+  return `${Number((rateBp / 100).toFixed(2))}%`;
+}
+
+/**
+ * The tax included in a price paid: prices are charged as the catalogue states them, tax included, so
+ * an invoice's gross is what was paid and its tax is the part of it at `rateBp` (hundredths of a
+ * percent), rounded to the nearest minor unit. net + tax is always the gross.
+ */
+export function taxIncluded(gross: number, rateBp: number): { net: number; tax: number } {
+  const tax = Math.round((gross * rateBp) / (10_000 + rateBp));
+  return { net: gross - tax, tax };
+}

@@ -422,6 +422,27 @@ export interface InvoicesTable {
   paid: Generated<boolean>;
   hostedInvoiceUrl: string | null;
   createdAt: Timestamp;
+  /** The seller's and the customer's details as they stood when the invoice was issued (null before they were kept). */
+  sellerName: string | null;
+  sellerAddress: string | null;
+  sellerVat: string | null;
+  customerName: string | null;
+  customerAddress: string | null;
+  /** Null when the customer gave none. */
+  customerVat: string | null;
+  periodStart: NullableTimestamp;
+  periodEnd: NullableTimestamp;
+  /** Minor units; total is the gross. */
+  net: number | null;
+  /** Hundredths of a percent: 2000 is 20 %. */
+  taxRateBp: number | null;
+  tax: number | null;
+}
+
+/** The last number the app gave an invoice of its own (per provider), moved in the issuing transaction. */
+export interface InvoiceNumberCountersTable {
+  provider: string;
+  lastNumber: number;
 }
 
 export interface InvoiceLinesTable {
@@ -490,6 +511,7 @@ export interface Database {
   subscriptionAddons: SubscriptionAddonsTable;
   checkoutSessions: CheckoutSessionsTable;
   invoices: InvoicesTable;
+  invoiceNumberCounters: InvoiceNumberCountersTable;
   invoiceLines: InvoiceLinesTable;
   oneTimePurchases: OneTimePurchasesTable;
   billingEvents: BillingEventsTable;

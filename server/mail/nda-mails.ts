@@ -1,3 +1,4 @@
+import { ndaPagePath } from '@shared/paths.js';
 import { renderMail } from './layout.js';
 
 /** E-mails of the projects area: the NDA sent to a recipient. */
@@ -20,7 +21,7 @@ export function signerInvitationUrl(appUrl: string, uid: string, token: string):
 
 /** The NDA page itself: a private route, so a signed-out recipient signs in first and comes back to it. */
 export function ndaLoginUrl(appUrl: string, projectId: number, branchId: number): string {
-  return `${appUrl}/projects/${projectId}/group/${branchId}/nda`;
+  return `${appUrl}${ndaPagePath(projectId, branchId)}`;
 }
 
 /** Subject and note are the sender's own words; the layout escapes them in the HTML part. */

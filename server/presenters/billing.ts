@@ -105,6 +105,19 @@ export function presentInvoice(invoice: InvoiceRow, lines: InvoiceLineDto[]): In
     paid: invoice.paid,
     hostedInvoiceUrl: invoice.hostedInvoiceUrl ?? builtinInvoicePath(invoice.id),
     lines,
+    seller:
+      invoice.sellerName === null
+        ? null
+        : { name: invoice.sellerName, address: invoice.sellerAddress ?? '', vat: invoice.sellerVat },
+    customer:
+      invoice.customerName === null
+        ? null
+        : { name: invoice.customerName, address: invoice.customerAddress ?? '', vat: invoice.customerVat },
+    periodStart: invoice.periodStart?.toISOString() ?? null,
+    periodEnd: invoice.periodEnd?.toISOString() ?? null,
+    net: invoice.net,
+    taxRateBp: invoice.taxRateBp,
+    tax: invoice.tax,
   };
 }
 

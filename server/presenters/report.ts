@@ -33,6 +33,8 @@ export interface ReportGroupDto {
   projectName: string;
   /** The group's current NDA (its latest), or null before one is uploaded or inherited. */
   nda: number | null;
+  /** Its name, as the group's page shows it. */
+  ndaName: string | null;
   status: GroupNdaStatus;
   /** The NDA's first sending and its signature (ISO 8601), or null. */
   sentAt: string | null;

@@ -77,7 +77,7 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
     url: '/authentication/login/',
     summary: 'Signs in with e-mail and password and answers access and refresh tokens.',
     description:
-      'Failed attempts are rate-limited per e-mail and per IP address (a successful sign-in does not count); over the limit the call answers 429 with a Retry-After header.',
+      'Also answers the user and home: the page to go to when no page asked for them (a recipient’s NDA, the newest one still waiting for them first; anyone else’s account page). Failed attempts are rate-limited per e-mail and per IP address (a successful sign-in does not count); over the limit the call answers 429 with a Retry-After header.',
     auth: 'none',
     input: loginInput,
     handler: (i, _a, m) => login(core, { input: i, ip: m.ip }),

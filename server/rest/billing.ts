@@ -9,9 +9,11 @@ import type { Core } from '../core.js';
 import { AppError } from '../errors.js';
 import { getCheckout } from '../queries/billing/get-checkout.js';
 import { getSubscription } from '../queries/billing/get-subscription.js';
+import { getInvoicePdf } from '../queries/billing/invoice-pdf.js';
 import { getInvoice, listInvoices } from '../queries/billing/list-invoices.js';
 import { listOneTimePurchases } from '../queries/billing/list-one-time-purchases.js';
 import { listProducts } from '../queries/billing/list-products.js';
+import { sendBlob } from './blob-reply.js';
 import { onePage, pagedAnswer } from './paging.js';
 import { idParam } from './params.js';
 import { route } from './route.js';
@@ -96,6 +98,18 @@ export function billingRoutes(app: FastifyInstance, core: Core): void {
     description: `Another company’s invoice answers 404. ${READERS}`,
     auth: 'required',
     handler: (_i, a, { req }) => getInvoice(core, { actor: a, invoiceId: idParam(req) }),
+  });
+  route(app, core, {
+    method: 'GET',
+    url: '/billing/invoice/:id/pdf/',
+    summary: 'Downloads one of the company’s invoices as a PDF.',
+    description: `The same invoice as the invoice page: number, issue date, seller and customer (legal name, address, VAT number), billing period, lines, net, tax rate, tax and gross. Another company’s invoice answers 404. ${READERS}`,
+    auth: 'required',
+    produces: 'application/pdf',
+    handler: async (_i, a, { req, reply }) => {
+      const { body, filename } = await getInvoicePdf(core, { actor: a, invoiceId: idParam(req) });
+      return sendBlob(reply, { body, contentType: 'application/pdf' }, filename);
+    },
   });
   route(app, core, {
     method: 'GET',

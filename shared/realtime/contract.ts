@@ -103,6 +103,15 @@ export interface BillingChanged {
   company: number;
 }
 
+/**
+ * Events now read by the user, who watched them arrive on their NDA's page (shared/event-reads.ts):
+ * every tab of the user marks them read, the one that watched them included.
+ */
+export interface EventsRead {
+  project: number;
+  events: number[];
+}
+
 /** What the server pushes. */
 export interface ServerToClientEvents {
   'thread.created': (thread: ThreadDto) => void;
@@ -125,6 +134,7 @@ export interface ServerToClientEvents {
   'presence.changed': (message: PresenceChanged) => void;
   'signatureFields.changed': (message: SignatureFieldsChanged) => void;
   'billing.changed': (message: BillingChanged) => void;
+  'events.read': (message: EventsRead) => void;
 }
 
 export type ServerMessage = keyof ServerToClientEvents;
@@ -177,4 +187,5 @@ export const SERVER_MESSAGES: Record<ServerMessage, { rooms: string; payload: st
     payload: '{nda, fields: [{party, kind, page, x, y, width, height}]}',
   },
   'billing.changed': { rooms: 'user (the owner and each team member of the company)', payload: '{company}' },
+  'events.read': { rooms: 'user (each who had the NDA open)', payload: '{project, events}' },
 };

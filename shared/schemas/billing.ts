@@ -130,15 +130,36 @@ export interface InvoiceLineDto {
   amount: number;
 }
 
+/** A party to an invoice, as it stood when the invoice was issued. */
+export interface InvoicePartyDto {
+  /** Legal name. */
+  name: string;
+  /** Lines separated by newlines. */
+  address: string;
+  /** Null when the customer gave none. */
+  vat: string | null;
+}
+
 export interface InvoiceDto {
   id: number;
+  /** Unique and sequential (the app's own, or the provider's). */
   number: string;
+  /** The gross, tax included (minor units). */
   total: number;
   currency: string;
   created: string;
   paid: boolean;
   hostedInvoiceUrl: string;
   lines: InvoiceLineDto[];
+  /** What the invoice states for a finance team; null on invoices issued before they were kept. */
+  seller: InvoicePartyDto | null;
+  customer: InvoicePartyDto | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  net: number | null;
+  /** Hundredths of a percent: 2000 is 20 %. */
+  taxRateBp: number | null;
+  tax: number | null;
 }
 
 export interface OneTimePurchaseDto {

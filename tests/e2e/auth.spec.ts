@@ -34,6 +34,16 @@ test('a wrong password shows the server message', async ({ page, request }) => {
   await expect(page.getByTestId('login-error')).toHaveText(BAD_CREDENTIALS);
   await expect(page.getByRole('alert').filter({ hasText: BAD_CREDENTIALS })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+
+  // The right password: the failure's toast closes with the sign-in. The mouse rests on the toast,
+  // which holds it open however long it lasts, and the form is sent with the keyboard.
+  const toast = page.getByRole('alert').filter({ hasText: BAD_CREDENTIALS });
+  await toast.hover();
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(user.password);
+  await password.press('Enter');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(toast).toHaveCount(0);
 });
 
 test('a private route sends a visitor to sign in and back afterwards; sign-in is then closed to them', async ({

@@ -198,3 +198,35 @@ test('the adviser keeps every area of the navigation', async ({ page, request })
   await nav.getByRole('link', { name: 'Templates', exact: true }).click();
   await expect(page).toHaveURL(/\/templates$/);
 });
+
+test('a buyer who registered on the desktop signs in on a phone, and on another computer, and lands on the NDA', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { buyer, deal } = await adviserWithDeal(request, { send: true });
+  const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await registerBuyer(request, desktop, buyer, deal, { signIn: false });
+
+  // The phone never opened the invitation: the server says where the buyer's NDA is.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const onPhone = await phone.newPage();
+  await onPhone.goto('/login');
+  await signIn(onPhone, buyer);
+  await expectOnNda(onPhone, deal);
+  await onPhone.screenshot({ path: test.info().outputPath('signed-in-on-phone-390.png') });
+
+  // Another computer lands there as well.
+  const laptop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const onLaptop = await laptop.newPage();
+  await onLaptop.goto('/login');
+  await signIn(onLaptop, buyer);
+  await expectOnNda(onLaptop, deal);
+  await onLaptop.screenshot({ path: test.info().outputPath('signed-in-on-laptop-1280.png') });
+  await Promise.all([desktop.close(), phone.close(), laptop.close()]);
+});

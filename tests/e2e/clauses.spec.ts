@@ -94,6 +94,14 @@ test('the adviser watches clauses raised by two groups gather into one, live, an
   await expect(clauses).toHaveCount(2, LIVE);
   await expect(clauses.first().getByTestId('clause-group')).toHaveText(['Northwind Capital', 'Contoso Partners'], LIVE);
   await expect(clauses.first().getByText('2 groups')).toBeVisible();
+  // A name ending in s takes the apostrophe alone.
+  await expect(clauses.first().getByRole('link', { name: 'Open the thread in Contoso Partners’ NDA' })).toBeVisible();
+  await expect(clauses.first().getByRole('link', { name: 'Open the thread in Northwind Capital’s NDA' })).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await clauses.first().screenshot({ path: test.info().outputPath(`clause-card-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
   await expect(clauses.nth(1).getByRole('heading', { level: 3 })).toHaveText('Pointer on page 2');
   const summary = page.getByTestId('clause-summary');
   await expect(summary.getByRole('listitem')).toHaveText([

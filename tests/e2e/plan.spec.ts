@@ -1,13 +1,16 @@
+import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import {
   api,
   createActiveUser,
+  expectNoSeriousA11yViolations,
   login,
   MUTUAL_NDA,
   newUser,
   registerTeamMember,
   saveSignature,
   signIn,
+  subscribeToPlan,
 } from './support';
 
 // One journey from the Free plan's limit to a paid plan and back: sign-in, checkout, purchases, e-mails.
@@ -172,4 +175,63 @@ test('a Free owner reaches the project limit, subscribes to Boutique, buys a sea
   await expect(memberPage.getByRole('button', { name: 'Add to plan' })).toHaveCount(0);
   await expect(memberPage.getByRole('textbox', { name: 'Extra team members' })).toHaveCount(0);
   await memberContext.close();
+});
+
+test('an owner reads an invoice as a finance team files it and downloads it as a PDF', async ({ browser, request }) => {
+  const owner = await createActiveUser(request);
+  const session = await login(request, owner);
+  const { results } = await api<{ results: Array<{ id: number }> }>(request, session, 'GET', '/company/');
+  await api(request, session, 'PATCH', `/company/${results[0]!.id}/`, {
+    name: 'Harbour Street Advisory LLP',
+    address: '12 Harbour Street\nBristol BS1 4QA',
+    registration_number: '0C123456',
+    vat: 'GB987654321',
+  });
+  await subscribeToPlan(request, session);
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, owner);
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto('/plan');
+  await page.getByRole('button', { name: 'View Invoices' }).click();
+  await page
+    .getByRole('dialog', { name: 'Invoices' })
+    .getByRole('link', { name: /View invoice/ })
+    .click();
+  await expect(page).toHaveURL(/\/invoices\/\d+$/);
+  const title = page.getByRole('heading', { name: /^Invoice INV-\d{6}$/ });
+  await expect(title).toBeVisible();
+  const number = (await title.textContent())!.replace('Invoice ', '');
+
+  // The seller as configured (this server is not: the defaults say what to set), the customer in full.
+  const seller = page.getByTestId('invoice-seller');
+  await expect(seller).toContainText('Set INVOICE_SELLER_NAME to your legal name');
+  await expect(seller).toContainText('Set INVOICE_SELLER_ADDRESS to your registered address');
+  await expect(seller).toContainText('VAT number: Set INVOICE_SELLER_VAT to your VAT number');
+  const customer = page.getByTestId('invoice-customer');
+  await expect(customer).toContainText('Harbour Street Advisory LLP');
+  await expect(customer).toContainText('12 Harbour Street');
+  await expect(customer).toContainText('Bristol BS1 4QA');
+  await expect(customer).toContainText('VAT number: GB987654321');
+  await expect(page.getByTestId('invoice-period')).toHaveText(/^\d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}$/);
+  await expect(page.getByTestId('invoice-net')).toHaveText('£124.17');
+  await expect(page.getByText('VAT at 20%')).toBeVisible();
+  await expect(page.getByTestId('invoice-tax')).toHaveText('£24.83');
+  await expect(page.getByTestId('invoice-total')).toHaveText('£149.00');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('invoice-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('invoice-390.png'), fullPage: true });
+
+  // The same invoice as a PDF.
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe(`Invoice ${number}.pdf`);
+  const pdf = fs.readFileSync((await file.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await context.close();
 });

@@ -27,6 +27,18 @@ async function expectCounters(
   await expect(page.getByTestId('ring-unsigned')).toHaveText(String(expected.unsigned), LIVE);
 }
 
+/** Whether a report table's last column lies inside its box, nothing scrolled out of sight. */
+function tableFits(page: Page, testId: string): Promise<boolean> {
+  return page.getByTestId(testId).evaluate((section) => {
+    const region = section.querySelector('[role="region"]')!;
+    const lastHeader = [...section.querySelectorAll('th')].at(-1)!;
+    return (
+      region.scrollWidth <= region.clientWidth &&
+      lastHeader.getBoundingClientRect().right <= region.getBoundingClientRect().right + 1
+    );
+  });
+}
+
 test('an adviser reads the reports, filters them by project and sees a signature arrive live', async ({
   browser,
   request,
@@ -158,6 +170,25 @@ test('an adviser sees each group’s time to sign and the clauses negotiated, an
   );
   await expect(groups.getByTestId(`report-group-${heron.branchId}`)).toContainText('Pending');
   await expect(page.getByTestId('report-clauses')).toContainText('No clause has been negotiated');
+  // The NDA column names each group's NDA, its status beside it.
+  await expect(groups.getByTestId(`report-group-${heron.branchId}`).getByTestId('group-nda-name')).toHaveText(
+    'Heron NDA',
+  );
+  await expect(groups.getByTestId(`report-group-${falcon.branchId}`).getByTestId('group-nda-name')).toHaveText(
+    'Mutual NDA',
+  );
+  // Laptop widths show the whole table, its Threads column included; a phone scrolls it.
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => tableFits(page, 'report-groups'), LIVE).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await groups.scrollIntoViewIfNeeded();
+  await groups.screenshot({ path: test.info().outputPath('reports-groups-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await groups.scrollIntoViewIfNeeded();
+  await groups.screenshot({ path: test.info().outputPath('reports-groups-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // A thread opened on Heron's NDA arrives in the clause table without a reload.
   await api(request, session, 'POST', '/projects/comment_threads/', {

@@ -247,3 +247,56 @@ test('on a phone the page fits the width, and zoomed in (buttons or a pinch) it 
   expect((await scrollWidths(page)).document).toBeLessThanOrEqual(390);
   await context.close();
 });
+
+/** How far the page's left edge lies right of the viewer's left edge (negative: scrolled out of view). */
+async function leftEdgeInset(page: Page): Promise<number> {
+  const stage = (await page.getByTestId('page-stage').boundingBox())!;
+  return (await overlayBox(page)).x - stage.x;
+}
+
+test('zooming in from the toolbar, the menu or the keys keeps the page’s left edge in view, on a laptop and a phone', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { adviser, deal } = await adviserWithDeal(request, { send: false });
+  for (const device of [
+    { viewport: { width: 1280, height: 900 } },
+    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  ]) {
+    const context = await browser.newContext(device);
+    const page = await openNdaSignedIn(context, adviser, deal);
+    const width = device.viewport.width;
+    const zoomLevel = page.getByRole('combobox', { name: 'Zoom level' });
+    await expect(zoomLevel).toHaveValue('fit-width');
+    expect(await leftEdgeInset(page)).toBeGreaterThanOrEqual(0);
+
+    // Step by step with the button, then straight to 200 % from the menu, then with the key.
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    await (device.isMobile ? zoomIn.tap() : zoomIn.click());
+    await expect(zoomLevel).not.toHaveValue('fit-width');
+    await expect.poll(() => leftEdgeInset(page)).toBeGreaterThanOrEqual(0);
+    await zoomLevel.selectOption({ label: '150%' });
+    await expect.poll(async () => (await overlayBox(page)).width).toBe(AT_100 * 1.5);
+    expect(await leftEdgeInset(page)).toBeGreaterThanOrEqual(0);
+    await page.getByTestId('page-stage').focus();
+    await page.keyboard.press('+');
+    await expect(zoomLevel).toHaveValue('200');
+    await expect.poll(async () => (await overlayBox(page)).width).toBe(AT_100 * 2);
+    expect(await leftEdgeInset(page)).toBeGreaterThanOrEqual(0);
+    await expect(page.getByTestId('page-stage')).toHaveJSProperty('scrollLeft', 0);
+    await page.screenshot({ path: test.info().outputPath(`zoomed-200-${width}.png`) });
+
+    // Scrolled to the right, the spot at the viewer's left stays there: zooming out does not jump back.
+    const stage = page.getByTestId('page-stage');
+    await stage.evaluate((el) => el.scrollBy({ left: 300, behavior: 'instant' }));
+    const before = await leftEdgeInset(page);
+    expect(before).toBeLessThan(0);
+    await page.keyboard.press('-');
+    await expect(zoomLevel).toHaveValue('150');
+    await expect.poll(async () => (await overlayBox(page)).width).toBe(AT_100 * 1.5);
+    // 300 px of the page at 200 % are 225 px of it at 150 %.
+    await expect.poll(() => leftEdgeInset(page)).toBeCloseTo(before * 0.75, -1);
+    await context.close();
+  }
+});

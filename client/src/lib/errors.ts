@@ -83,15 +83,17 @@ function splitErrors(err: unknown, fields: readonly string[], fieldMap: Record<s
 
 /**
  * Puts a server rejection where it belongs in a @mantine/form form: field messages under the
- * matching inputs, the general message in an error toast. Answers the general message, if any.
+ * matching inputs, the general message in an error toast (named `toastId`, to close it later). Answers
+ * the general message, if any.
  */
 export function applyFormErrors<V extends object>(
   form: UseFormReturnType<V>,
   err: unknown,
   fieldMap: Record<string, string> = {},
+  toastId?: string,
 ): string | null {
   const { placed, general } = splitErrors(err, Object.keys(form.getValues()), fieldMap);
   for (const [field, message] of Object.entries(placed)) form.setFieldError(field as never, message);
-  if (general) notifyError(general);
+  if (general) notifyError(general, undefined, toastId);
   return general;
 }

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, type LoginInput } from '@shared/schemas/auth.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import { presentUser, type UserDto } from '@server/presenters/user.js';
+import { homePath } from '@server/queries/auth/home-path.js';
 import { enforceRateLimit, forgetAttempt } from './rate-limit.js';
 import { issueSession } from './sessions.js';
 
@@ -10,6 +11,8 @@ export interface LoginResult {
   access: string;
   refresh: string;
   user: UserDto;
+  /** Where to go when no page asked for the user (homePath): a recipient's NDA, else the account page. */
+  home: string;
 }
 
 /**
@@ -29,7 +32,7 @@ export async function login(core: Core, { input, ip }: { input: LoginInput; ip: 
   if (!user.isActive) throw AppError.nonField('account_not_activated', AUTH_MESSAGES.notActivated);
   const session = await core.tx(async (tx) => {
     const { access, refresh } = await issueSession(core, tx, { userId: user.id, ip });
-    return { access, refresh, user: await presentUser(tx.db, user) };
+    return { access, refresh, user: await presentUser(tx.db, user), home: await homePath(tx.db, user) };
   });
   await forgetAttempt(core, attempt);
   return session;

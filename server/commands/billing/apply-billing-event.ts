@@ -1,3 +1,4 @@
+import { taxIncluded } from '@shared/billing.js';
 import type { Core } from '@server/core.js';
 import type { Tx } from '@server/db/transaction.js';
 import type { SubscriptionRow } from '@server/db/schema.js';
@@ -51,7 +52,7 @@ export async function applyBillingEventInTx(core: Core, tx: Tx, event: BillingEv
       await endSubscription(tx, await subscriptionOf(tx, event));
       break;
     case 'invoice.paid':
-      await invoicePaid(tx, await subscriptionOf(tx, event), event);
+      await invoicePaid(core, tx, await subscriptionOf(tx, event), event);
       break;
   }
   await publishBillingChanged(core, tx, companyId);
@@ -188,7 +189,26 @@ async function endSubscription(tx: Tx, sub: SubscriptionRow): Promise<void> {
     .execute();
 }
 
-async function invoicePaid(tx: Tx, sub: SubscriptionRow, event: InvoicePaidEvent): Promise<void> {
+/**
+ * Issues the invoice as a finance team files it, fixed as it stands now: the seller (configuration) and
+ * the customer company's legal details, the period billed, net, tax rate, tax and gross (prices include
+ * tax), and the app's next number when the provider gave none.
+ */
+async function invoicePaid(core: Core, tx: Tx, sub: SubscriptionRow, event: InvoicePaidEvent): Promise<void> {
+  const known = await tx.db
+    .selectFrom('invoices')
+    .select('id')
+    .where('provider', '=', event.provider)
+    .where('providerInvoiceId', '=', event.providerInvoiceId)
+    .executeTakeFirst();
+  if (known) return;
+  const customer = await tx.db
+    .selectFrom('companies')
+    .select(['name', 'address', 'vat'])
+    .where('id', '=', sub.companyId)
+    .executeTakeFirstOrThrow();
+  const issuer = core.config.invoices;
+  const { net, tax } = taxIncluded(event.total, issuer.taxRateBp);
   const invoice = await tx.db
     .insertInto('invoices')
     .values({
@@ -196,19 +216,45 @@ async function invoicePaid(tx: Tx, sub: SubscriptionRow, event: InvoicePaidEvent
       subscriptionId: sub.id,
       provider: event.provider,
       providerInvoiceId: event.providerInvoiceId,
-      number: event.number,
+      number: event.number ?? (await nextInvoiceNumber(tx, event.provider)),
       total: event.total,
       currency: event.currency.toLowerCase(),
       paid: true,
       hostedInvoiceUrl: event.hostedInvoiceUrl,
       createdAt: event.created,
+      sellerName: issuer.sellerName,
+      sellerAddress: issuer.sellerAddress,
+      sellerVat: issuer.sellerVat,
+      customerName: customer.name,
+      customerAddress: customer.address,
+      customerVat: customer.vat.trim() || null,
+      periodStart: event.periodStart,
+      periodEnd: event.periodEnd,
+      net,
+      taxRateBp: issuer.taxRateBp,
+      tax,
     })
-    .onConflict((oc) => oc.columns(['provider', 'providerInvoiceId']).doNothing())
     .returning('id')
-    .executeTakeFirst();
-  if (!invoice || event.lines.length === 0) return;
+    .executeTakeFirstOrThrow();
+  if (event.lines.length === 0) return;
   await tx.db
     .insertInto('invoiceLines')
     .values(event.lines.map((line) => ({ invoiceId: invoice.id, ...line })))
     .execute();
+}
+
+/**
+ * The app's next invoice number, INV-000042: the counter row is moved in the issuing transaction (and
+ * locked until it commits), so numbers run in order of issue without gaps or repeats.
+ */
+async function nextInvoiceNumber(tx: Tx, provider: string): Promise<string> {
+  const row = await tx.db
+    .insertInto('invoiceNumberCounters')
+    .values({ provider, lastNumber: 1 })
+    .onConflict((oc) =>
+      oc.column('provider').doUpdateSet((eb) => ({ lastNumber: eb('invoiceNumberCounters.lastNumber', '+', 1) })),
+    )
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow();
+  return `INV-${String(row.lastNumber).padStart(6, '0')}`;
 }

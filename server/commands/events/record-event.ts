@@ -4,6 +4,7 @@ import type { Tx } from '@server/db/transaction.js';
 import { eventDto } from '@server/presenters/event.js';
 import { displayName } from '@server/presenters/thread.js';
 import { publishEventCreated } from '@server/realtime/publishers/events.js';
+import { markReadByViewers } from '../event-feed/mark-read-by-viewers.js';
 import { queueNotifications } from '../notifications/queue-notifications.js';
 
 export interface NewEvent {
@@ -20,8 +21,8 @@ export interface NewEvent {
 /**
  * Writes the event in the command's transaction; after commit it is pushed to the project's senders
  * and, for an event of a group, to that group's signers. The e-mail notifications it causes are queued
- * in the same transaction. Record the event once the command's rows are written: the notification
- * quotes them.
+ * in the same transaction, and it counts as read by whoever has its NDA open (markReadByViewers).
+ * Record the event once the command's rows are written: the notification quotes them.
  */
 export async function recordEvent(core: Core, tx: Tx, event: NewEvent) {
   // One statement writes the event and reads what presenting and notifying it need: its author, the
@@ -99,5 +100,6 @@ export async function recordEvent(core: Core, tx: Tx, event: NewEvent) {
   const dto = eventDto(row, author ? displayName(author) : 'Deleted user', passReason);
   // Whether the author is one of the group's recipients (the others then see the event without their id).
   publishEventCreated(core, tx, { event: dto, byRecipient: signershipId !== null });
+  await markReadByViewers(core, tx, row);
   return row;
 }

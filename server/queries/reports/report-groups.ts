@@ -14,6 +14,7 @@ interface GroupRow {
   projectId: number;
   projectName: string;
   ndaId: number | null;
+  ndaName: string | null;
   isSent: boolean | null;
   isSigned: boolean | null;
   isRecalled: boolean | null;
@@ -43,7 +44,7 @@ export async function reportGroups(
     sql<GroupRow>`
       with sb as (${branches})
       select b.id, b.name, p.id as project_id, p.name as project_name,
-        n.id as nda_id, n.is_sent, n.is_signed, n.is_recalled, n.sent_at, n.signed_at,
+        n.id as nda_id, n.name as nda_name, n.is_sent, n.is_signed, n.is_recalled, n.sent_at, n.signed_at,
         exists (
           select 1 from signerships s where s.project_branch_id = b.id and s.rejected_at is not null
         ) as rejected,
@@ -54,7 +55,7 @@ export async function reportGroups(
       join project_branches b on b.id = sb.id
       join projects p on p.id = b.project_id
       left join lateral (
-        select id, is_sent, is_signed, is_recalled, sent_at, signed_at
+        select id, name, is_sent, is_signed, is_recalled, sent_at, signed_at
         from ndas where ndas.project_branch_id = b.id order by ndas.id desc limit 1
       ) n on true
       left join lateral (
@@ -83,6 +84,7 @@ export async function reportGroups(
       project: r.projectId,
       projectName: r.projectName,
       nda: r.ndaId,
+      ndaName: r.ndaName,
       status: groupNdaStatus(nda, r.rejected),
       sentAt,
       signedAt,

@@ -25,3 +25,13 @@ export function publishEventCreated(
   emitAfterCommit(core, tx, branch, 'event.created', recipientView(event, null), { except: author });
   emitAfterCommit(core, tx, author, 'event.created', recipientView(event, event.authorId));
 }
+
+/** Events the users watched arrive on their NDA's page, now read: every tab of theirs marks them read. */
+export function publishEventsRead(
+  core: Realtime,
+  tx: Tx,
+  { userIds, project, events }: { userIds: number[]; project: number; events: number[] },
+): void {
+  if (userIds.length === 0) return;
+  emitAfterCommit(core, tx, userIds.map(rooms.user), 'events.read', { project, events });
+}

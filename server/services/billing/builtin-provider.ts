@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { addMonths, addYears } from 'date-fns';
-import { sql } from 'kysely';
 import { type BillingInterval, memberCost } from '@shared/billing.js';
 import type { Tx } from '../../db/transaction.js';
 import type { CheckoutSessionRow, SubscriptionRow } from '../../db/schema.js';
@@ -30,30 +29,28 @@ export function nextPeriodEnd(from: Date, interval: BillingInterval): Date {
 const ADDON_LINE: Record<string, string> = { addon_project: 'Extra project', addon_member: 'Extra team member' };
 const every = (interval: BillingInterval) => (interval === 'year' ? 'per year' : 'per month');
 
-async function invoiceNumber(tx: Tx): Promise<string> {
-  const { rows } = await sql<{ n: string }>`select nextval('builtin_invoice_number_seq')::text as n`.execute(tx.db);
-  return `INV-${rows[0]!.n.padStart(6, '0')}`;
-}
-
 type Line = InvoicePaidEvent['lines'][number];
 
-async function invoiceEvent(
-  tx: Tx,
+/** An invoice of the app's own, numbered when it is issued (applyBillingEvent), for `period`. */
+function invoiceEvent(
   providerSubscriptionId: string,
   id: string,
   lines: Line[],
   created: Date,
-): Promise<InvoicePaidEvent> {
+  period: { start: Date; end: Date },
+): InvoicePaidEvent {
   return {
     type: 'invoice.paid',
     eventId: `invoice:${id}`,
     provider: 'builtin',
     providerInvoiceId: id,
     providerSubscriptionId,
-    number: await invoiceNumber(tx),
+    number: null,
     total: lines.reduce((sum, l) => sum + l.amount, 0),
     currency: 'gbp',
     created,
+    periodStart: period.start,
+    periodEnd: period.end,
     hostedInvoiceUrl: null,
     lines,
   };
@@ -72,6 +69,7 @@ async function planOf(tx: Tx, priceId: number) {
 export async function checkoutPaidEvents(tx: Tx, checkout: CheckoutSessionRow, now: Date): Promise<BillingEvent[]> {
   const plan = await planOf(tx, checkout.priceId);
   const providerSubscriptionId = `bsub_${checkout.token}`;
+  const periodEnd = nextPeriodEnd(now, plan.billingInterval);
   return [
     {
       type: 'checkout.completed',
@@ -81,10 +79,9 @@ export async function checkoutPaidEvents(tx: Tx, checkout: CheckoutSessionRow, n
       providerSubscriptionId,
       providerCustomerId: `bcus_${checkout.companyId}`,
       currentPeriodStart: now,
-      currentPeriodEnd: nextPeriodEnd(now, plan.billingInterval),
+      currentPeriodEnd: periodEnd,
     },
-    await invoiceEvent(
-      tx,
+    invoiceEvent(
       providerSubscriptionId,
       `bin_checkout_${checkout.token}`,
       [
@@ -95,6 +92,7 @@ export async function checkoutPaidEvents(tx: Tx, checkout: CheckoutSessionRow, n
         },
       ],
       now,
+      { start: now, end: periodEnd },
     ),
   ];
 }
@@ -126,8 +124,7 @@ export async function renewalEvents(tx: Tx, sub: SubscriptionRow): Promise<Billi
       priceId: plan.code,
       addons: addons.map((a) => ({ priceId: a.code, quantity: a.quantity })),
     },
-    await invoiceEvent(
-      tx,
+    invoiceEvent(
       sub.providerSubscriptionId,
       `bin_renewal_${key}`,
       [
@@ -143,6 +140,7 @@ export async function renewalEvents(tx: Tx, sub: SubscriptionRow): Promise<Billi
         })),
       ],
       new Date(),
+      { start, end },
     ),
   ];
 }
@@ -197,7 +195,9 @@ export class BuiltinProvider implements BillingProvider {
     }
     const id = crypto.randomUUID();
     const events: BillingEvent[] = [addonsUpdatedEvent('builtin', `addons:${id}`, sub, change)];
-    if (lines.length) events.push(await invoiceEvent(tx, sub.providerSubscriptionId, `bin_addons_${id}`, lines, now));
+    // What is added is billed for the rest of the current period.
+    const period = { start: now, end: sub.currentPeriodEnd };
+    if (lines.length) events.push(invoiceEvent(sub.providerSubscriptionId, `bin_addons_${id}`, lines, now, period));
     return events;
   }
 

@@ -94,11 +94,15 @@ export interface InvoicePaidEvent extends EventBase {
   type: 'invoice.paid';
   providerInvoiceId: string;
   providerSubscriptionId: string;
-  number: string;
-  /** Minor units. */
+  /** The provider's own number; null: the app numbers it when it is issued (applyBillingEvent). */
+  number: string | null;
+  /** Minor units, tax included. */
   total: number;
   currency: string;
   created: Date;
+  /** The period the invoice bills. */
+  periodStart: Date;
+  periodEnd: Date;
   /** The provider's own invoice page; null: the app's invoice page. */
   hostedInvoiceUrl: string | null;
   lines: { description: string; quantity: number; amount: number }[];

@@ -120,6 +120,9 @@ export async function translateStripeEvent(
             total: invoice.total,
             currency: invoice.currency,
             created: date(invoice.status_transitions.paid_at ?? invoice.created),
+            // A subscription invoice's own period is the one before; its lines carry the period billed.
+            periodStart: date(lines[0]?.period.start ?? invoice.period_start),
+            periodEnd: date(lines[0]?.period.end ?? invoice.period_end),
             hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
             lines: lines.map((line) => ({
               description: line.description ?? '',

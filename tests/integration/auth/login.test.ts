@@ -26,7 +26,8 @@ describe('POST /authentication/login/', () => {
     });
     const res = await login(owner.email, PASSWORD);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['access', 'refresh', 'user']);
+    expect(Object.keys(res.body).sort()).toEqual(['access', 'home', 'refresh', 'user']);
+    expect(res.body.home).toBe('/account');
     expect(res.body.access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(res.body.refresh).toMatch(/^[\w-]{40,}$/);
     // The spec's User (section 3). ownerOfProjects, memberOfProjects and signerOfProjects are not presented yet.
@@ -128,7 +129,7 @@ describe('POST /authentication/login/', () => {
     const owner = await createOwner(t);
     const ok = await trpcMutation(t, 'auth.login', { email: owner.email, password: PASSWORD });
     expect(ok.status).toBe(200);
-    expect(Object.keys(ok.data).sort()).toEqual(['access', 'refresh', 'user']);
+    expect(Object.keys(ok.data).sort()).toEqual(['access', 'home', 'refresh', 'user']);
     expect(ok.data.user).toMatchObject({ id: owner.id, email: owner.email, role: 'owner', isMember: false });
 
     const me = await trpcQuery(t, 'account.me', undefined, authHeader(ok.data.access));

@@ -280,6 +280,8 @@ describe('applyBillingEvent', () => {
       total: 2900,
       currency: 'GBP',
       created: new Date(),
+      periodStart: row.currentPeriodStart,
+      periodEnd: row.currentPeriodEnd,
       hostedInvoiceUrl: 'https://invoices.example.com/in_repeat_1',
       lines: [{ description: 'Extra team member', quantity: 1, amount: 2900 }],
     };

@@ -205,6 +205,18 @@ describe('subscribing through the built-in checkout', () => {
       paid: true,
       hostedInvoiceUrl: `/invoices/${invoice.id}`,
       lines: [{ description: 'Boutique plan, billed per month', quantity: 1, amount: 14900 }],
+      // Nothing configured: the seller's details say to set them (tests/integration/billing/invoices.test.ts).
+      seller: {
+        name: 'Set INVOICE_SELLER_NAME to your legal name',
+        address: 'Set INVOICE_SELLER_ADDRESS to your registered address',
+        vat: 'Set INVOICE_SELLER_VAT to your VAT number',
+      },
+      customer: expect.objectContaining({ name: expect.any(String) }),
+      periodStart: expect.any(String),
+      periodEnd: sub.body.currentPeriodEnd,
+      net: 12417,
+      taxRateBp: 2000,
+      tax: 2483,
     });
     const one = await api(t, 'GET', `/billing/invoice/${invoice.id}/`, owner);
     expect(one.body).toEqual(invoice);

@@ -167,7 +167,7 @@ describe('GET /reports/breakdown/', () => {
     expect(report.groupsTotal).toBe(6);
     expect(report.groups.map((g) => g.id)).toEqual([ids.E, ids.F, ids.A, ids.B, ids.C, ids.D]);
     expect(report.groups).toEqual([
-      row('E', { status: 'Recalled', timeToSign: null, projectName: 'Project Heron' }),
+      row('E', { status: 'Recalled', timeToSign: null, projectName: 'Project Heron', ndaName: 'Mutual NDA' }),
       row('F', { status: 'Not sent', sentAt: null }),
       row('A', {
         status: 'Completed',
@@ -180,7 +180,7 @@ describe('GET /reports/breakdown/', () => {
       }),
       row('B', { status: 'Pending', threads: 1, openThreads: 0, agreedThreads: 0, timeToSign: null }),
       row('C', { status: 'Rejected', threads: 0 }),
-      row('D', { status: 'No NDA', nda: null, sentAt: null }),
+      row('D', { status: 'No NDA', nda: null, ndaName: null, sentAt: null }),
     ]);
   });
 

@@ -157,4 +157,11 @@ describe('projectWithEvent', () => {
     expect(projectWithEvent(project, event('nda_sent', ME), ME)).toBe(project);
     expect(projectWithEvent(project, event('project_archived'), ME)).toBeNull();
   });
+
+  it('counts an event unread unless the user wrote it or read it as it arrived', () => {
+    expect(projectWithEvent(project, event('new_comment'), ME)?.unreadEventsCount).toBe(project.unreadEventsCount + 1);
+    expect(projectWithEvent(project, { ...event('new_comment'), isRead: true }, ME)?.unreadEventsCount).toBe(
+      project.unreadEventsCount,
+    );
+  });
 });

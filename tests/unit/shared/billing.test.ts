@@ -6,6 +6,7 @@ import {
   boutiqueNoteShown,
   clampQuantity,
   formatMoney,
+  formatTaxRate,
   hasRoom,
   maxDowngradeMessage,
   memberCost,
@@ -13,6 +14,7 @@ import {
   minProjectAddon,
   priceIdentifier,
   remaining,
+  taxIncluded,
   UNLIMITED,
   yearlyFromMonthly,
 } from '@shared/billing.js';
@@ -115,5 +117,28 @@ describe('priceIdentifier', () => {
   it('names a price by product code and interval', () => {
     expect(priceIdentifier('boutique', 'month')).toBe('boutique-month');
     expect(priceIdentifier('addon_member', 'year')).toBe('addon_member-year');
+  });
+});
+
+describe('taxIncluded', () => {
+  it('splits a price paid into net and the tax it includes, to the nearest penny', () => {
+    expect(taxIncluded(14900, 2000)).toEqual({ net: 12417, tax: 2483 });
+    expect(taxIncluded(5800, 2000)).toEqual({ net: 4833, tax: 967 });
+    expect(taxIncluded(479040, 2000)).toEqual({ net: 399200, tax: 79840 });
+    expect(taxIncluded(14900, 0)).toEqual({ net: 14900, tax: 0 });
+  });
+
+  it('always adds back up to the gross', () => {
+    for (const gross of [1, 99, 2900, 14900, 143040])
+      for (const rate of [500, 1750, 2000, 2500]) {
+        const { net, tax } = taxIncluded(gross, rate);
+        expect(net + tax).toBe(gross);
+      }
+  });
+
+  it('names the rate in percent', () => {
+    expect(formatTaxRate(2000)).toBe('20%');
+    expect(formatTaxRate(1750)).toBe('17.5%');
+    expect(formatTaxRate(0)).toBe('0%');
   });
 });

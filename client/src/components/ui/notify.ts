@@ -2,8 +2,14 @@ import { notifications } from '@mantine/notifications';
 import { TOAST_ERROR_MS, TOAST_INFO_MS } from '@shared/constants';
 
 /** Toasts at the top right: errors stay 10 seconds, everything else 5. */
-export function notifyError(message: string, title?: string): void {
-  notifications.show({ color: 'red', title, message, autoClose: TOAST_ERROR_MS, withBorder: true });
+/** `id` names the toast, so what it reports can close it once it no longer holds (closeToast). */
+export function notifyError(message: string, title?: string, id?: string): void {
+  if (id) notifications.hide(id);
+  notifications.show({ id, color: 'red', title, message, autoClose: TOAST_ERROR_MS, withBorder: true });
+}
+
+export function closeToast(id: string): void {
+  notifications.hide(id);
 }
 
 export function notifySuccess(message: string, title?: string): void {

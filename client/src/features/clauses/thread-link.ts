@@ -1,4 +1,6 @@
+import { ndaPagePath } from '@shared/paths';
+
 /** The group's NDA page with the thread opened (its page shown, the thread highlighted in the list). */
 export function threadPath(projectId: number, thread: { projectBranch: number; id: number }): string {
-  return `/projects/${projectId}/group/${thread.projectBranch}/nda?thread=${thread.id}`;
+  return `${ndaPagePath(projectId, thread.projectBranch)}?thread=${thread.id}`;
 }

@@ -1,4 +1,5 @@
 import { invitationCheckInput } from '@shared/schemas/auth';
+import { ndaPagePath } from '@shared/paths';
 import type { RouterOutputs } from '@client/lib/router-types';
 import { trpc } from '@client/lib/trpc';
 
@@ -31,5 +32,5 @@ export function useInvitationCheck(kind: InvitationKind, link: InvitationLink | 
 /** The NDA page a signer was invited to, or null. */
 export function invitedNdaPath(check: InvitationCheck | undefined): string | null {
   if (!check?.project || !check.projectBranch) return null;
-  return `/projects/${check.project.id}/group/${check.projectBranch.id}/nda`;
+  return ndaPagePath(check.project.id, check.projectBranch.id);
 }

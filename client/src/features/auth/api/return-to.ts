@@ -28,13 +28,16 @@ export interface ReturnState {
   email?: string;
 }
 
-/** After sign-in: a stored signer link, else the page the user came from, else the account page. */
-export function afterLoginPath(state: unknown): string {
+/**
+ * After sign-in: a stored signer link, else the page the user came from, else the server's `home` (a
+ * recipient's NDA, else the account page), so a browser that never saw the invitation lands there too.
+ */
+export function afterLoginPath(state: unknown, home: string): string {
   const signerLink = takeSignerLink();
   if (signerLink) return signerLink;
   const from = (state as ReturnState | null)?.from;
   if (from?.pathname && from.pathname !== '/login') return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-  return '/account';
+  return home;
 }
 
 /** A private path without its signer parameter: where the signer goes once registered and signed in. */

@@ -3,11 +3,14 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginInput } from '@shared/schemas/auth';
+import { closeToast } from '@client/components/ui/notify';
 import { RouterLink } from '@client/components/ui/RouterLink';
 import { applyFormErrors } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 import { afterLoginPath, type ReturnState } from '../api/return-to';
 import { saveSession } from '@client/lib/session-store';
+
+const LOGIN_FAILURE_TOAST = 'login-failure';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -23,11 +26,13 @@ export function LoginForm() {
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await login.mutateAsync(values);
-      saveSession(result);
-      navigate(afterLoginPath(location.state), { replace: true });
+      const { home, ...session } = await login.mutateAsync(values);
+      // A failed attempt's toast no longer holds.
+      closeToast(LOGIN_FAILURE_TOAST);
+      saveSession(session);
+      navigate(afterLoginPath(location.state, home), { replace: true });
     } catch (err) {
-      setFailure(applyFormErrors(form, err));
+      setFailure(applyFormErrors(form, err, {}, LOGIN_FAILURE_TOAST));
     }
   });
 

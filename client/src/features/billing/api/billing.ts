@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_POLL_MS } from '@shared/billing';
+import { restBlob, saveBlob } from '@client/lib/rest';
 import { trpc } from '@client/lib/trpc';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
@@ -79,4 +80,9 @@ export function usePay() {
 /** One invoice of the company (the hosted invoice page). */
 export function useInvoice(id: string) {
   return trpc.billing.invoice.useQuery({ id }, { retry: false });
+}
+
+/** Saves the invoice as the PDF the server makes of it, named for its number. */
+export async function downloadInvoicePdf(invoice: { id: number; number: string }): Promise<void> {
+  saveBlob(await restBlob(`/billing/invoice/${invoice.id}/pdf/`), `Invoice ${invoice.number}.pdf`);
 }

@@ -1,16 +1,75 @@
-import { Alert, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
+import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconDownload, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '@shared/billing';
+import { formatMoney, formatTaxRate } from '@shared/billing';
+import type { InvoiceDto, InvoicePartyDto } from '@shared/schemas/billing';
 import { PageError, PageSkeleton } from '@client/components/ui/PageState';
-import { isNotFound } from '@client/lib/errors';
-import { useInvoice } from '../api/billing';
+import { isNotFound, toastError } from '@client/lib/errors';
+import { downloadInvoicePdf, useInvoice } from '../api/billing';
 import { longDate } from '../plan-view';
 import classes from './InvoiceView.module.css';
 
-/** The built-in provider's invoice page: printable, with its number, date, company, lines and total. */
+/** A party's legal name, address lines and VAT number, as the invoice states them. */
+function Party({ label, party, fallbackName }: { label: string; party: InvoicePartyDto | null; fallbackName: string }) {
+  return (
+    <Stack gap={2} data-testid={`invoice-${label === 'From' ? 'seller' : 'customer'}`}>
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{party?.name ?? fallbackName}</Text>
+      {party && (
+        <>
+          <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+            {party.address}
+          </Text>
+          {party.vat && <Text fz="sm">VAT number: {party.vat}</Text>}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Net, tax at its rate, and gross: what the invoice adds up to. */
+function Totals({ inv }: { inv: InvoiceDto }) {
+  const money = (minor: number) => formatMoney(minor, inv.currency);
+  const split = inv.net !== null && inv.tax !== null && inv.taxRateBp !== null;
+  return (
+    <Stack gap={6} align="flex-end" data-testid="invoice-totals">
+      {split && (
+        <>
+          <Group gap="xl" justify="flex-end">
+            <Text fz="sm">Net</Text>
+            <Text fz="sm" miw={110} ta="right" data-testid="invoice-net">
+              {money(inv.net!)}
+            </Text>
+          </Group>
+          <Group gap="xl" justify="flex-end">
+            <Text fz="sm">VAT at {formatTaxRate(inv.taxRateBp!)}</Text>
+            <Text fz="sm" miw={110} ta="right" data-testid="invoice-tax">
+              {money(inv.tax!)}
+            </Text>
+          </Group>
+        </>
+      )}
+      <Group gap="xl" justify="flex-end">
+        <Text fw={600}>Total</Text>
+        <Text fz="xl" fw={700} miw={110} ta="right" data-testid="invoice-total">
+          {money(inv.total)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The built-in provider's invoice page, as a finance team files it: its number and date, the seller
+ * and the customer (legal name, address, VAT number), the billing period, the lines, net, tax and
+ * gross. Printable, and downloadable as the same invoice in PDF.
+ */
 export function InvoiceView({ id, companyName }: { id: string; companyName: string | null }) {
   const invoice = useInvoice(id);
+  const [downloading, setDownloading] = useState(false);
   if (invoice.isError) {
     if (isNotFound(invoice.error))
       return (
@@ -22,6 +81,12 @@ export function InvoiceView({ id, companyName }: { id: string; companyName: stri
   }
   if (!invoice.data) return <PageSkeleton />;
   const inv = invoice.data;
+  const download = () => {
+    setDownloading(true);
+    downloadInvoicePdf(inv)
+      .catch((err: unknown) => toastError(err))
+      .finally(() => setDownloading(false));
+  };
 
   return (
     <Stack gap="md" maw={760} mx="auto">
@@ -29,9 +94,14 @@ export function InvoiceView({ id, companyName }: { id: string; companyName: stri
         <Button component={Link} to="/plan" variant="subtle">
           Back to Plan
         </Button>
-        <Button variant="light" leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
-          Print
-        </Button>
+        <Group gap="xs">
+          <Button variant="light" leftSection={<IconDownload size={18} />} loading={downloading} onClick={download}>
+            Download PDF
+          </Button>
+          <Button variant="light" leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
+            Print
+          </Button>
+        </Group>
       </Group>
       <Paper
         withBorder
@@ -52,18 +122,26 @@ export function InvoiceView({ id, companyName }: { id: string; companyName: stri
               {inv.paid ? 'Paid' : 'Unpaid'}
             </Badge>
           </Group>
-          <Stack gap={2}>
-            <Text fz="sm" c="dimmed">
-              Billed to
-            </Text>
-            <Text fw={600}>{companyName ?? '—'}</Text>
-          </Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+            <Party label="From" party={inv.seller} fallbackName="—" />
+            <Party label="Billed to" party={inv.customer} fallbackName={companyName ?? '—'} />
+          </SimpleGrid>
+          {inv.periodStart && inv.periodEnd && (
+            <Stack gap={2}>
+              <Text fz="sm" c="dimmed">
+                Billing period
+              </Text>
+              <Text data-testid="invoice-period">
+                {longDate(inv.periodStart)} to {longDate(inv.periodEnd)}
+              </Text>
+            </Stack>
+          )}
           <Table verticalSpacing="sm" aria-label="Invoice lines">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Description</Table.Th>
                 <Table.Th ta="right">Quantity</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th ta="right">{inv.taxRateBp === null ? 'Amount' : 'Amount incl. VAT'}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -77,12 +155,7 @@ export function InvoiceView({ id, companyName }: { id: string; companyName: stri
             </Table.Tbody>
           </Table>
           <Divider />
-          <Group justify="space-between">
-            <Text fw={600}>Total</Text>
-            <Text fz="xl" fw={700} data-testid="invoice-total">
-              {formatMoney(inv.total, inv.currency)}
-            </Text>
-          </Group>
+          <Totals inv={inv} />
           {inv.paid && (
             <Text fz="sm" c="dimmed">
               Paid in full on {longDate(inv.created)}. Thank you.

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Blockquote, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { possessive } from '@shared/possessive';
 import { StatusBadge } from '@client/features/negotiation';
 import type { OverviewClause, OverviewThread } from '../api/overview';
 import { threadPath } from '../thread-link';
@@ -79,7 +80,7 @@ function ClauseThread({ thread, projectId }: { thread: OverviewThread; projectId
         )}
         <Anchor component={Link} to={threadPath(projectId, thread)} fz="sm" w="fit-content">
           <Group gap={4} component="span">
-            Open the thread in {thread.groupName}&rsquo;s NDA
+            Open the thread in {possessive(thread.groupName)} NDA
             <IconArrowRight size={14} aria-hidden />
           </Group>
         </Anchor>

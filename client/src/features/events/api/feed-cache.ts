@@ -32,10 +32,14 @@ export function addEventsToCache(utils: Utils, events: EventDto[], userId: numbe
   }
 }
 
-/** Marks events read in every cached feed. */
-export function markReadInCache(utils: Utils, ids: number[]): void {
+/** Marks events read in every cached feed; answers whether any of them was unread there. */
+export function markReadInCache(utils: Utils, ids: number[]): boolean {
   const set = new Set(ids);
-  utils.events.list.setQueriesData({}, {}, (old) =>
-    old ? { ...old, results: old.results.map((e) => (set.has(e.id) ? { ...e, isRead: true } : e)) } : old,
-  );
+  let changed = false;
+  utils.events.list.setQueriesData({}, {}, (old) => {
+    if (!old?.results.some((e) => set.has(e.id) && !e.isRead)) return old;
+    changed = true;
+    return { ...old, results: old.results.map((e) => (set.has(e.id) ? { ...e, isRead: true } : e)) };
+  });
+  return changed;
 }

@@ -1,13 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { readOnArrival } from '@shared/event-reads';
 import { trpc } from '@client/lib/trpc';
 import { useSession } from '@client/features/auth';
 import { applyBillingChanged } from '@client/features/billing';
-import { useAllProjects, applyProjectEventToCache, applyProjectReceived } from '@client/features/projects';
-import { listen, useRealtime, useRooms } from '@client/features/realtime';
+import {
+  useAllProjects,
+  applyProjectEvent,
+  applyProjectEventToCache,
+  applyProjectReceived,
+} from '@client/features/projects';
+import { hasNdaOpen, listen, useRealtime, useRooms } from '@client/features/realtime';
 import { applyTrackerChange, applyTrackerEvent } from '@client/features/tracker';
 import { useEventFeed } from '../api/events';
-import { addEventsToCache } from '../api/feed-cache';
+import { addEventsToCache, markReadInCache } from '../api/feed-cache';
 
 const CATCH_UP_PAGE = 100;
 
@@ -72,10 +78,17 @@ export function useEventsSync(): void {
       if (projectBranch) void utils.ndas.list.invalidate({ projectBranch });
     };
     return listen(socket, {
-      'event.created': (event) => {
+      'event.created': (pushed) => {
+        // Watched as it happened on its NDA's page: read, as the server has already recorded it.
+        const read = readOnArrival(pushed, userId, (ndaId) => hasNdaOpen(socket, ndaId));
+        const event = read ? { ...pushed, isRead: true } : pushed;
         addEventsToCache(utils, [event], userId);
         applyProjectEventToCache(utils, event, userId);
         applyTrackerEvent(client, event);
+      },
+      // Watched on their NDA's page in another tab (this one counted them read as they arrived).
+      'events.read': (m) => {
+        if (markReadInCache(utils, m.events)) applyProjectEvent(utils, { project: m.project });
       },
       'project.received': (m) => applyProjectReceived(utils, m.project),
       'nda.created': (nda) => {

@@ -89,6 +89,11 @@ function visibleCentre(element: HTMLElement): { clientX: number; clientY: number
   return { clientX: (left + right) / 2, clientY: (top + bottom) / 2 };
 }
 
+/** The left of the part of the page that is on the screen: its left edge when that is in view. */
+function visibleLeft(stage: HTMLElement, sheet: HTMLElement): number {
+  return Math.max(sheet.getBoundingClientRect().left, stage.getBoundingClientRect().left, 0);
+}
+
 function anchorAt(sheet: HTMLElement, at: { clientX: number; clientY: number }): Anchor {
   const r = sheet.getBoundingClientRect();
   return {
@@ -115,9 +120,9 @@ function fingersApart(touches: TouchList): number {
  * The viewer's zoom: the choice (Fit width by default), the width the page is drawn at for it, and
  * every way to change it: the toolbar, + / - / 0, ctrl + wheel (a touchpad's pinch too) and a pinch
  * on a touch screen. A gesture scales the drawn page by CSS while it lasts and draws it anew at the
- * new size when it ends, so the canvas is sharp. The spot under the gesture (or the middle of what is
- * on screen, for the buttons and keys) stays where it was: the stage scrolls sideways, the window up
- * or down. `stage` is the viewer's scrolling box, `sheet` the page as drawn, `fitPageTop` the height
+ * new size when it ends, so the canvas is sharp. The spot under the gesture (for the buttons, the menu
+ * and the keys, the left of what is on screen at mid-height: the page's left edge stays in view when
+ * it was) stays where it was: the stage scrolls sideways, the window up or down. `stage` is the viewer's scrolling box, `sheet` the page as drawn, `fitPageTop` the height
  * on the screen where a page at Fit page begins (below the app's header and the viewer's toolbar).
  */
 export function useViewerZoom(
@@ -140,11 +145,12 @@ export function useViewerZoom(
     const sheetEl = sheet.current;
     if (box && stageEl && sheetEl) {
       const centre = visibleCentre(stageEl);
-      // Fit page shows the whole page: its top goes just below the toolbar. Other zooms keep a spot in place.
+      // Fit page shows the whole page: its top goes just below the toolbar. Other zooms keep a spot in
+      // place: a gesture's, else the left of what is seen at mid-height, so lines are read from their start.
       const target =
         next === 'fit-page'
           ? { fx: 0.5, fy: 0, clientX: centre.clientX, clientY: fitPageTop }
-          : (keep ?? anchorAt(sheetEl, centre));
+          : (keep ?? anchorAt(sheetEl, { clientX: visibleLeft(stageEl, sheetEl), clientY: centre.clientY }));
       if (pageWidthAt(next, box, space) !== width) anchor.current = target;
       else if (next === 'fit-page') scrollTo(stageEl, sheetEl, target);
     }

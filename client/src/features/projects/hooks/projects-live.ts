@@ -17,18 +17,19 @@ const CARD_EFFECT: Record<string, keyof ProjectDto['status'] | null> = {
 };
 
 /**
- * The project card after one more event: unread unless the user wrote it, and its status icon on.
+ * The project card after one more event: unread unless the user wrote it or read it as it arrived
+ * (isRead), and its status icon on.
  * Answers the same object when nothing changes; null when the event changes more than the card can
  * tell (archived, members, a signature that opens the CIM...), so the project is read again.
  */
 export function projectWithEvent<P extends Pick<ProjectDto, 'unreadEventsCount' | 'status'>>(
   project: P,
-  event: Pick<EventDto, 'status' | 'authorId'>,
+  event: Pick<EventDto, 'status' | 'authorId' | 'isRead'>,
   userId: number,
 ): P | null {
   if (!Object.hasOwn(CARD_EFFECT, event.status)) return null;
   const flag = CARD_EFFECT[event.status];
-  const unread = event.authorId === userId ? 0 : 1;
+  const unread = event.authorId === userId || event.isRead ? 0 : 1;
   if (!unread && (!flag || project.status[flag])) return project;
   return {
     ...project,

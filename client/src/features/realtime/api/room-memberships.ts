@@ -44,6 +44,11 @@ export class RoomMemberships {
     };
   }
 
+  /** Whether a page of this browser keeps the room: an NDA's room is kept by its open review page. */
+  has(target: RoomTarget): boolean {
+    return this.rooms.has(roomKey(target));
+  }
+
   private subscribe(key: string, only?: JoinedListener): void {
     const membership = this.rooms.get(key);
     if (!membership) return;
@@ -71,4 +76,9 @@ export function roomMemberships(socket: RealtimeSocket): RoomMemberships {
     bySocket.set(socket, memberships);
   }
   return memberships;
+}
+
+/** Whether this browser shows the NDA's review page now (the one page that keeps its room). */
+export function hasNdaOpen(socket: RealtimeSocket, ndaId: number): boolean {
+  return roomMemberships(socket).has({ ndaId });
 }

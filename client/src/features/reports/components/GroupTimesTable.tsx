@@ -1,11 +1,14 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { formatShortDate } from '@shared/dates';
 import { formatDuration } from '@shared/reports';
 import type { ReportBreakdownDto } from '@client/lib/api-types';
 import { ndaStatusColor } from '@client/features/tracker';
 import { ReportTableSection } from './ReportTableSection';
 
-/** Each group in the reports' scope: where its NDA stands and how long it took from sending to signature. */
+/**
+ * Each group in the reports' scope: its NDA by name with where it stands, and how long it took from
+ * sending to signature.
+ */
 export function GroupTimesTable({ breakdown }: { breakdown: ReportBreakdownDto }) {
   const { groups, groupsTotal } = breakdown;
   return (
@@ -44,9 +47,14 @@ export function GroupTimesTable({ breakdown }: { breakdown: ReportBreakdownDto }
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={ndaStatusColor(g.status)} variant="light" miw="max-content">
-                    {g.status}
-                  </Badge>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text fz="sm" lineClamp={2} data-testid="group-nda-name">
+                      {g.ndaName ?? '–'}
+                    </Text>
+                    <Badge color={ndaStatusColor(g.status)} variant="light" miw="max-content">
+                      {g.status}
+                    </Badge>
+                  </Group>
                 </Table.Td>
                 <Table.Td fz="sm">{formatShortDate(g.sentAt)}</Table.Td>
                 <Table.Td fz="sm">{formatShortDate(g.signedAt)}</Table.Td>

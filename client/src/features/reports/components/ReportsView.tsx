@@ -58,11 +58,12 @@ export function ReportsView({ variant }: { variant: 'reports' | 'analytics' }) {
             <ProjectsRecipientsChart metrics={data} size={FLUID} />
             <NdaActivityChart metrics={data} size={FLUID} />
           </SimpleGrid>
+          {/* Each table the page's full width: side by side, a laptop's half cut off the groups' last columns. */}
           {breakdown.data && (
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            <>
               <GroupTimesTable breakdown={breakdown.data} />
               <ClausesTable breakdown={breakdown.data} />
-            </SimpleGrid>
+            </>
           )}
         </>
       ) : (
