@@ -88,7 +88,9 @@ export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: T
               ? `${SET_POINTER}: click on the document where your comment applies, or move to the page with Tab and press Enter.`
               : pending
                 ? `Pointer set on page ${pending.page}. Click elsewhere on the page to move it.`
-                : `Click on the document where your comment applies${wide ? '' : ' (above)'}, or select the clause's words to quote them. With the keyboard, move to the page with Tab, choose the place with the arrow keys and press Enter.`}
+                : wide
+                  ? "Click on the document where your comment applies, or select the clause's words to quote them. With the keyboard, move to the page with Tab, choose the place with the arrow keys and press Enter."
+                  : 'Tap the page above where your comment applies, or press and hold a word to quote its sentence. With the keyboard, move to the page with Tab, choose the place with the arrow keys and press Enter.'}
           </Text>
         </Alert>
         {pending?.quote && (
@@ -96,24 +98,29 @@ export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: T
             {pending.quote}
           </Blockquote>
         )}
-        <Textarea
-          ref={textRef}
-          label="Your comment"
-          placeholder="What should change in this clause, and why?"
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...form.getInputProps('text')}
-        />
-        <Textarea
-          label="Proposed wording"
-          description="Optional: the text you would like instead of the quoted clause."
-          placeholder="This Agreement shall be governed by…"
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...form.getInputProps('proposal')}
-        />
+        {/* Over the page (narrow screens) the sheet stays small until the pointer is placed. */}
+        {(wide || placed) && (
+          <>
+            <Textarea
+              ref={textRef}
+              label="Your comment"
+              placeholder="What should change in this clause, and why?"
+              autosize
+              minRows={3}
+              maxRows={8}
+              {...form.getInputProps('text')}
+            />
+            <Textarea
+              label="Proposed wording"
+              description="Optional: the text you would like instead of the quoted clause."
+              placeholder="This Agreement shall be governed by…"
+              autosize
+              minRows={2}
+              maxRows={8}
+              {...form.getInputProps('proposal')}
+            />
+          </>
+        )}
         <FormActions onCancel={onCancel} busy={mutations.create.isPending} submitLabel="Add comment" />
       </Stack>
     </form>
