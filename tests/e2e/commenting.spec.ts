@@ -171,7 +171,7 @@ test('on a phone, comment mode opens the form over the page and a long press quo
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const { buyer, deal } = await adviserWithDeal(request, { send: true });
+  const { buyer, deal, session } = await adviserWithDeal(request, { send: true });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await registerBuyer(request, context, buyer, deal);
   await openNda(page, deal);
@@ -206,8 +206,29 @@ test('on a phone, comment mode opens the form over the page and a long press quo
   await expect(composer).toBeHidden();
   const card = page.getByTestId('thread-card').filter({ hasText: ask });
   await expect(card.getByTestId('thread-quote')).toHaveText(SENTENCE);
+
+  // The adviser rejects it with a reason (through the API); the buyer rejects it too, on the phone.
+  const threadId = Number(await card.getAttribute('data-thread'));
+  await api(
+    request,
+    session,
+    'GET',
+    `/projects/comment_threads/${threadId}/negotiation_reject/?reason=Our%20standard%20terms%20stay.`,
+  );
+  await expect(card.getByTestId('reply-text')).toHaveText('Our standard terms stay.', LIVE);
+  await card.getByRole('button', { name: 'Reject' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Reject this change' });
+  await dialog.getByLabel('Reason (optional)').fill('Agreed: the cover page governs.');
+  await dialog.getByRole('button', { name: 'Reject' }).tap();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('thread-status')).toHaveText('Rejected by both parties');
+  await expect(card.getByTestId('original-text-stands')).toHaveText("The document's original text stands.");
+  await expect(card.getByTestId('reply-text')).toHaveText([
+    'Our standard terms stay.',
+    'Agreed: the cover page governs.',
+  ]);
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('thread-card-390.png') });
+  await page.screenshot({ path: testInfo.outputPath('rejected-card-390.png') });
   await expectNoSeriousA11yViolations(page);
   await context.close();
 });
