@@ -63,15 +63,30 @@ test('words selected before Comment are the quote, the form heads the panel, and
   const buyerPage = await registerBuyer(request, buyerContext, buyer, deal);
   await openNda(buyerPage, deal);
 
-  // The buyer selects the governing-law line first, then presses Comment: the selection is the quote.
+  // The buyer selects the governing-law line, then drags from inside that selection to its end:
+  // a new, shorter selection, not a drag of the selected text.
+  const selected = () => buyerPage.evaluate(() => window.getSelection()!.toString().replace(/\s+/g, ' ').trim());
   await selectWords(buyerPage, 'California');
+  const first = await selected();
+  expect(first).toContain('California');
+  const line = buyerPage.locator('.react-pdf__Page__textContent span').filter({ hasText: 'California' }).first();
+  const box = (await line.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await buyerPage.mouse.move(box.x + box.width * 0.55, y);
+  await buyerPage.mouse.down();
+  await buyerPage.mouse.move(box.x + box.width * 0.8, y, { steps: 4 });
+  await buyerPage.mouse.move(box.x + box.width - 1, y, { steps: 4 });
+  await buyerPage.mouse.up();
+  const second = await selected();
+  expect(second).not.toBe('');
+  expect(second.length).toBeLessThan(first.length);
+  expect(first).toContain(second);
+
+  // Then Comment: the words selected are the quote, and the pointer is at them.
   await buyerPage.getByRole('button', { name: 'Comment', exact: true }).click();
   const quote = buyerPage.getByTestId('pending-quote');
-  await expect(quote).toContainText('California');
+  await expect(quote).toHaveText(`${second}Quoted from the page`);
   await expect(buyerPage.getByTestId('pointer-status')).toContainText('Pointer set on page 1');
-  // The quote's words, without the blockquote's caption.
-  const quoted = async () => (await quote.textContent())!.replace('Quoted from the page', '');
-  const first = await quoted();
 
   // The form heads the side column, above the signing panel, in view.
   const composer = buyerPage.getByTestId('comment-composer');
@@ -80,21 +95,6 @@ test('words selected before Comment are the quote, the form heads the panel, and
   const signingBox = (await buyerPage.getByTestId('signing-panel').boundingBox())!;
   expect(composerBox.y).toBeLessThan(signingBox.y);
   await buyerPage.screenshot({ path: testInfo.outputPath('comment-form-1280.png') });
-
-  // Dragging from inside the selection selects anew (no drag of the selected text): a shorter quote.
-  const line = buyerPage.locator('.react-pdf__Page__textContent span').filter({ hasText: 'California' }).first();
-  await line.scrollIntoViewIfNeeded();
-  const box = (await line.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await buyerPage.mouse.move(box.x + box.width * 0.55, y);
-  await buyerPage.mouse.down();
-  await buyerPage.mouse.move(box.x + box.width * 0.8, y, { steps: 4 });
-  await buyerPage.mouse.move(box.x + box.width - 1, y, { steps: 4 });
-  await buyerPage.mouse.up();
-  await expect(quote).not.toHaveText(`${first}Quoted from the page`);
-  const second = await quoted();
-  expect(first).toContain(second);
-  expect(second.length).toBeLessThan(first.length);
 
   const ask = 'We need English law: our fund is based in London.';
   await buyerPage.getByLabel('Your comment').fill(ask);
