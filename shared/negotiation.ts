@@ -172,6 +172,18 @@ export const STATUS_LABELS: Record<NegotiationStatus, string> = {
   rejected_by_both_parties: 'Rejected by both parties',
 };
 
+/**
+ * What a thread both parties rejected leaves: no change. Said on its card, in the signed PDF's
+ * schedule and in its certificate, so a rejection never reads as one side refusing the other.
+ */
+export const ORIGINAL_TEXT_STANDS = "The document's original text stands.";
+
+/** A thread's final status as the certificate states it: a rejection by both says what stands. */
+export function settledStatusText(status: string): string {
+  const label = statusLabel(status);
+  return status === 'rejected_by_both_parties' ? `${label}. ${ORIGINAL_TEXT_STANDS}` : label;
+}
+
 /** The label of a stored status; anything unknown reads as open rather than as a code. */
 export function statusLabel(status: string): string {
   return STATUS_LABELS[status as NegotiationStatus] ?? STATUS_LABELS.unresolved;

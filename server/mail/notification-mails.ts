@@ -6,7 +6,7 @@ import { ndaLoginUrl } from './nda-mails.js';
 
 export interface DigestItem {
   kind: NotificationKind;
-  /** The event behind it (nda_signed, new_comment...). */
+  /** The event behind it (new_comment, nda_rejected...). */
   status: string;
   text: string;
 }
@@ -38,7 +38,6 @@ function subjectOf(ndas: DigestNda[]): string {
   const projects = [...new Set(ndas.map((n) => n.projectName))];
   const where = projects.length === 1 ? projects[0]! : 'your NDAs';
   if (items.length === 1) {
-    if (items[0]!.status === 'nda_signed') return `NDA signed: ${where}`;
     if (items[0]!.status === 'nda_rejected') return `A recipient passed on ${where}`;
     return `New activity on ${where}`;
   }
@@ -57,12 +56,7 @@ export function notificationDigestMail(m: DigestMail) {
     sections: m.ndas.map((n) => ({
       heading: [n.projectName, n.groupName, n.ndaName].filter(Boolean).join(' – '),
       items: n.items.map((i) => i.text),
-      link: {
-        label: n.items.some((i) => i.status === 'nda_signed')
-          ? 'Open the NDA to download the signed copy'
-          : 'Open the NDA',
-        url: ndaLoginUrl(m.appUrl, n.projectId, n.branchId),
-      },
+      link: { label: 'Open the NDA', url: ndaLoginUrl(m.appUrl, n.projectId, n.branchId) },
     })),
     footnote:
       'You receive this e-mail because you take part in these negotiations. To answer, sign in and reply on the NDA page; replies to this e-mail are not read. You can choose which e-mails you receive on your account page.',

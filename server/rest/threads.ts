@@ -4,6 +4,7 @@ import {
   createCommentInput,
   createPointerInput,
   createThreadInput,
+  rejectInput,
   threadListInput,
   updateTextInput,
 } from '@shared/schemas/threads.js';
@@ -99,9 +100,11 @@ export function threadRoutes(app: FastifyInstance, core: Core): void {
       url: `${T}/:id/negotiation_reject/`,
       summary: 'Rejects a comment thread for the side of the caller and answers the thread.',
       description:
-        'GET and POST do the same. Moves follow the negotiation state machine of shared/negotiation.ts: the author of a thread may not make the first move on it, the two sides take turns, and approval by both parties is final. A refused move answers 400 with the reason (403 without the add_negotiation permission).',
+        "GET and POST do the same. Moves follow the negotiation state machine of shared/negotiation.ts: the author of a thread may not make the first move on it, the two sides take turns, and approval by both parties is final. A refused move answers 400 with the reason (403 without the add_negotiation permission). An optional reason (query or body) is posted in the thread as the caller's reply, with the move.",
       auth: 'required',
-      handler: (_i, a, { req, ip }) => negotiateThread(core, { actor: a, threadId: idParam(req), move: 'reject', ip }),
+      input: rejectInput,
+      handler: (i, a, { req, ip }) =>
+        negotiateThread(core, { actor: a, threadId: idParam(req), move: 'reject', reason: i.reason, ip }),
     });
   }
 

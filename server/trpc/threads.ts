@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { recordId } from '@shared/schemas/ids.js';
-import { createCommentInput, createPointerInput, createThreadInput, updateTextInput } from '@shared/schemas/threads.js';
+import {
+  createCommentInput,
+  createPointerInput,
+  createThreadInput,
+  rejectReason,
+  updateTextInput,
+} from '@shared/schemas/threads.js';
 import { changeComment } from '../commands/comments/change-comment.js';
 import { createComment } from '../commands/comments/create-comment.js';
 import { addPointer, deletePointer } from '../commands/pointers/change-pointer.js';
@@ -28,9 +34,21 @@ export const threadsRouter = router({
     return { id: input.id };
   }),
   negotiate: authedProcedure
-    .input(byId.extend({ move: z.enum(['approve', 'reject']) }))
+    .input(
+      z.discriminatedUnion('move', [
+        // An approval carries nothing else: a reason goes with a rejection only.
+        byId.extend({ move: z.literal('approve') }).strict(),
+        byId.extend({ move: z.literal('reject'), reason: rejectReason }),
+      ]),
+    )
     .mutation(({ ctx, input }) =>
-      negotiateThread(ctx.core, { actor: ctx.actor, threadId: input.id, move: input.move, ip: ctx.ip }),
+      negotiateThread(ctx.core, {
+        actor: ctx.actor,
+        threadId: input.id,
+        move: input.move,
+        reason: input.move === 'reject' ? input.reason : null,
+        ip: ctx.ip,
+      }),
     ),
   negotiations: authedProcedure
     .input(byId)

@@ -62,6 +62,9 @@ export const createThreadInput = z.object({
 });
 export const updateTextInput = z.object({ text });
 export const createCommentInput = z.object({ commentThread: id, text, proposal });
+/** Why a side rejects a thread, optional: posted in the thread as their reply. */
+export const rejectReason = optionalText(5000, 'Ensure this field has no more than 5000 characters.');
+export const rejectInput = z.object({ reason: rejectReason });
 export const createPointerInput = pointerPosition.extend({ commentThread: id });
 export const threadListInput = z.object({ nda: id });
 export const commentListInput = z.object({ commentThread: id });

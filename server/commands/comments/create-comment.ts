@@ -8,11 +8,11 @@ import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { abilityContext, authorizeThreadAction, negotiationState } from '@server/policies/negotiation.js';
-import { displayName, presentComment, presentProposal } from '@server/presenters/thread.js';
-import { publishCommentCreated } from '@server/realtime/publishers/comments.js';
+import { presentProposal } from '@server/presenters/thread.js';
 import { publishProposalCreated } from '@server/realtime/publishers/threads.js';
 import { recordEvent } from '../events/record-event.js';
 import { lockThread } from '../threads/load-thread.js';
+import { insertReply } from './insert-reply.js';
 
 /**
  * A reply in a thread, by either side, optionally with a counter-proposal: new wording that becomes the
@@ -34,14 +34,13 @@ export async function createComment(
     const from = thread.negotiationStatus as NegotiationStatus;
     const proposal = input.proposal || null;
     if (proposal && proposalRefusal(from)) throw AppError.nonField('proposal_agreed', PROPOSAL_MESSAGES.agreed);
-    const row = await tx.db
-      .insertInto('comments')
-      .values({ commentThreadId: thread.id, authorId: actor.user.id, text: input.text })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const names = new Map([[actor.user.id, displayName(actor.user)]]);
-    const dto = presentComment(row, names, proposal);
-    publishCommentCreated(core, tx, { nda: p.nda.id, comment: dto });
+    const { row, names, dto } = await insertReply(core, tx, {
+      actor,
+      ndaId: p.nda.id,
+      threadId: thread.id,
+      text: input.text,
+      proposal,
+    });
     if (proposal) {
       const proposed = await tx.db
         .insertInto('threadProposals')

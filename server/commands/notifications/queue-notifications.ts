@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
-import { NOTIFICATION_FIELDS, type NotificationKind } from '@shared/notifications.js';
+import type { NotificationKind } from '@shared/notifications.js';
 import type { Core } from '@server/core.js';
 import type { Database, EventRow, Role } from '@server/db/schema.js';
 import type { Tx } from '@server/db/transaction.js';
 import { type ItemFacts, notificationItemText, personLabel } from '@server/mail/notification-items.js';
+import { mailSignedCopy } from './mail-signed-copy.js';
+import { recipientsOf } from './notification-recipients.js';
 
 /** The events someone hears about by e-mail, and the switch (kind) that governs each. */
 const KIND_OF: Partial<Record<string, NotificationKind>> = {
@@ -36,20 +38,21 @@ export interface EventContext {
 
 /**
  * Queues the e-mail notifications of an event, in the event's transaction, for the digest worker
- * (server/processors/notification-digest.ts). A move in a negotiation goes to the other side; a
- * signature to both sides (the signer included: it is their copy); a pass to the sending team. People
- * who turned that kind off get nothing; people who have the NDA open when it happens see it live, so
- * their items are set aside just after commit.
+ * (server/processors/notification-digest.ts). A move in a negotiation goes to the other side; a pass
+ * to the sending team. A signature is not digested: the signed copy's e-mail goes to both sides at once
+ * (mailSignedCopy). People who turned that kind off get nothing; people who have the NDA open when it
+ * happens see it live, so their items are set aside just after commit.
  */
 export async function queueNotifications(core: Core, tx: Tx, event: EventRow, ctx: EventContext): Promise<void> {
   const kind = KIND_OF[event.status];
   const { project, author } = ctx;
   if (!kind || !event.ndaId || !event.projectBranchId || !author) return;
+  if (event.status === 'nda_signed') return mailSignedCopy(core, tx, event, ctx);
   const status = event.status as Status;
   const authorIsSender = author.companyId === project.companyId && author.role !== 'signer';
 
-  const senders = status === 'nda_signed' || status === 'nda_rejected' || !authorIsSender;
-  const signers = status === 'nda_signed' || (authorIsSender && status !== 'nda_rejected');
+  const senders = status === 'nda_rejected' || !authorIsSender;
+  const signers = authorIsSender && status !== 'nda_rejected';
   const text = notificationItemText({ status, who: personLabel(author), ...(await factsOf(tx.db, event, ctx)) });
   const recipients = recipientsOf(tx.db, {
     kind,
@@ -57,8 +60,8 @@ export async function queueNotifications(core: Core, tx: Tx, event: EventRow, ct
     branchId: event.projectBranchId,
     senders,
     signers,
-    // The signer's own copy of what they signed; for everything else, nobody is told of their own move.
-    exceptId: status === 'nda_signed' ? null : author.id,
+    // Nobody is told of their own move.
+    exceptId: author.id,
   });
   // One statement: each recipient's item is written as they are found.
   const rows = await tx.db
@@ -98,61 +101,6 @@ async function setAsideSeenLive(core: Core, ndaId: number, rows: Array<{ id: num
     .where('id', 'in', seen)
     .where('status', '=', 'pending')
     .execute();
-}
-
-/**
- * Registered, active people of the sending side (the company's owner, the project's creator and its
- * team members) and/or of the group's recipients, who have this kind of e-mail turned on.
- */
-function recipientsOf(
-  db: Kysely<Database>,
-  q: {
-    kind: NotificationKind;
-    project: { id: number; companyId: number; ownerId: number };
-    branchId: number;
-    senders: boolean;
-    signers: boolean;
-    exceptId: number | null;
-  },
-) {
-  return db
-    .selectFrom('users')
-    .select('users.id')
-    .where('users.isActive', '=', true)
-    .where('users.isDeleted', '=', false)
-    .where('users.passwordHash', 'is not', null)
-    .where(NOTIFICATION_FIELDS[q.kind], '=', true)
-    .$if(q.exceptId !== null, (w) => w.where('users.id', '!=', q.exceptId!))
-    .where((eb) =>
-      eb.or([
-        ...(q.senders
-          ? [
-              eb.and([
-                eb('users.companyId', '=', q.project.companyId),
-                eb.or([
-                  eb('users.role', '=', 'owner'),
-                  eb('users.id', '=', q.project.ownerId),
-                  eb(
-                    'users.id',
-                    'in',
-                    eb.selectFrom('projectMembers').select('userId').where('projectId', '=', q.project.id),
-                  ),
-                ]),
-              ]),
-            ]
-          : []),
-        ...(q.signers
-          ? [
-              eb(
-                'users.id',
-                'in',
-                eb.selectFrom('signerships').select('userId').where('projectBranchId', '=', q.branchId),
-              ),
-            ]
-          : []),
-      ]),
-    )
-    .orderBy('users.id');
 }
 
 /** What the item quotes: the thread, the reply, the wording proposed with it, a reason for passing; one statement. */

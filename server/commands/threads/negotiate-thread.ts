@@ -4,9 +4,10 @@ import { negotiationContext } from '@shared/thread-abilities.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { abilityContext, negotiationState } from '@server/policies/negotiation.js';
+import { abilityContext, authorizeThreadAction, negotiationState } from '@server/policies/negotiation.js';
 import { presentThread } from '@server/presenters/thread.js';
 import { publishNegotiationChanged } from '@server/realtime/publishers/threads.js';
+import { insertReply } from '../comments/insert-reply.js';
 import { recordEvent } from '../events/record-event.js';
 import { lockThread, threadFacts } from './load-thread.js';
 
@@ -22,22 +23,50 @@ const REFUSAL_REASONS: Record<Exclude<Refusal, 'no_permission'>, Reason> = {
 
 /**
  * Approves or rejects a thread by the shared state machine. The thread row is locked, so concurrent
- * moves are applied one after the other and each sees the status the previous one left.
+ * moves are applied one after the other and each sees the status the previous one left. A reason
+ * given with a rejection is posted as the rejecting side's reply, in the same transaction, before the
+ * move: the other side reads why as the status changes.
  */
 export async function negotiateThread(
   core: Core,
-  { actor, threadId, move, ip }: { actor: Actor; threadId: number; move: Move; ip: string },
+  {
+    actor,
+    threadId,
+    move,
+    reason = null,
+    ip,
+  }: { actor: Actor; threadId: number; move: Move; reason?: string | null; ip: string },
 ) {
   const row = await core.tx(async (tx) => {
     const { thread, participation: p } = await lockThread(tx, { actor, threadId });
     // Read again under the NDA's share lock that lockThread took: a signature, recall or pass that
     // committed meanwhile is seen.
     const state = await negotiationState(tx.db, p);
-    const ctx = negotiationContext(abilityContext(actor, p, state), await threadFacts(tx.db, thread));
+    const abilities = abilityContext(actor, p, state);
+    const ctx = negotiationContext(abilities, await threadFacts(tx.db, thread));
     const why = refusal(ctx, move);
     if (why === 'no_permission') throw AppError.forbidden('permission_denied', REFUSAL_MESSAGES[why]);
     if (why) throw AppError.nonField(REFUSAL_REASONS[why], REFUSAL_MESSAGES[why]);
     const to = nextStatus(ctx, move);
+    if (reason && move === 'reject') {
+      authorizeThreadAction(abilities, 'reply');
+      const { row: reply } = await insertReply(core, tx, {
+        actor,
+        ndaId: p.nda.id,
+        threadId: thread.id,
+        text: reason,
+        proposal: null,
+      });
+      await recordEvent(core, tx, {
+        projectId: p.project.id,
+        projectBranchId: p.branch.id,
+        authorId: actor.user.id,
+        status: 'new_comment',
+        ndaId: p.nda.id,
+        subjectId: reply.id,
+        ip,
+      });
+    }
     const row = await tx.db
       .updateTable('commentThreads')
       .set({ negotiationStatus: to, updatedAt: new Date() })

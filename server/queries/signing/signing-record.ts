@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { EVENT_SENTENCES, type EventType } from '@shared/events.js';
-import { openThreads, statusLabel } from '@shared/negotiation.js';
+import { openThreads, settledStatusText } from '@shared/negotiation.js';
 import type { Database, NdaRow } from '@server/db/schema.js';
 import { authorNames } from '@server/presenters/thread.js';
 import { type ThreadHistory, threadHistories } from '@server/queries/threads/thread-histories.js';
@@ -61,7 +61,11 @@ function historyOf(thread: ThreadHistory, replies: Reply[]): CertificateThread['
     ...thread.moves.map((m) => ({
       at: m.at,
       order: 3,
-      what: `${m.move === 'approve' ? 'Approved' : 'Rejected'} by ${m.author} for the ${roleOf(m.side).toLowerCase()}`,
+      // A rejection is of any change at this place, even one its author proposed: not of the other side.
+      what:
+        m.move === 'approve'
+          ? `Approved by ${m.author} for the ${roleOf(m.side).toLowerCase()}`
+          : `Rejected any change to the original text: ${m.author} for the ${roleOf(m.side).toLowerCase()}`,
     })),
   ];
   return entries.sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order).map(({ at, what }) => ({ at, what }));
@@ -145,7 +149,8 @@ export async function signingRecord(
     author: t.author,
     pages: t.pages,
     quote: t.quote,
-    status: statusLabel(t.negotiationStatus),
+    status: settledStatusText(t.negotiationStatus),
+    originalTextStands: t.negotiationStatus === 'rejected_by_both_parties',
     history: historyOf(
       t,
       replies.filter((r) => r.commentThreadId === t.id),

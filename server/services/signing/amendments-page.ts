@@ -1,4 +1,5 @@
 import type { PDFDocument } from 'pdf-lib';
+import { ORIGINAL_TEXT_STANDS } from '@shared/negotiation.js';
 import { type Fonts, MARGIN, MUTED, PageWriter } from './layout.js';
 import { formatUtc } from './text.js';
 import type { Amendment, SignedNdaInput } from './types.js';
@@ -15,6 +16,15 @@ export const AMENDMENTS_OPENING =
 
 export const NO_AMENDMENTS =
   'No amendments were agreed: the document is signed as sent, and its text stands without change.';
+
+/** The schedule's word on the threads both parties rejected: they amend nothing. */
+export function rejectedThreadsNote(numbers: number[]): string {
+  const which =
+    numbers.length === 1
+      ? `Thread ${numbers[0]} was`
+      : `Threads ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} were`;
+  return `${which} rejected by both parties and ${numbers.length === 1 ? 'is' : 'are'} not an amendment: where ${numbers.length === 1 ? 'it applies' : 'they apply'}, ${ORIGINAL_TEXT_STANDS.charAt(0).toLowerCase()}${ORIGINAL_TEXT_STANDS.slice(1)}`;
+}
 
 const pagesOf = (pages: number[]) =>
   pages.length === 0 ? 'no page marked' : `${pages.length === 1 ? 'page' : 'pages'} ${pages.join(', ')}`;
@@ -34,6 +44,11 @@ export function appendAmendments(doc: PDFDocument, fonts: Fonts, input: SignedNd
   w.text(`Schedule to ${input.documentName} (document ID ${input.documentId})`, 10, fonts.regular, MUTED);
   w.gap(8);
   w.text(AMENDMENTS_OPENING, 10, fonts.regular);
+  const rejected = input.threads.filter((t) => t.originalTextStands).map((t) => t.number);
+  if (rejected.length) {
+    w.gap(4);
+    w.text(rejectedThreadsNote(rejected), 10, fonts.regular);
+  }
   w.gap(10);
   if (input.preview?.openThreads)
     w.text(

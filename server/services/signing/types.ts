@@ -57,6 +57,8 @@ export interface CertificateThread {
   quote: string | null;
   /** The status in plain words (shared/negotiation.ts), never the stored code. */
   status: string;
+  /** Both parties rejected it: it changes nothing, and the document's original text stands. */
+  originalTextStands?: boolean;
   history: Array<{ at: string; what: string }>;
 }
 

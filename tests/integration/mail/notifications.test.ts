@@ -318,29 +318,6 @@ describe('negotiation activity', () => {
 });
 
 describe('outcomes', () => {
-  it('tells both sides when an NDA is signed, with a link to the NDA page to download it', async () => {
-    const deal = await createDeal(t, cast, { name: 'Project Heron' });
-    const since = smtp.received.length;
-    // The signer has the NDA open while signing: the outcome is sent all the same.
-    const s = openSocket(url, cast.signerB.access, sockets);
-    await connected(s);
-    await subscribe(s, { ndaId: deal.b.ndaId });
-    const res = await api(t, 'GET', `/projects/dashboard/${deal.b.signerships[cast.signerB.id]}/sign/`, cast.signerB);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-
-    for (const who of [cast.signerB, cast.owner, cast.manager]) {
-      const mail = await nextNotification(who, since);
-      expect(mail.headers.subject).toBe('NDA signed: Project Heron');
-      expect(mail.text).toContain(
-        'Boris Bidder of Buyer B Holdings signed the NDA. The signed copy, with both signatures and the record of what was agreed, can be downloaded from the NDA page.',
-      );
-      expect(mail.text).toContain(`Open the NDA to download the signed copy: ${ndaLink(deal, 'b')}`);
-      expect(unsubscribeLinks(mail)).toEqual([expect.stringMatching(/\.outcomes\./)]);
-    }
-    await settle();
-    for (const other of [cast.signerA1, cast.signerA2, cast.member]) expect(notificationsTo(other, since)).toEqual([]);
-  });
-
   it('tells the sending team when a recipient passes, and not a person who turned it off', async () => {
     const deal = await createDeal(t, cast, { name: 'Project Kestrel' });
     await setSwitches(cast.manager, { notify_outcomes: false });

@@ -40,7 +40,7 @@ describe('the digest e-mail', () => {
         projectName: 'Heron',
         groupName: 'Tier 1',
         ndaName: 'NDA',
-        items: [{ kind: 'outcomes', status: 'nda_signed', text: 'Signed.' }],
+        items: [{ kind: 'outcomes', status: 'nda_rejected', text: 'Passed.' }],
       },
     ],
     unsubscribe: {
@@ -58,7 +58,7 @@ describe('the digest e-mail', () => {
       'Falcon – Mutual NDA\n- Olivia <b>approved</b> it.\nOpen the NDA: https://nda.example/projects/1/group/2/nda',
     );
     expect(mail.text).toContain(
-      'Heron – Tier 1 – NDA\n- Signed.\nOpen the NDA to download the signed copy: https://nda.example/projects/3/group/4/nda',
+      'Heron – Tier 1 – NDA\n- Passed.\nOpen the NDA: https://nda.example/projects/3/group/4/nda',
     );
     expect(mail.html).toContain('<li style="margin:0 0 6px">Olivia &lt;b&gt;approved&lt;/b&gt; it.</li>');
     expect(mail.html).not.toContain('<b>approved');

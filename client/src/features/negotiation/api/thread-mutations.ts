@@ -38,8 +38,14 @@ export function useThreadMutations(ndaId: number) {
     onError,
   });
   const negotiate = trpc.threads.negotiate.useMutation({
+    // A rejection's reason comes back as the thread's newest reply.
     onSuccess: (thread) =>
-      update((list) => setNegotiationStatus(list, thread.id, thread.negotiationStatus as NegotiationStatus)),
+      update((list) =>
+        thread.comments.reduce(
+          upsertComment,
+          setNegotiationStatus(list, thread.id, thread.negotiationStatus as NegotiationStatus),
+        ),
+      ),
     onError,
   });
   const reply = trpc.threads.comment.useMutation({
@@ -62,7 +68,11 @@ export function useThreadMutations(ndaId: number) {
     remove,
     reply,
     editComment,
-    negotiate: (thread: Thread, move: Move) => negotiate.mutate({ id: thread.id, move }),
+    negotiate: (thread: Thread, move: Move, options?: { onSuccess?: () => void }) =>
+      negotiate.mutate({ id: thread.id, move }, options),
+    /** Rejects a thread; a reason, when given, is posted as this side's reply. */
+    reject: (thread: Thread, reason: string, options?: { onSuccess?: () => void }) =>
+      negotiate.mutate({ id: thread.id, move: 'reject', reason: reason.trim() || null }, options),
     negotiating: negotiate.isPending ? negotiate.variables : undefined,
     deleteComment: (threadId: number, commentId: number) =>
       deleteComment.mutate(

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Divider,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Center, Divider, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconMessageCircle } from '@tabler/icons-react';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { PASSED_MESSAGE } from '@shared/negotiation';
@@ -21,10 +7,8 @@ import { groupByDay } from '../day-groups';
 import type { NdaReview } from '../hooks/use-nda-review';
 import type { PendingPointer, Thread, ThreadPointer } from '../types';
 import { ThreadCard } from './ThreadCard';
+import classes from './CommentsPanel.module.css';
 import { ThreadForm } from './ThreadForm';
-
-/** The spec's maximum height of the comments list. */
-export const COMMENTS_MAX_HEIGHT = 400;
 
 interface CommentsPanelProps {
   review: NdaReview;
@@ -103,14 +87,16 @@ export function CommentsPanel(props: CommentsPanelProps) {
 
         {commentMode && (
           <>
-            <ThreadForm
-              ndaId={review.nda.id}
-              pending={pending}
-              mutations={mutations}
-              onCancel={props.onCancelComment}
-              onCreated={props.onCreated}
-            />
-            <Divider />
+            <div className={classes.composer} data-testid="comment-composer">
+              <ThreadForm
+                ndaId={review.nda.id}
+                pending={pending}
+                mutations={mutations}
+                onCancel={props.onCancelComment}
+                onCreated={props.onCreated}
+              />
+            </div>
+            <Divider className={classes.divider} />
           </>
         )}
 
@@ -126,40 +112,33 @@ export function CommentsPanel(props: CommentsPanelProps) {
             </Text>
           </Stack>
         ) : (
-          <ScrollArea.Autosize
-            mah={COMMENTS_MAX_HEIGHT}
-            type="auto"
-            offsetScrollbars
-            scrollbarSize={8}
-            data-testid="comments-list"
-          >
-            <Stack gap="sm" pb={4}>
-              {groups.map((group) => (
-                <Fragment key={group.key}>
-                  <Text fz="xs" fw={700} c="dimmed" data-testid="day-label">
-                    {group.label}
-                  </Text>
-                  {group.items.map((thread) => (
-                    <ThreadCard
-                      key={thread.id}
-                      ref={(el) => {
-                        if (el) cards.current.set(thread.id, el);
-                        else cards.current.delete(thread.id);
-                      }}
-                      thread={thread}
-                      number={numbers.get(thread.id) ?? 0}
-                      review={review}
-                      mutations={mutations}
-                      active={thread.id === activeThreadId}
-                      onActivate={() => props.onActivate(thread.id)}
-                      onShowPointer={props.onShowPointer}
-                      onDelete={setDeleting}
-                    />
-                  ))}
-                </Fragment>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
+          // The list grows with the page: a nested scroll box would hide a card's Approve and Reject.
+          <Stack gap="sm" pb={4} data-testid="comments-list">
+            {groups.map((group) => (
+              <Fragment key={group.key}>
+                <Text fz="xs" fw={700} c="dimmed" data-testid="day-label">
+                  {group.label}
+                </Text>
+                {group.items.map((thread) => (
+                  <ThreadCard
+                    key={thread.id}
+                    ref={(el) => {
+                      if (el) cards.current.set(thread.id, el);
+                      else cards.current.delete(thread.id);
+                    }}
+                    thread={thread}
+                    number={numbers.get(thread.id) ?? 0}
+                    review={review}
+                    mutations={mutations}
+                    active={thread.id === activeThreadId}
+                    onActivate={() => props.onActivate(thread.id)}
+                    onShowPointer={props.onShowPointer}
+                    onDelete={setDeleting}
+                  />
+                ))}
+              </Fragment>
+            ))}
+          </Stack>
         )}
       </Stack>
 

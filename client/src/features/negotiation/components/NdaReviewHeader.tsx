@@ -58,6 +58,8 @@ export function NdaReviewHeader({ review, viewers, commentMode, onToggleComment,
             variant={commentMode ? 'filled' : 'light'}
             leftSection={commentMode ? <IconX size={18} /> : <IconMessagePlus size={18} />}
             onClick={onToggleComment}
+            // Pressing the button must not take away words selected on the page: they become the quote.
+            onMouseDown={(e) => e.preventDefault()}
             aria-pressed={commentMode}
           >
             {commentMode ? 'Cancel comment' : 'Comment'}

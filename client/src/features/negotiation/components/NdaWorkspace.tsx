@@ -163,6 +163,24 @@ function Workspace({ review }: { review: NdaReview }) {
     </>
   );
 
+  const comments = (
+    <CommentsPanel
+      key="comments"
+      review={review}
+      threads={threads}
+      numbers={numbers}
+      activeThreadId={activeThreadId}
+      focusRequest={focusRequest}
+      commentMode={commentMode}
+      pending={pending}
+      mutations={mutations}
+      onCancelComment={toggleComment}
+      onCreated={created}
+      onActivate={setActiveThreadId}
+      onShowPointer={showPointer}
+    />
+  );
+
   return (
     <div className={classes.wide} ref={rootRef} tabIndex={-1}>
       <NdaReviewHeader
@@ -172,7 +190,7 @@ function Workspace({ review }: { review: NdaReview }) {
         onToggleComment={toggleComment}
         onSign={showSigning}
       />
-      <div className={classes.layout}>
+      <div className={classes.layout} data-composing={commentMode || undefined}>
         <Stack gap="sm" miw={0}>
           {commentMode && (
             <Alert
@@ -181,6 +199,8 @@ function Workspace({ review }: { review: NdaReview }) {
               icon={<IconPointer size={18} />}
               py="xs"
               data-testid="comment-mode-hint"
+              // Narrower, the new-comment sheet over the page says it.
+              visibleFrom="lg"
             >
               {pending
                 ? 'Pointer placed: write your comment in the Comments panel.'
@@ -201,6 +221,8 @@ function Workspace({ review }: { review: NdaReview }) {
           />
         </Stack>
         <Stack gap="lg" className={classes.side}>
+          {/* In comment mode the comments panel, with its new-comment form at the top, comes first. */}
+          {commentMode && comments}
           <SigningPanel
             ref={signingRef}
             review={review}
@@ -209,26 +231,13 @@ function Workspace({ review }: { review: NdaReview }) {
             numbers={numbers}
             onOpenThread={openThread}
           />
+          {!commentMode && comments}
           <SignatureFieldsPanel
             editor={fieldEditor}
             canEdit={canEditFields}
             page={page}
             onShowPage={setPage}
             senderTitle={senderTitle}
-          />
-          <CommentsPanel
-            review={review}
-            threads={threads}
-            numbers={numbers}
-            activeThreadId={activeThreadId}
-            focusRequest={focusRequest}
-            commentMode={commentMode}
-            pending={pending}
-            mutations={mutations}
-            onCancelComment={toggleComment}
-            onCreated={created}
-            onActivate={setActiveThreadId}
-            onShowPointer={showPointer}
           />
         </Stack>
       </div>

@@ -2,8 +2,9 @@ import { HoverCard, UnstyledButton } from '@mantine/core';
 import type Konva from 'konva';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Circle, Group, Layer, Path, Stage, Text } from 'react-konva';
-import { type PagePoint, pixelsFromPoint, pointFromPixels, type Size } from '@shared/pointer-geometry';
+import { type PagePoint, pixelsFromPoint, type Size } from '@shared/pointer-geometry';
 import { useLayerPixelRatio } from '../hooks/use-layer-pixel-ratio';
+import { usePagePlacing } from '../hooks/use-page-placing';
 import { useAnnounce } from './LiveAnnouncer';
 import classes from './PointerLayer.module.css';
 import { markFirstDraw } from '../first-draw';
@@ -57,25 +58,14 @@ export function pinScale(pageWidth: number): number {
   return Math.max(0.7, Math.min(1, pageWidth / 700));
 }
 
-/** The words selected inside `page` (pdf.js's text layer), with the first one's box; null when none. */
-function selectionIn(page: HTMLElement): { text: string; first: DOMRect | null } | null {
-  const selection = window.getSelection();
-  if (!selection || selection.isCollapsed || !selection.rangeCount) return null;
-  const range = selection.getRangeAt(0);
-  if (!page.contains(range.commonAncestorContainer)) return null;
-  const text = selection.toString().replace(/\s+/g, ' ').trim();
-  if (!text) return null;
-  const first = [...range.getClientRects()].find((r) => r.width > 0 && r.height > 0) ?? null;
-  return { text, first };
-}
-
 /**
  * A konva Stage exactly the size of the rendered page draws numbered pins at each pointer's place
  * (x * width, y * height of the page's visible box) and, in comment mode, the pointer being placed.
  * Each pin also has a transparent button over it: keyboard and screen-reader users reach the
  * threads, and the button anchors the pin's popover. The layer lets the mouse through to pdf.js's
- * text layer: in comment mode a click places the pointer there, and selecting words places it at the
- * first of them and quotes them. The keyboard places it too (KeyboardPlacer).
+ * text layer: in comment mode a click places the pointer there, and selected words (before or after
+ * Comment was pressed, or a sentence by a long press on touch) place it at the first of them and are
+ * quoted (usePagePlacing). The keyboard places it too (KeyboardPlacer).
  */
 export function PointerLayer({
   size,
@@ -92,38 +82,11 @@ export function PointerLayer({
   const root = useRef<HTMLDivElement>(null);
   const layer = useRef<Konva.Layer>(null);
   useLayerPixelRatio(layer, pixelRatio);
-  const placeRef = useRef(onPlace);
-  useEffect(() => {
-    placeRef.current = onPlace;
-  }, [onPlace]);
+  usePagePlacing(root, placing, size, onPlace);
   const hasMarkers = markers.length > 0;
   useEffect(() => {
     if (hasMarkers) markFirstDraw('pointers');
   }, [hasMarkers]);
-
-  useEffect(() => {
-    const layer = root.current;
-    // The rendered page holds the canvas, the text layer and this layer.
-    const page = layer?.closest<HTMLElement>('.react-pdf__Page');
-    if (!placing || !layer || !page) return;
-    const up = (e: MouseEvent) => {
-      if (e.button !== 0 || (e.target as HTMLElement).closest('[data-testid="pointer-marker"]')) return;
-      const box = layer.getBoundingClientRect();
-      const selected = selectionIn(page);
-      const at = selected?.first
-        ? { x: selected.first.left - box.left, y: selected.first.top + selected.first.height / 2 - box.top }
-        : { x: e.clientX - box.left, y: e.clientY - box.top };
-      if (at.x < 0 || at.y < 0 || at.x > box.width || at.y > box.height) return;
-      placeRef.current(pointFromPixels(at, size), selected?.text ?? null);
-    };
-    const previous = page.style.cursor;
-    page.style.cursor = 'crosshair';
-    page.addEventListener('mouseup', up);
-    return () => {
-      page.removeEventListener('mouseup', up);
-      page.style.cursor = previous;
-    };
-  }, [placing, size]);
 
   return (
     <div ref={root} className={classes.layer}>

@@ -67,7 +67,9 @@ function PersonAvatar({ person }: { person: Person }) {
         {person.member ? (
           <UserAvatar user={person.member} size={36} style={style} />
         ) : (
-          <Avatar radius="xl" size={36} color={COLORS[person.userId % COLORS.length]} variant="filled" style={style}>
+          // Light, not filled: white initials on some of these colours fall below 4.5:1; the theme's
+          // light variants all read at AA.
+          <Avatar radius="xl" size={36} color={COLORS[person.userId % COLORS.length]} variant="light" style={style}>
             {initials(person.name)}
           </Avatar>
         )}

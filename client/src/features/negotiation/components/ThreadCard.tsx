@@ -14,7 +14,7 @@ import {
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { forwardRef } from 'react';
 import { formatTime } from '@shared/dates';
-import type { NegotiationStatus } from '@shared/negotiation';
+import { type NegotiationStatus, ORIGINAL_TEXT_STANDS } from '@shared/negotiation';
 import { threadTextForm } from '@shared/schemas/forms';
 import { canDeleteThread, canEditThread, canNegotiate } from '@shared/thread-abilities';
 import type { ThreadMutations } from '../api/thread-mutations';
@@ -130,6 +130,11 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
       </Group>
 
       <StatusBadge status={status} mt={8} />
+      {status === 'rejected_by_both_parties' && (
+        <Text fz="xs" fw={600} mt={4} data-testid="original-text-stands">
+          {ORIGINAL_TEXT_STANDS}
+        </Text>
+      )}
 
       {editing ? (
         <Stack gap={6} mt="xs" onClick={(e) => e.stopPropagation()}>
@@ -160,9 +165,13 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
         </Blockquote>
       )}
 
-      {thread.proposal && <ThreadProposals proposals={thread.proposals} />}
+      {thread.proposal && (
+        <ThreadProposals proposals={thread.proposals} rejected={status === 'rejected_by_both_parties'} />
+      )}
 
-      {showMoves && <NegotiationMoves thread={thread} abilities={abilities} mutations={mutations} />}
+      {showMoves && (
+        <NegotiationMoves thread={thread} abilities={abilities} mutations={mutations} canGiveReason={review.canReply} />
+      )}
 
       {thread.comments.length > 0 && (
         <Stack gap={6} mt="sm" className={classes.replies} data-testid="replies">

@@ -28,6 +28,7 @@ export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: T
 
   const textRef = useRef<HTMLTextAreaElement>(null);
   const wide = useMediaQuery('(min-width: 75em)');
+  const touch = useMediaQuery('(pointer: coarse)');
   const placed = pending !== null;
 
   // Placing the pointer answers the 'set pointer' message.
@@ -73,6 +74,9 @@ export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: T
   };
 
   const pointerError = form.errors.pointer;
+  const howToPlace = touch
+    ? 'Tap the page where your comment applies, or press and hold a word to quote its sentence.'
+    : `Click on the document${wide ? '' : ' above'} where your comment applies, or select the clause's words to quote them.`;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="New comment">
       <Stack gap="sm">
@@ -88,7 +92,7 @@ export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: T
               ? `${SET_POINTER}: click on the document where your comment applies, or move to the page with Tab and press Enter.`
               : pending
                 ? `Pointer set on page ${pending.page}. Click elsewhere on the page to move it.`
-                : `Click on the document where your comment applies${wide ? '' : ' (above)'}, or select the clause's words to quote them. With the keyboard, move to the page with Tab, choose the place with the arrow keys and press Enter.`}
+                : `${howToPlace} With the keyboard, move to the page with Tab, choose the place with the arrow keys and press Enter.`}
           </Text>
         </Alert>
         {pending?.quote && (
@@ -96,24 +100,29 @@ export function ThreadForm({ ndaId, pending, mutations, onCancel, onCreated }: T
             {pending.quote}
           </Blockquote>
         )}
-        <Textarea
-          ref={textRef}
-          label="Your comment"
-          placeholder="What should change in this clause, and why?"
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...form.getInputProps('text')}
-        />
-        <Textarea
-          label="Proposed wording"
-          description="Optional: the text you would like instead of the quoted clause."
-          placeholder="This Agreement shall be governed by…"
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...form.getInputProps('proposal')}
-        />
+        {/* Over the page (narrow screens) the sheet stays small until the pointer is placed. */}
+        {(wide || placed) && (
+          <>
+            <Textarea
+              ref={textRef}
+              label="Your comment"
+              placeholder="What should change in this clause, and why?"
+              autosize
+              minRows={3}
+              maxRows={8}
+              {...form.getInputProps('text')}
+            />
+            <Textarea
+              label="Proposed wording"
+              description="Optional: the text you would like instead of the quoted clause."
+              placeholder="This Agreement shall be governed by…"
+              autosize
+              minRows={2}
+              maxRows={8}
+              {...form.getInputProps('proposal')}
+            />
+          </>
+        )}
         <FormActions onCancel={onCancel} busy={mutations.create.isPending} submitLabel="Add comment" />
       </Stack>
     </form>

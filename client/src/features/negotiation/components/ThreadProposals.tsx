@@ -3,18 +3,27 @@ import { formatDateTime } from '@shared/dates';
 import type { ThreadProposal } from '../types';
 import classes from './ThreadCard.module.css';
 
-/** The wording that stands, then the earlier proposals, newest first. */
-export function ThreadProposals({ proposals }: { proposals: ThreadProposal[] }) {
+/**
+ * The wording that stands, then the earlier proposals, newest first. A thread both sides rejected
+ * changes nothing: its last wording shows as rejected, not as a proposal still on the table.
+ */
+export function ThreadProposals({ proposals, rejected }: { proposals: ThreadProposal[]; rejected: boolean }) {
   const current = proposals.at(-1);
   const earlier = proposals.slice(0, -1).reverse();
   if (!current) return null;
   return (
     <Stack gap={4} mt="xs">
-      <Box className={classes.proposal} data-testid="thread-proposal">
-        <Text fz="xs" fw={700} c="teal.8">
-          Proposed wording · {current.author} · {formatDateTime(current.created)}
+      <Box className={rejected ? classes.earlier : classes.proposal} data-testid="thread-proposal">
+        <Text fz="xs" fw={700} c={rejected ? 'dimmed' : 'teal.8'}>
+          {rejected ? 'Rejected wording' : 'Proposed wording'} · {current.author} · {formatDateTime(current.created)}
         </Text>
-        <Text fz="sm" className={classes.text} data-testid="proposal-text">
+        <Text
+          fz="sm"
+          td={rejected ? 'line-through' : undefined}
+          c={rejected ? 'dimmed' : undefined}
+          className={classes.text}
+          data-testid="proposal-text"
+        >
           {current.text}
         </Text>
       </Box>
