@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { AUTH_RATE_LIMIT, CONTACT_RATE_LIMIT, REGISTRATION_RATE_LIMIT } from '@shared/constants.js';
+import { SOCKET_LIMITS, type SocketLimits } from './realtime/message-limits.js';
 import type { PasswordHashCost } from './services/passwords.js';
 
 /** The only reader of process.env. Everything else receives a Config. */
@@ -117,6 +118,8 @@ export type Config = {
   registrationLimit: { perIp: number; windowMs: number };
   /** Contact us messages per IP. */
   contactLimit: { perIp: number; windowMs: number };
+  /** What each socket and each user may send (server/realtime/message-limits.ts). */
+  socketLimits: SocketLimits;
   billing: {
     /** A JSON catalogue replacing the default one (server/services/billing/catalogue.ts). */
     catalogueFile?: string;
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: { perEmail: e.RATE_LIMIT_PER_EMAIL, perIp: e.RATE_LIMIT_PER_IP, windowMs: AUTH_RATE_LIMIT.windowMs },
     registrationLimit: { perIp: e.RATE_LIMIT_REGISTRATIONS_PER_IP, windowMs: REGISTRATION_RATE_LIMIT.windowMs },
     contactLimit: { perIp: e.RATE_LIMIT_CONTACT_PER_IP, windowMs: CONTACT_RATE_LIMIT.windowMs },
+    socketLimits: SOCKET_LIMITS,
     billing: {
       catalogueFile: e.BILLING_CATALOGUE_FILE || undefined,
       stripe: e.STRIPE_SECRET_KEY

@@ -5,6 +5,7 @@ import type { Actor } from '../policies/actor.js';
 import { toHttpError } from '../errors.js';
 import { authenticate } from '../queries/auth/authenticate.js';
 import { attachClusterAdapter } from './cluster.js';
+import { createMessageLimits } from './message-limits.js';
 import { attachPresence } from './presence.js';
 import type { RealtimeServer } from './publisher.js';
 import { guardRecovery, revalidateRooms, revalidateSocket } from './revalidate.js';
@@ -41,6 +42,7 @@ export async function attachRealtime(httpServer: HttpServer, core: Core): Promis
     allowRequest: (_req, answer) => answer(draining ? 'Server shutting down' : null, !draining),
   });
   const bus = await attachClusterAdapter(core, io);
+  const limits = createMessageLimits(core.config.socketLimits);
   const presence = attachPresence(io, bus);
   // The signed-in user of each socket of this process, as the handshake found them.
   const actors = new WeakMap<object, Actor>();
@@ -69,11 +71,15 @@ export async function attachRealtime(httpServer: HttpServer, core: Core): Promis
   io.on('connection', (socket) => {
     const actor = actors.get(socket);
     if (!actor) return void socket.disconnect(true);
+    limits.guard(socket, actor.user.id, () => {
+      core.log.warn({ userId: actor.user.id, socket: socket.id }, 'socket disconnected for flooding');
+      socket.disconnect(true);
+    });
     void socket.join([rooms.user(actor.user.id), rooms.session(actor.sessionId)]);
     // A restored connection comes back with its rooms: each is checked again.
     if (socket.recovered)
       revalidateSocket(core, socket).catch((err: unknown) => core.log.warn({ err }, 'room re-check failed'));
-    handleSubscriptions(core, socket, actor);
+    handleSubscriptions(core, socket, actor, limits);
   });
 
   return {
