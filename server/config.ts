@@ -112,7 +112,10 @@ export type Config = {
   refreshTokenTtlSec: number;
   /** argon2id's cost: `test` (the smallest) only with NODE_ENV=test, so a test suite can make many users. */
   passwordHashCost: PasswordHashCost;
-  /** Failed logins, password reset requests and account deletions per e-mail and per IP. */
+  /**
+   * Failed logins per account and address (perEmail) and accounts failed on per address (perIp);
+   * password reset requests and account deletions per e-mail and per IP. README "Rate limits".
+   */
   rateLimit: { perEmail: number; perIp: number; windowMs: number };
   /** Owner sign-ups per IP. */
   registrationLimit: { perIp: number; windowMs: number };
