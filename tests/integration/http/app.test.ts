@@ -108,6 +108,13 @@ describe('secrets', () => {
     keep(await get(t, '/permissions/', authHeader(access)));
     keep(await get(t, '/onboarding/', authHeader(access)));
     const rotated = keep(await post(t, '/authentication/token/refresh/', { refresh: session.body.refresh }));
+    keep(await post(t, '/authentication/token/refresh/', { refresh: session.body.refresh })); // a retry: same pair
+    await t.core.db
+      .updateTable('refreshTokens')
+      .set({ revokedAt: new Date(Date.now() - 60_000) })
+      .where('userId', '=', session.body.user.id)
+      .where('replacedById', 'is not', null)
+      .execute();
     keep(await post(t, '/authentication/token/refresh/', { refresh: session.body.refresh })); // theft
     const inv = await invite(t, { id: session.body.user.id, user: session.body.user }, 'member');
     keep(await post(t, '/registration/member_invitation_confirm/', invitationPayload(inv)));
