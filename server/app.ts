@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { Config } from './config.js';
+import { type Config, devMailboxWarning } from './config.js';
 import { settleBillingPeriods } from './commands/billing/settle-billing-periods.js';
 import { type Core, createCore } from './core.js';
 import { devMailboxRoutes } from './dev/mailbox.js';
@@ -72,6 +72,11 @@ export async function buildApp(config: Config): Promise<App> {
   });
   registerGracefulShutdown(app, () => realtime);
 
+  // No API answer is kept by a browser or a proxy: they carry tokens and other people's data.
+  app.addHook('onRequest', async (req, reply) => {
+    if (isApiPath(req.url)) void reply.header('Cache-Control', 'no-store');
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -79,7 +84,8 @@ export async function buildApp(config: Config): Promise<App> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The app's own origin and its websocket form (socket.io), nothing else.
+        connectSrc: ["'self'", websocketOrigin(config.appUrl)],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -117,6 +123,8 @@ export async function buildApp(config: Config): Promise<App> {
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
   });
+  const warning = devMailboxWarning(config);
+  if (warning) app.log.warn(warning);
   if (config.devMailbox) devMailboxRoutes(app, core);
   // `signingReady`: the seal's key and worker are warm; a load balancer may wait for it before sending signers.
   app.get('/healthz', async () => ({ ok: true, signingReady: core.signing.warmed }));
@@ -128,6 +136,17 @@ export async function buildApp(config: Config): Promise<App> {
   core.digest.start();
   billingPeriods.start();
   return { app, core, io, billingPeriods };
+}
+
+/** The API's two doors: REST under /api/v1 and tRPC under /trpc. */
+export function isApiPath(url: string): boolean {
+  return /^\/(?:api\/v1|trpc)(?:[/?]|$)/.test(url);
+}
+
+/** ws://host or wss://host for the app's http(s) origin. */
+export function websocketOrigin(appUrl: string): string {
+  const url = new URL(appUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
 /** Cache-Control of the built app's files: content-hashed assets never change under their name. */
