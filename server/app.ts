@@ -16,6 +16,7 @@ import { attachRealtime } from './realtime/index.js';
 import { REDACTED_LOG_PATHS, redactUrl } from './services/log-redaction.js';
 import type { RealtimeServer } from './realtime/publisher.js';
 import { registerRest } from './rest/index.js';
+import { answerUnrouted, type KnownPaths } from './rest/known-paths.js';
 import { registerGracefulShutdown } from './shutdown.js';
 import { oneClickUnsubscribeRoute } from './rest/notifications.js';
 import { createContextFactory, trpcErrorBody } from './trpc/trpc.js';
@@ -103,7 +104,7 @@ export async function buildApp(config: Config): Promise<App> {
     reply.code(http.status).headers(http.headers).send(http.body);
   });
 
-  await registerRest(app, core);
+  const apiPaths = await registerRest(app, core);
   await oneClickUnsubscribeRoute(app, core);
   await app.register(async (trpc) => {
     // The adapter hands a multipart body on as a raw stream and fails on it (500); tRPC callers send JSON.
@@ -128,7 +129,7 @@ export async function buildApp(config: Config): Promise<App> {
   if (config.devMailbox) devMailboxRoutes(app, core);
   // `signingReady`: the seal's key and worker are warm; a load balancer may wait for it before sending signers.
   app.get('/healthz', async () => ({ ok: true, signingReady: core.signing.warmed }));
-  await serveClient(app, config.clientDir ?? CLIENT_DIST);
+  await serveClient(app, config.clientDir ?? CLIENT_DIST, apiPaths);
 
   const realtime = await attachRealtime(app.server, core);
   const { io } = realtime;
@@ -160,7 +161,7 @@ export const REVALIDATE = 'no-cache';
  * them. Files under assets/ carry a hash of their content in their name and are cached for a year;
  * index.html and the other files are revalidated on every visit, so a new release shows at once.
  */
-async function serveClient(app: FastifyInstance, root: string): Promise<void> {
+async function serveClient(app: FastifyInstance, root: string, apiPaths: KnownPaths): Promise<void> {
   const hasBuild = fs.existsSync(path.join(root, 'index.html'));
   const assets = path.join(root, 'assets') + path.sep;
   if (hasBuild) {
@@ -178,6 +179,7 @@ async function serveClient(app: FastifyInstance, root: string): Promise<void> {
     // A missing asset is a 404, never the page: a browser holding an older release must not cache HTML as a script.
     const isPage = req.method === 'GET' && !/^\/(api|trpc|socket\.io|dev|assets)\//.test(req.url);
     if (isPage && hasBuild) return reply.type('text/html').sendFile('index.html');
+    if (isApiPath(req.url)) return answerUnrouted(apiPaths, req, reply);
     reply.code(404).send({ detail: 'Not found.' });
   });
 }

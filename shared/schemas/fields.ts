@@ -10,6 +10,9 @@ export const MAX_JOB_TITLE = 100;
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
 
+/** For the OpenAPI description: a page size may be anything in its range but 0 (checked by a refine). */
+export const NOT_ZERO = { not: { const: 0 }, description: 'Rows per page; -1 for every row; 0 is refused.' };
+
 export const maxMessage = (n: number) => `Ensure this field has no more than ${n} characters.`;
 
 export function requiredText(label: string, max: number) {

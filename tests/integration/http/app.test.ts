@@ -48,10 +48,11 @@ describe('unknown paths', () => {
     }
   });
 
-  it('answer 404 to an unknown method on a known path and to an unknown tRPC procedure', async () => {
+  it('answer 405 with Allow to an unsupported method on a known path, 404 to an unknown tRPC procedure', async () => {
     const wrongMethod = await t.app.inject({ method: 'GET', url: '/api/v1/authentication/login/' });
-    expect(wrongMethod.statusCode).toBe(404);
-    expect(wrongMethod.json()).toEqual({ detail: 'Not found.' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('POST');
+    expect(wrongMethod.json()).toEqual({ detail: 'Method "GET" not allowed.' });
     const trpc = await trpcQuery(t, 'nope.nothing');
     expect(trpc.status).toBe(404);
   });
