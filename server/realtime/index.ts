@@ -26,6 +26,16 @@ export interface Realtime {
 }
 
 /**
+ * Stops reading a connection that is closing: what a flooding client still sends is left unread (the
+ * kernel pushes back on it) instead of being parsed and dropped. Its closing handshake and our last
+ * packets still go out; the websocket library ends the connection when the handshake times out.
+ */
+function stopReading(conn: unknown): void {
+  const transport = (conn as { transport?: { socket?: { _socket?: { pause?(): void } } } }).transport;
+  transport?.socket?._socket?.pause?.();
+}
+
+/**
  * socket.io on the app's HTTP server. The handshake needs a valid access token (auth.token); each
  * socket joins its user's and its session's rooms, and is disconnected when its token expires or its
  * session ends (logout, password reset, detected refresh-token theft). Room membership is checked
@@ -74,6 +84,7 @@ export async function attachRealtime(httpServer: HttpServer, core: Core): Promis
     limits.guard(socket, actor.user.id, () => {
       core.log.warn({ userId: actor.user.id, socket: socket.id }, 'socket disconnected for flooding');
       socket.disconnect(true);
+      stopReading(socket.conn);
     });
     void socket.join([rooms.user(actor.user.id), rooms.session(actor.sessionId)]);
     // A restored connection comes back with its rooms: each is checked again.
