@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { Config } from './config.js';
+import { type Config, devMailboxWarning } from './config.js';
 import { settleBillingPeriods } from './commands/billing/settle-billing-periods.js';
 import { type Core, createCore } from './core.js';
 import { devMailboxRoutes } from './dev/mailbox.js';
@@ -16,6 +16,7 @@ import { attachRealtime } from './realtime/index.js';
 import { REDACTED_LOG_PATHS, redactUrl } from './services/log-redaction.js';
 import type { RealtimeServer } from './realtime/publisher.js';
 import { registerRest } from './rest/index.js';
+import { answerUnrouted, type KnownPaths } from './rest/known-paths.js';
 import { registerGracefulShutdown } from './shutdown.js';
 import { oneClickUnsubscribeRoute } from './rest/notifications.js';
 import { createContextFactory, trpcErrorBody } from './trpc/trpc.js';
@@ -72,6 +73,11 @@ export async function buildApp(config: Config): Promise<App> {
   });
   registerGracefulShutdown(app, () => realtime);
 
+  // No API answer is kept by a browser or a proxy: they carry tokens and other people's data.
+  app.addHook('onRequest', async (req, reply) => {
+    if (isApiPath(req.url)) void reply.header('Cache-Control', 'no-store');
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -79,7 +85,8 @@ export async function buildApp(config: Config): Promise<App> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The app's own origin and its websocket form (socket.io), nothing else.
+        connectSrc: ["'self'", websocketOrigin(config.appUrl)],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -97,7 +104,7 @@ export async function buildApp(config: Config): Promise<App> {
     reply.code(http.status).headers(http.headers).send(http.body);
   });
 
-  await registerRest(app, core);
+  const apiPaths = await registerRest(app, core);
   await oneClickUnsubscribeRoute(app, core);
   await app.register(async (trpc) => {
     // The adapter hands a multipart body on as a raw stream and fails on it (500); tRPC callers send JSON.
@@ -117,10 +124,12 @@ export async function buildApp(config: Config): Promise<App> {
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
   });
+  const warning = devMailboxWarning(config);
+  if (warning) app.log.warn(warning);
   if (config.devMailbox) devMailboxRoutes(app, core);
   // `signingReady`: the seal's key and worker are warm; a load balancer may wait for it before sending signers.
   app.get('/healthz', async () => ({ ok: true, signingReady: core.signing.warmed }));
-  await serveClient(app, config.clientDir ?? CLIENT_DIST);
+  await serveClient(app, config.clientDir ?? CLIENT_DIST, apiPaths);
 
   const realtime = await attachRealtime(app.server, core);
   const { io } = realtime;
@@ -128,6 +137,17 @@ export async function buildApp(config: Config): Promise<App> {
   core.digest.start();
   billingPeriods.start();
   return { app, core, io, billingPeriods };
+}
+
+/** The API's two doors: REST under /api/v1 and tRPC under /trpc. */
+export function isApiPath(url: string): boolean {
+  return /^\/(?:api\/v1|trpc)(?:[/?]|$)/.test(url);
+}
+
+/** ws://host or wss://host for the app's http(s) origin. */
+export function websocketOrigin(appUrl: string): string {
+  const url = new URL(appUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
 /** Cache-Control of the built app's files: content-hashed assets never change under their name. */
@@ -141,7 +161,7 @@ export const REVALIDATE = 'no-cache';
  * them. Files under assets/ carry a hash of their content in their name and are cached for a year;
  * index.html and the other files are revalidated on every visit, so a new release shows at once.
  */
-async function serveClient(app: FastifyInstance, root: string): Promise<void> {
+async function serveClient(app: FastifyInstance, root: string, apiPaths: KnownPaths): Promise<void> {
   const hasBuild = fs.existsSync(path.join(root, 'index.html'));
   const assets = path.join(root, 'assets') + path.sep;
   if (hasBuild) {
@@ -159,6 +179,7 @@ async function serveClient(app: FastifyInstance, root: string): Promise<void> {
     // A missing asset is a 404, never the page: a browser holding an older release must not cache HTML as a script.
     const isPage = req.method === 'GET' && !/^\/(api|trpc|socket\.io|dev|assets)\//.test(req.url);
     if (isPage && hasBuild) return reply.type('text/html').sendFile('index.html');
+    if (isApiPath(req.url)) return answerUnrouted(apiPaths, req, reply);
     reply.code(404).send(toHttpError(AppError.notFound()).body);
   });
 }

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isEmailAddress } from '@shared/email-address.js';
 import { AUTH_RATE_LIMIT, CONTACT_RATE_LIMIT, REGISTRATION_RATE_LIMIT } from '@shared/constants.js';
+import { SOCKET_LIMITS, type SocketLimits } from './realtime/message-limits.js';
 import type { PasswordHashCost } from './services/passwords.js';
 
 /** The only reader of process.env. Everything else receives a Config. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   APP_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
@@ -26,7 +28,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(AUTH_RATE_LIMIT.perIp),
   RATE_LIMIT_REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(REGISTRATION_RATE_LIMIT.perIp),
   RATE_LIMIT_CONTACT_PER_IP: z.coerce.number().int().positive().default(CONTACT_RATE_LIMIT.perIp),
-  CONTACT_EMAIL: z.email().default('sales@nda.local'),
+  CONTACT_EMAIL: z.string().refine(isEmailAddress, 'Invalid email format').default('sales@nda.local'),
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   GOTENBERG_URL: z.string().url().optional(),
   SIGNING_P12_PATH: z.string().optional(),
@@ -120,12 +122,17 @@ export type Config = {
   refreshTokenTtlSec: number;
   /** argon2id's cost: `test` (the smallest) only with NODE_ENV=test, so a test suite can make many users. */
   passwordHashCost: PasswordHashCost;
-  /** Failed logins, password reset requests and account deletions per e-mail and per IP. */
+  /**
+   * Failed logins per account and address (perEmail) and accounts failed on per address (perIp);
+   * password reset requests and account deletions per e-mail and per IP. README "Rate limits".
+   */
   rateLimit: { perEmail: number; perIp: number; windowMs: number };
   /** Owner sign-ups per IP. */
   registrationLimit: { perIp: number; windowMs: number };
   /** Contact us messages per IP. */
   contactLimit: { perIp: number; windowMs: number };
+  /** What each socket and each user may send (server/realtime/message-limits.ts). */
+  socketLimits: SocketLimits;
   billing: {
     /** A JSON catalogue replacing the default one (server/services/billing/catalogue.ts). */
     catalogueFile?: string;
@@ -156,10 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const port = overrides.port ?? e.PORT;
+  // Outside production the server listens to this machine only unless told otherwise.
+  const host = overrides.host ?? e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost');
   const config: Config = {
     env: e.NODE_ENV,
     port,
-    host: e.HOST,
+    host,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
@@ -170,7 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secrets: { access: e.JWT_ACCESS_SECRET, refresh: e.JWT_REFRESH_SECRET },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
-    devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : e.NODE_ENV !== 'production',
+    devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : e.NODE_ENV !== 'production' && isLoopbackHost(host),
     converter: { gotenbergUrl: e.GOTENBERG_URL, sofficePath: e.SOFFICE_PATH },
     signing: { p12Path: e.SIGNING_P12_PATH, passphrase: e.SIGNING_P12_PASSPHRASE },
     s3: e.S3_BUCKET
@@ -191,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: { perEmail: e.RATE_LIMIT_PER_EMAIL, perIp: e.RATE_LIMIT_PER_IP, windowMs: AUTH_RATE_LIMIT.windowMs },
     registrationLimit: { perIp: e.RATE_LIMIT_REGISTRATIONS_PER_IP, windowMs: REGISTRATION_RATE_LIMIT.windowMs },
     contactLimit: { perIp: e.RATE_LIMIT_CONTACT_PER_IP, windowMs: CONTACT_RATE_LIMIT.windowMs },
+    socketLimits: SOCKET_LIMITS,
     billing: {
       catalogueFile: e.BILLING_CATALOGUE_FILE || undefined,
       stripe: e.STRIPE_SECRET_KEY
@@ -214,6 +224,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (config.passwordHashCost === 'test' && config.env !== 'test')
     throw new Error('Invalid configuration:\n  PASSWORD_HASH_COST: "test" is allowed only with NODE_ENV=test');
   return config;
+}
+
+/** Whether the server listens on this machine's loopback interface only (no other machine can reach it). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
+}
+
+/**
+ * The warning the server logs at start when the dev mailbox, whose links reset passwords, is on while
+ * the server listens beyond this machine (DEV_MAILBOX=true); null otherwise.
+ */
+export function devMailboxWarning(config: Pick<Config, 'devMailbox' | 'host'>): string | null {
+  if (!config.devMailbox || isLoopbackHost(config.host)) return null;
+  return `DEV_MAILBOX=true while listening on ${config.host}: /dev/mailbox answers loopback requests only, but turn it off on any shared machine`;
 }
 
 /** The configuration as the running server has it: every secret known, given or generated. */

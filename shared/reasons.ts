@@ -13,6 +13,7 @@ export const REASONS = {
   not_authenticated: 'No valid access token was given, or it has expired.',
   permission_denied: 'The account may see this, but not do this.',
   not_found: 'There is nothing here, or nothing the account may see.',
+  method_not_allowed: 'The path does not serve this method; the Allow header lists those it does.',
   rate_limited: 'Too many attempts; try again after the time in Retry-After.',
   server_error: 'Something failed on the server.',
   // Accounts, sign-in and invitations

@@ -47,11 +47,7 @@ export function renderMail(parts: MailParts): { subject: string; text: string; h
   const sections = (parts.sections ?? [])
     .map(
       (s) =>
-        `<h2 style="font-size:15px;margin:24px 0 8px">${escapeHtml(s.heading)}</h2><ul style="margin:0 0 12px;padding-left:20px">${s.items
-          .map((i) => `<li style="margin:0 0 6px">${escapeHtml(i)}</li>`)
-          .join(
-            '',
-          )}</ul>${s.link ? `<p style="margin:0 0 16px"><a href="${escapeHtml(s.link.url)}">${escapeHtml(s.link.label)}</a></p>` : ''}`,
+        `<h2 style="font-size:15px;margin:24px 0 8px">${escapeHtml(s.heading)}</h2>${s.items.length ? `<ul style="margin:0 0 12px;padding-left:20px">${s.items.map((i) => `<li style="margin:0 0 6px">${escapeHtml(i)}</li>`).join('')}</ul>` : ''}${s.link ? `<p style="margin:0 0 16px"><a href="${escapeHtml(s.link.url)}">${escapeHtml(s.link.label)}</a></p>` : ''}`,
     )
     .join('');
   const footerLinks = (parts.footerLinks ?? [])

@@ -44,7 +44,34 @@ function subjectOf(ndas: DigestNda[]): string {
   return `${items.length} updates on ${where}`;
 }
 
+/** A digest lists at most this many items; the rest are counted, with a link to see them. */
+export const DIGEST_MAX_ITEMS = 50;
+
+/** The NDAs and items the e-mail lists (the first DIGEST_MAX_ITEMS items, in order) and how many it leaves out. */
+function listed(ndas: DigestNda[]): { shown: DigestNda[]; more: number } {
+  let room = DIGEST_MAX_ITEMS;
+  const shown: DigestNda[] = [];
+  for (const n of ndas) {
+    if (room === 0) break;
+    const items = n.items.slice(0, room);
+    room -= items.length;
+    shown.push({ ...n, items });
+  }
+  const total = ndas.reduce((sum, n) => sum + n.items.length, 0);
+  return { shown, more: total - (DIGEST_MAX_ITEMS - room) };
+}
+
 export function notificationDigestMail(m: DigestMail) {
+  const { shown, more } = listed(m.ndas);
+  const rest = more
+    ? [
+        {
+          heading: `${more} more ${more === 1 ? 'update is' : 'updates are'} waiting for you.`,
+          items: [],
+          link: { label: 'See all activity', url: `${m.appUrl}/home` },
+        },
+      ]
+    : [];
   const mail = renderMail({
     subject: subjectOf(m.ndas),
     greeting: `Hello ${m.firstName || 'there'},`,
@@ -53,11 +80,14 @@ export function notificationDigestMail(m: DigestMail) {
         ? 'Here is the latest activity on an NDA you are negotiating on NDA Workspace.'
         : 'Here is the latest activity on NDAs you are negotiating on NDA Workspace.',
     ],
-    sections: m.ndas.map((n) => ({
-      heading: [n.projectName, n.groupName, n.ndaName].filter(Boolean).join(' – '),
-      items: n.items.map((i) => i.text),
-      link: { label: 'Open the NDA', url: ndaLoginUrl(m.appUrl, n.projectId, n.branchId) },
-    })),
+    sections: [
+      ...shown.map((n) => ({
+        heading: [n.projectName, n.groupName, n.ndaName].filter(Boolean).join(' – '),
+        items: n.items.map((i) => i.text),
+        link: { label: 'Open the NDA', url: ndaLoginUrl(m.appUrl, n.projectId, n.branchId) },
+      })),
+      ...rest,
+    ],
     footnote:
       'You receive this e-mail because you take part in these negotiations. To answer, sign in and reply on the NDA page; replies to this e-mail are not read. You can choose which e-mails you receive on your account page.',
     footerLinks: [

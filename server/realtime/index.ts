@@ -5,6 +5,7 @@ import type { Actor } from '../policies/actor.js';
 import { toHttpError } from '../errors.js';
 import { authenticate } from '../queries/auth/authenticate.js';
 import { attachClusterAdapter } from './cluster.js';
+import { createMessageLimits } from './message-limits.js';
 import { attachPresence } from './presence.js';
 import type { RealtimeServer } from './publisher.js';
 import { guardRecovery, revalidateRooms, revalidateSocket } from './revalidate.js';
@@ -25,6 +26,16 @@ export interface Realtime {
 }
 
 /**
+ * Stops reading a connection that is closing: what a flooding client still sends is left unread (the
+ * kernel pushes back on it) instead of being parsed and dropped. Its closing handshake and our last
+ * packets still go out; the websocket library ends the connection when the handshake times out.
+ */
+function stopReading(conn: unknown): void {
+  const transport = (conn as { transport?: { socket?: { _socket?: { pause?(): void } } } }).transport;
+  transport?.socket?._socket?.pause?.();
+}
+
+/**
  * socket.io on the app's HTTP server. The handshake needs a valid access token (auth.token); each
  * socket joins its user's and its session's rooms, and is disconnected when its token expires or its
  * session ends (logout, password reset, detected refresh-token theft). Room membership is checked
@@ -41,6 +52,7 @@ export async function attachRealtime(httpServer: HttpServer, core: Core): Promis
     allowRequest: (_req, answer) => answer(draining ? 'Server shutting down' : null, !draining),
   });
   const bus = await attachClusterAdapter(core, io);
+  const limits = createMessageLimits(core.config.socketLimits);
   const presence = attachPresence(io, bus);
   // The signed-in user of each socket of this process, as the handshake found them.
   const actors = new WeakMap<object, Actor>();
@@ -69,11 +81,16 @@ export async function attachRealtime(httpServer: HttpServer, core: Core): Promis
   io.on('connection', (socket) => {
     const actor = actors.get(socket);
     if (!actor) return void socket.disconnect(true);
+    limits.guard(socket, actor.user.id, () => {
+      core.log.warn({ userId: actor.user.id, socket: socket.id }, 'socket disconnected for flooding');
+      socket.disconnect(true);
+      stopReading(socket.conn);
+    });
     void socket.join([rooms.user(actor.user.id), rooms.session(actor.sessionId)]);
     // A restored connection comes back with its rooms: each is checked again.
     if (socket.recovered)
       revalidateSocket(core, socket).catch((err: unknown) => core.log.warn({ err }, 'room re-check failed'));
-    handleSubscriptions(core, socket, actor);
+    handleSubscriptions(core, socket, actor, limits);
   });
 
   return {

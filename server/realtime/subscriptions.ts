@@ -8,9 +8,10 @@ import type { Actor } from '../policies/actor.js';
 import { authorizeParticipant } from '../policies/negotiation.js';
 import { authorizeProject, signerBranchIds } from '../policies/project.js';
 import { parseGuardedRoom, rooms } from './rooms.js';
+import type { MessageLimits } from './message-limits.js';
 import type { SocketData } from './socket-data.js';
 
-const target = z.union([z.object({ projectId: recordId }), z.object({ ndaId: recordId })]);
+const targetSchema = z.union([z.object({ projectId: recordId }), z.object({ ndaId: recordId })]);
 export type Ack = (answer: SubscribeAck) => void;
 
 /**
@@ -19,7 +20,7 @@ export type Ack = (answer: SubscribeAck) => void;
  * for both sides of its negotiation.
  */
 export async function roomsFor(core: Core, actor: Actor, raw: unknown): Promise<string[]> {
-  const parsed = target.parse(raw);
+  const parsed = targetSchema.parse(raw);
   if ('ndaId' in parsed) {
     await authorizeParticipant(core.db, actor, parsed.ndaId);
     return [rooms.nda(parsed.ndaId)];
@@ -56,9 +57,13 @@ export async function mayStayIn(core: Core, actor: Actor, room: string): Promise
   }
 }
 
+/** One key per target, as the client names it. */
+function keyOf(target: z.infer<typeof targetSchema>): string {
+  return 'ndaId' in target ? `nda:${target.ndaId}` : `project:${target.projectId}`;
+}
+
 /** The rooms of a project or an NDA this socket is in: the project's room and its groups' rooms. */
-async function joinedRoomsOf(core: Core, joined: Set<string>, raw: unknown): Promise<string[]> {
-  const parsed = target.parse(raw);
+async function joinedRoomsOf(core: Core, joined: Set<string>, parsed: z.infer<typeof targetSchema>): Promise<string[]> {
   if ('ndaId' in parsed) return [rooms.nda(parsed.ndaId)].filter((r) => joined.has(r));
   const branches = await core.db
     .selectFrom('projectBranches')
@@ -68,28 +73,55 @@ async function joinedRoomsOf(core: Core, joined: Set<string>, raw: unknown): Pro
   return [rooms.project(parsed.projectId), ...branches.map((b) => rooms.branch(b.id))].filter((r) => joined.has(r));
 }
 
+/**
+ * subscribe and unsubscribe. Asking again for a target whose rooms the socket is still in answers
+ * from memory, with no database work; a room taken away meanwhile (access revoked) makes the policy
+ * decide again. A user's database work runs one piece at a time (limits.inTurn), so a burst of
+ * messages from one user waits behind itself and not in front of every other tenant's queries.
+ */
 export function handleSubscriptions(
   core: Core,
   socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>,
   actor: Actor,
+  limits: Pick<MessageLimits, 'inTurn'>,
 ): void {
+  // What each subscribe of this socket answered, by target: the rooms it joined.
+  const answered = new Map<string, string[]>();
+  const invalid = (ack?: Ack) => ack?.({ ok: false, error: 'Invalid room.' });
+
   socket.on('subscribe', async (raw: unknown, ack?: Ack) => {
+    const parsed = targetSchema.safeParse(raw);
+    if (!parsed.success) return invalid(ack);
+    const key = keyOf(parsed.data);
+    const known = answered.get(key);
+    if (known && known.every((room) => socket.rooms.has(room))) return ack?.({ ok: true, rooms: known });
     try {
-      const list = await roomsFor(core, actor, raw);
+      // A socket gone while its message waited for its turn costs nothing more.
+      const list = await limits.inTurn(actor.user.id, async () =>
+        socket.connected ? roomsFor(core, actor, parsed.data) : null,
+      );
+      if (!list) return;
       await socket.join(list);
+      answered.set(key, list);
       ack?.({ ok: true, rooms: list });
     } catch (err) {
       ack?.({ ok: false, error: String(toHttpError(err).body.detail ?? 'Not found.') });
     }
   });
   socket.on('unsubscribe', async (raw: unknown, ack?: Ack) => {
+    const parsed = targetSchema.safeParse(raw);
+    if (!parsed.success) return invalid(ack);
+    const key = keyOf(parsed.data);
     try {
       // Only that project's rooms: the socket stays in the rooms of the other projects it follows.
-      const list = await joinedRoomsOf(core, socket.rooms, raw);
+      const list =
+        answered.get(key)?.filter((room) => socket.rooms.has(room)) ??
+        (await limits.inTurn(actor.user.id, () => joinedRoomsOf(core, socket.rooms, parsed.data)));
+      answered.delete(key);
       for (const room of list) await socket.leave(room);
       ack?.({ ok: true, rooms: list });
     } catch {
-      ack?.({ ok: false, error: 'Invalid room.' });
+      invalid(ack);
     }
   });
 }

@@ -27,6 +27,7 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'POST',
     url: '/registration/',
+    statuses: [429],
     summary: 'Registers an account owner and their company and e-mails an activation link.',
     description:
       'The account stays inactive until the e-mailed link is opened (POST /registration/verify-email/). Sign-ups are rate-limited per IP address; over the limit the call answers 429 with a Retry-After header.',
@@ -75,9 +76,10 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'POST',
     url: '/authentication/login/',
+    statuses: [429],
     summary: 'Signs in with e-mail and password and answers access and refresh tokens.',
     description:
-      'Also answers the user and home: the page to go to when no page asked for them (a recipient’s NDA, the newest one still waiting for them first; anyone else’s account page). Failed attempts are rate-limited per e-mail and per IP address (a successful sign-in does not count); over the limit the call answers 429 with a Retry-After header.',
+      'Also answers the user and home: the page to go to when no page asked for them (a recipient’s NDA, the newest one still waiting for them first; anyone else’s account page). Failed attempts are rate-limited per account and IP address, and per IP address across accounts (a successful sign-in does not count): wrong passwords from one address never refuse the right one from another. Over the limit the call answers 429 with a Retry-After header.',
     auth: 'none',
     input: loginInput,
     handler: (i, _a, m) => login(core, { input: i, ip: m.ip }),
@@ -103,6 +105,7 @@ export function authRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'POST',
     url: '/authentication/password/reset/',
+    statuses: [429],
     summary: 'E-mails a password reset link.',
     description:
       'The answer is the same whether or not an account has that e-mail. Requests are rate-limited per e-mail and per IP address; over the limit the call answers 429 with a Retry-After header.',

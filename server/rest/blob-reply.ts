@@ -30,22 +30,22 @@ export function attachmentDisposition(filename: string): string {
  * as an attachment, with its sniffed type and no sniffing by the browser, and in a sandbox with no
  * script, so a PDF carrying JavaScript (/OpenAction) opened from a link runs nothing of ours. The
  * client fetches these as blobs (client/src/lib/blob-url.ts, rest.ts), which the headers do not affect.
- * A file built for the moment (a preview) is not cached at all.
+ * Like every API answer it is not stored by browsers or proxies (Cache-Control: no-store).
  */
-export function sendBlob(reply: FastifyReply, blob: Blob, filename: string, cache: 'private' | 'none' = 'private') {
-  return attachment(reply, blob.contentType, filename, cache).send(blob.body);
+export function sendBlob(reply: FastifyReply, blob: Blob, filename: string) {
+  return attachment(reply, blob.contentType, filename).send(blob.body);
 }
 
 /** Sends a file built while it streams (an archive) the same way: an attachment, sandboxed, never cached. */
 export function sendStream(reply: FastifyReply, stream: Readable, contentType: string, filename: string) {
-  return attachment(reply, contentType, filename, 'none').send(stream);
+  return attachment(reply, contentType, filename).send(stream);
 }
 
-function attachment(reply: FastifyReply, contentType: string, filename: string, cache: 'private' | 'none') {
+function attachment(reply: FastifyReply, contentType: string, filename: string) {
   return reply
     .header('Content-Type', contentType)
     .header('Content-Disposition', attachmentDisposition(filename))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cache-Control', cache === 'none' ? 'no-store' : 'private, max-age=300');
+    .header('Cache-Control', 'no-store');
 }

@@ -8,6 +8,7 @@ export function contactUsRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'POST',
     url: '/contact-us/',
+    statuses: [429],
     summary: 'Sends a message from the landing page’s Contact us form to the sales team.',
     description:
       'first_name, email, contact_no and messages are required. The message is kept and e-mailed to the address configured as CONTACT_EMAIL, with the sender as Reply-To; nothing is sent to the sender. Messages are rate-limited per IP address; over the limit the call answers 429 with a Retry-After header.',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@shared/constants.js';
 import type { Core } from '../core.js';
-import { AppError, toHttpError } from '../errors.js';
+import { toHttpError } from '../errors.js';
 import { refuseHostileInput } from '../untrusted-input.js';
 import { accountRoutes } from './account.js';
 import { billingRoutes } from './billing.js';
@@ -24,10 +24,15 @@ import { eventRoutes } from './events.js';
 import { notificationRoutes } from './notifications.js';
 import { reportRoutes } from './reports.js';
 import { type DocumentedRoute, openApiDocument } from './openapi/document.js';
+import { answerUnrouted, KnownPaths } from './known-paths.js';
 import { route, type RouteDoc } from './route.js';
 
-/** The spec's REST surface under /api/v1; each domain registers its routes here. */
-export async function registerRest(app: FastifyInstance, core: Core): Promise<void> {
+/**
+ * The spec's REST surface under /api/v1; each domain registers its routes here. Answers the paths it
+ * registered, for the app's not-found handler.
+ */
+export async function registerRest(app: FastifyInstance, core: Core): Promise<KnownPaths> {
+  const known = new KnownPaths();
   await app.register(
     async (api) => {
       api.setErrorHandler((err, req, reply) => {
@@ -35,10 +40,8 @@ export async function registerRest(app: FastifyInstance, core: Core): Promise<vo
         if (http.status >= 500) req.log.error({ err }, 'unhandled error');
         reply.code(http.status).headers(http.headers).send(http.body);
       });
-      api.setNotFoundHandler((_req, reply) => {
-        const http = toHttpError(AppError.notFound());
-        reply.code(http.status).send(http.body);
-      });
+      // A known path asked with a method it does not serve is 405 with Allow; an unknown path is 404.
+      api.setNotFoundHandler((req, reply) => answerUnrouted(known, req, reply));
       // Before any route reads the request: text the database cannot take, nesting the code cannot walk.
       api.addHook('preValidation', async (req) => {
         refuseHostileInput(req.params);
@@ -48,6 +51,7 @@ export async function registerRest(app: FastifyInstance, core: Core): Promise<vo
       // Every route registered below is described by the OpenAPI document, from its own definition.
       const documented: DocumentedRoute[] = [];
       api.addHook('onRoute', (options) => {
+        known.add(options.url, [options.method].flat());
         const doc = (options.config as { doc?: RouteDoc } | undefined)?.doc;
         for (const method of [options.method].flat()) if (doc) documented.push({ method, url: options.url, doc });
       });
@@ -83,4 +87,5 @@ export async function registerRest(app: FastifyInstance, core: Core): Promise<vo
     },
     { prefix: API_BASE },
   );
+  return known;
 }

@@ -38,6 +38,7 @@ export function meRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'POST',
     url: '/me/delete-my-account/',
+    statuses: [429],
     summary: 'Deletes the account of the caller after checking their password.',
     description:
       'Deleting an account owner also removes every team member of the company. Attempts are rate-limited per e-mail and per IP address; over the limit the call answers 429 with a Retry-After header.',

@@ -78,7 +78,7 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
     produces: 'application/pdf',
     handler: async (_i, a, { req, reply }) => {
       const { blob, filename } = await previewNda(core, { actor: a, ndaId: idParam(req) });
-      return sendBlob(reply, blob, filename, 'none');
+      return sendBlob(reply, blob, filename);
     },
   });
   route(app, core, {

@@ -22,6 +22,8 @@ interface Base<S extends z.ZodType | undefined> {
   form?: { fields?: z.ZodType; files: readonly string[] };
   /** The media type of the answer when it is not JSON (a PDF, an image, a CSV). */
   produces?: string;
+  /** Error statuses the call answers beyond those its definition implies (429 of a rate-limited call). */
+  statuses?: readonly number[];
 }
 
 /** What a route tells the OpenAPI description (kept in the route's Fastify config). */
@@ -34,6 +36,7 @@ export interface RouteDoc {
   form?: { fields?: z.ZodType; files: readonly string[] };
   status: number;
   produces?: string;
+  statuses?: readonly number[];
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -63,6 +66,7 @@ export function route<S extends z.ZodType | undefined>(
     form: def.form,
     status: def.status ?? 200,
     produces: def.produces,
+    statuses: def.statuses,
   };
   app.route({
     method: def.method,

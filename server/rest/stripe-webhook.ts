@@ -25,6 +25,8 @@ const doc: RouteDoc = {
   auth: 'none',
   inputIn: 'body',
   status: 200,
+  // 404 when billing does not go through Stripe; 503 when Stripe cannot be reached (Stripe delivers again).
+  statuses: [404, 503],
 };
 
 /**

@@ -28,17 +28,31 @@ export class TokenService {
     this.unsubscribeKey = crypto.createHmac('sha256', this.refreshKey).update('unsubscribe-links').digest();
   }
 
-  async signAccess(userId: number, sessionId: string): Promise<string> {
+  /**
+   * An access token of the session. Issued for a stored refresh token (`issued`: that row's id and
+   * creation time), the same row always gives the same token, so a repeated refresh can answer it again.
+   */
+  async signAccess(userId: number, sessionId: string, issued?: { id: number; at: Date }): Promise<string> {
+    const iat = Math.floor((issued?.at.getTime() ?? Date.now()) / 1000);
     return (
       new SignJWT({ sid: sessionId, typ: 'access' })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         // A unique id: two tokens issued in the same second (a login then a refresh) still differ.
-        .setJti(crypto.randomUUID())
-        .setIssuedAt()
-        .setExpirationTime(`${this.accessTtlSec}s`)
+        .setJti(issued ? `${sessionId}.${issued.id}` : crypto.randomUUID())
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + this.accessTtlSec)
         .sign(this.accessKey)
     );
+  }
+
+  /**
+   * The refresh token that replaces `previous` on rotation: derived with the refresh key, so the same
+   * token presented twice (two tabs, a network retry) can be answered with the same new pair, and
+   * no one without the key can work it out.
+   */
+  nextRefresh(previous: string): string {
+    return crypto.createHmac('sha256', this.refreshKey).update(`rotation:${previous}`).digest('base64url');
   }
 
   async verifyAccess(token: string): Promise<AccessClaims> {

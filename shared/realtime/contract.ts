@@ -145,6 +145,15 @@ export type RoomTarget = { projectId: number } | { ndaId: number };
 
 export type SubscribeAck = { ok: true; rooms: string[] } | { ok: false; error: string };
 
+/**
+ * The errors a message's acknowledgement can carry besides a policy's refusal. A client told
+ * `tooMany` may ask again a moment later; one that keeps sending over the limit is disconnected.
+ */
+export const SOCKET_ERRORS = {
+  tooMany: 'Too many messages. Please slow down.',
+  unknown: 'Unknown message.',
+} as const;
+
 /** What the client sends. */
 export interface ClientToServerEvents {
   subscribe: (target: RoomTarget, ack: (answer: SubscribeAck) => void) => void;

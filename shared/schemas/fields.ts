@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress, MAX_EMAIL } from '../email-address.js';
 
 /** Field builders shared by every form schema, so each message is written once. */
 export const MAX_NAME = 30;
@@ -9,7 +10,8 @@ export const MAX_JOB_TITLE = 100;
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** For the OpenAPI description: a page size may be anything in its range but 0 (checked by a refine). */
+export const NOT_ZERO = { not: { const: 0 }, description: 'Rows per page; -1 for every row; 0 is refused.' };
 
 export const maxMessage = (n: number) => `Ensure this field has no more than ${n} characters.`;
 
@@ -29,8 +31,8 @@ export const email = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .max(254, maxMessage(254))
-  .regex(EMAIL_RE, 'Invalid email format')
+  .max(MAX_EMAIL, maxMessage(MAX_EMAIL))
+  .refine(isEmailAddress, 'Invalid email format')
   .transform((v) => v.toLowerCase());
 
 export const passwordForLogin = z

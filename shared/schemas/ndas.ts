@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_MESSAGES } from '../uploads.js';
-import { maxMessage } from './fields.js';
+import { maxMessage, NOT_ZERO } from './fields.js';
 import { recordId } from './ids.js';
 
 /** NDAs (spec 2, sections 3-5 and 7): names, sources, lifecycle messages, and the form helpers the document calls share. */
@@ -52,7 +52,8 @@ export function pageFields(defaultLimit: number) {
       .min(-1, LIMIT)
       .max(MAX_PAGE_LIMIT, LIMIT)
       .refine((v) => v !== 0, LIMIT)
-      .default(defaultLimit),
+      .default(defaultLimit)
+      .meta(NOT_ZERO),
     offset: z.number({ error: OFFSET }).int(OFFSET).min(0, OFFSET).max(1_000_000_000, OFFSET).default(0),
   };
 }

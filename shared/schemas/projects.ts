@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDocument, requiredDocument } from './documents.js';
-import { maxMessage } from './fields.js';
+import { maxMessage, NOT_ZERO } from './fields.js';
 import { PG_INTEGER_MAX, recordIdOrText } from './ids.js';
 import { checkNdaSource, ndaSourceFormFields } from './nda-source.js';
 import { DOCUMENT_FILE_MESSAGES, ndaName } from './ndas.js';
@@ -115,17 +115,20 @@ export function pageParams(defaultLimit: number | null) {
   const INVALID = 'A valid integer is required.';
   const LIMIT = 'Ensure this value is -1 (all) or a positive number.';
   return {
-    limit: z.preprocess(
-      blank,
-      z.coerce
-        .number({ error: INVALID })
-        .int(INVALID)
-        .min(-1, LIMIT)
-        .max(MAX_PAGE_SIZE, `Ensure this value is at most ${MAX_PAGE_SIZE}.`)
-        .refine((n) => n !== 0, LIMIT)
-        .optional()
-        .transform((n) => (n === undefined ? defaultLimit : n === -1 ? null : n)),
-    ),
+    limit: z
+      .preprocess(
+        blank,
+        z.coerce
+          .number({ error: INVALID })
+          .int(INVALID)
+          .min(-1, LIMIT)
+          .max(MAX_PAGE_SIZE, `Ensure this value is at most ${MAX_PAGE_SIZE}.`)
+          .refine((n) => n !== 0, LIMIT)
+          .optional()
+          .transform((n) => (n === undefined ? defaultLimit : n === -1 ? null : n)),
+        // What the refine above says, for the OpenAPI description: 0 is no page size.
+      )
+      .meta(NOT_ZERO),
     offset: z.preprocess(
       blank,
       z.coerce

@@ -1,10 +1,11 @@
 // `npm run bench [-- <figure>...]`: each figure of the app beside a baseline measured in the same run
 // on the same machine, printed as a table and written to bench/results.json. Figures: fan-out,
-// reads, signing, reports, memory, client, scale, big-room, storm (all by default). Never part of `npm test`.
+// reads, signing, reports, memory, client, scale, big-room, storm, flood (all by default). Never part of `npm test`.
 // Env: BENCH_SECONDS (load per step), BENCH_SOCKETS, BENCH_IDLE_SOCKETS, BENCH_WRITE_RATE,
 // BENCH_DATABASE_URL (or DATABASE_URL: PostgreSQL to create the bench's databases in; PGlite otherwise).
 import { client } from './client.js';
 import { fanOut } from './fan-out.js';
+import { flood } from './flood.js';
 import { memory } from './memory.js';
 import { reads } from './reads.js';
 import { reports } from './reports.js';
@@ -23,6 +24,7 @@ const FIGURES: Record<string, Figure> = {
   scale,
   'big-room': bigRoom,
   storm,
+  flood,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

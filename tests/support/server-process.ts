@@ -52,6 +52,8 @@ export interface ServerProcess {
   output(): string;
   /** SIGTERM, then resolves with the exit code once the process is gone (0: it shut down in time). */
   stop(): Promise<number | null>;
+  /** SIGKILL: the process dies where it stands, as in a crash; resolves once it is gone. */
+  kill(): Promise<void>;
 }
 
 /** Starts a server process on a free port over the database; resolves once it answers /healthz. */
@@ -110,7 +112,12 @@ export async function startServerProcess(
     await stop();
     throw err;
   }
-  return { url, port, output: () => output, stop };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, port, output: () => output, stop, kill };
 }
 
 type InjectOptions = { method: string; url: string; headers?: Record<string, string>; payload?: unknown };

@@ -19,6 +19,8 @@ export interface SmtpListener {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** While true, every message is refused with 451 (try again later): nothing is accepted. */
+  refusing: boolean;
   /** Resolves with the first mail (already received or arriving) that matches. */
   waitForMail(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ export async function freePort(): Promise<number> {
 
 export async function startSmtpListener(port = 0): Promise<SmtpListener> {
   const received: ReceivedMail[] = [];
+  const listener = { refusing: false } as SmtpListener;
   const waiters: Array<{ match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }> = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -42,6 +45,11 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
     logger: false,
     closeTimeout: 100,
     onData(stream, session, callback) {
+      if (listener.refusing) {
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
@@ -60,11 +68,11 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const actual = (server.server.address() as net.AddressInfo).port;
-  return {
+  Object.assign(listener, {
     port: actual,
     url: `smtp://127.0.0.1:${actual}`,
     received,
-    waitForMail(match, timeoutMs = 5_000) {
+    waitForMail(match: (m: ReceivedMail) => boolean, timeoutMs = 5_000) {
       const already = received.find(match);
       if (already) return Promise.resolve(already);
       return withTimeout(
@@ -74,7 +82,8 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
       );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  } satisfies Omit<SmtpListener, 'refusing'>);
+  return listener;
 }
 
 function parseMessage(

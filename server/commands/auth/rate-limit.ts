@@ -1,11 +1,13 @@
+import { sql } from 'kysely';
 import type { Core } from '@server/core.js';
 import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
 import { CONTACT_MESSAGES } from '@shared/schemas/contact.js';
 import { AppError } from '@server/errors.js';
 
 /**
- * What is limited: password guesses (login, password reset, account deletion) per e-mail and per IP,
- * and sign-ups and Contact us messages, which each send an e-mail, per IP.
+ * What is limited: failed sign-ins per account and address, and the accounts an address fails on;
+ * password reset requests and account deletions per e-mail and per IP; sign-ups and Contact us
+ * messages, which each send an e-mail, per IP.
  */
 export type RateLimited =
   | { scope: 'login' | 'password_reset' | 'delete_account'; email: string; ip: string }
@@ -17,7 +19,16 @@ export interface Attempt {
   ids: number[];
 }
 
-function rule(core: Core, limited: RateLimited) {
+interface Rule {
+  /** Attempts recorded under each key, and at most how many a window may hold. */
+  limits: Record<string, number>;
+  /** At most `max` different keys starting with `prefix` in a window (different accounts from one address). */
+  distinct?: { prefix: string; max: number };
+  windowMs: number;
+  message: string;
+}
+
+function rule(core: Core, limited: RateLimited): Rule {
   if (limited.scope === 'registration' || limited.scope === 'contact') {
     const contact = limited.scope === 'contact';
     const { perIp, windowMs } = contact ? core.config.contactLimit : core.config.registrationLimit;
@@ -25,6 +36,18 @@ function rule(core: Core, limited: RateLimited) {
     return { limits: { [`ip:${limited.ip}`]: perIp }, windowMs, message };
   }
   const { perEmail, perIp, windowMs } = core.config.rateLimit;
+  if (limited.scope === 'login') {
+    // Guesses at one account slow down the address they come from, not the account: its owner still
+    // signs in from anywhere else. An address failing on many accounts (credential stuffing) is
+    // stopped for every account; one person mistyping behind an office's shared address counts once.
+    const prefix = `pair:${limited.ip} `;
+    return {
+      limits: { [prefix + limited.email]: perEmail },
+      distinct: { prefix, max: perIp },
+      windowMs,
+      message: AUTH_MESSAGES.tooManyAttempts,
+    };
+  }
   return {
     limits: { [`email:${limited.email}`]: perEmail, [`ip:${limited.ip}`]: perIp },
     windowMs,
@@ -38,19 +61,31 @@ function rule(core: Core, limited: RateLimited) {
  * its keys the call answers 429 with Retry-After.
  */
 export async function enforceRateLimit(core: Core, limited: RateLimited): Promise<Attempt> {
-  const { limits, windowMs, message } = rule(core, limited);
+  const { limits, distinct, windowMs, message } = rule(core, limited);
   const { scope } = limited;
   const keys = Object.keys(limits);
+  const since = new Date(Date.now() - windowMs);
   const counts = await core.db
     .selectFrom('authAttempts')
     .select(['key', (eb) => eb.fn.countAll<number>().as('n')])
     .where('scope', '=', scope)
     .where('key', 'in', keys)
-    .where('createdAt', '>', new Date(Date.now() - windowMs))
+    .where('createdAt', '>', since)
     .groupBy('key')
     .execute();
   const n = (key: string) => Number(counts.find((c) => c.key === key)?.n ?? 0);
-  if (keys.some((key) => n(key) >= limits[key]!)) {
+  let over = keys.some((key) => n(key) >= limits[key]!);
+  if (!over && distinct) {
+    const row = await core.db
+      .selectFrom('authAttempts')
+      .select((eb) => eb.fn.count<number>('key').distinct().as('n'))
+      .where('scope', '=', scope)
+      .where(sql<string>`substr(key, 1, ${distinct.prefix.length})`, '=', distinct.prefix)
+      .where('createdAt', '>', since)
+      .executeTakeFirst();
+    over = Number(row?.n ?? 0) >= distinct.max;
+  }
+  if (over) {
     throw new AppError(
       'rate_limited',
       'rate_limited',

@@ -12,15 +12,20 @@ export interface SessionTokens {
 
 /**
  * Issues an access token and a new refresh token. A session is a family of refresh tokens: each
- * refresh rotates to a new member of the family, and the access token names the family (sid).
+ * refresh rotates to a new member of the family (`refresh`, derived from the one it replaces), and
+ * the access token names the family (sid).
  */
 export async function issueSession(
   core: Core,
   tx: Tx,
-  { userId, ip, familyId }: { userId: number; ip: string; familyId?: string },
+  {
+    userId,
+    ip,
+    familyId,
+    refresh = randomToken(32),
+  }: { userId: number; ip: string; familyId?: string; refresh?: string },
 ): Promise<SessionTokens & { refreshId: number }> {
   const family = familyId ?? crypto.randomUUID();
-  const refresh = randomToken(32);
   const row = await tx.db
     .insertInto('refreshTokens')
     .values({
@@ -30,9 +35,9 @@ export async function issueSession(
       expiresAt: new Date(Date.now() + core.config.refreshTokenTtlSec * 1000),
       ip: ip.slice(0, 64),
     })
-    .returning('id')
+    .returning(['id', 'createdAt'])
     .executeTakeFirstOrThrow();
-  const access = await core.tokens.signAccess(userId, family);
+  const access = await core.tokens.signAccess(userId, family, { id: row.id, at: row.createdAt });
   return { access, refresh, refreshId: row.id };
 }
 

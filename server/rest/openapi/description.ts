@@ -20,13 +20,18 @@ at \`/trpc\`, which the web client uses.
 - **Keys**: snake_case in (camelCase is accepted as well), camelCase out.
 - **Authentication**: \`Authorization: Bearer <access>\`. \`POST /authentication/login/\` answers an access
   token (15 minutes) and a refresh token (24 hours). \`POST /authentication/token/refresh/\` rotates the
-  refresh token: presenting a rotated one again is treated as theft and ends the whole session.
+  refresh token. The same refresh token presented again within 10 seconds answers the same new pair
+  (while that pair is live); presented later, it is treated as theft and ends the whole session.
 - **Errors**: messages by field name, \`nonFieldErrors\`, \`detail\`, and \`code\`, the reason (table below): match
   on the code, not on the wording, which may change. 400 bad input, 401 a missing or
-  expired token, 404 what does not exist *or what the caller may not see*, 413 a file too large,
-  429 too many login or password-reset attempts (with \`Retry-After\`). Bad input never answers 500.
+  expired token, 403 what the caller may see but not do, 404 what does not exist *or what the caller
+  may not see*, 405 a method the path does not serve (with \`Allow\`), 413 a body or file too large,
+  415 a body of a media type the call does not read, 429 too many attempts (with \`Retry-After\`),
+  431 request headers too large. Bad input never answers 500. Every answer carries
+  \`Cache-Control: no-store\`.
+- **Query parameters** a call does not declare are ignored, on every call.
 - **Lists**: \`limit\` and \`offset\`; the answer is \`{count, next, previous, results}\`; \`limit=-1\` answers
-  every row in one page.
+  every row in one page; \`limit=0\` is refused (400).
 - **Uploads** are checked by their content, not their name. NDAs, templates, teasers and CIMs accept PDF
   (3 MB at most; encrypted or damaged files are refused with a message) and DOC, DOCX or ODT, which are
   converted to PDF on the server.

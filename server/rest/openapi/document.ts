@@ -15,6 +15,10 @@ type JsonSchema = Record<string, unknown>;
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content' };
 const ERROR = { $ref: '#/components/responses/Error' };
+/** Methods whose body is read: too large is 413, a media type no route reads is 415. */
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Node's HTTP server answers it before any route runs, with no body. */
+const HEADERS_TOO_LARGE = { description: 'Request header fields too large (answered without a body)' };
 
 /** The OpenAPI 3.1 description of the REST surface, made from the routes themselves so none is missing. */
 export function openApiDocument(routes: DocumentedRoute[]): JsonSchema {
@@ -55,6 +59,12 @@ export function openApiDocument(routes: DocumentedRoute[]): JsonSchema {
       responses: {
         Error: {
           description: 'The error body of the spec',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+        },
+        // Not an operation's answer: a method a known path does not serve answers it, with Allow.
+        MethodNotAllowed: {
+          description: 'The path exists but does not serve this method; Allow lists those it does',
+          headers: { Allow: { schema: { type: 'string' }, description: 'The methods the path serves' } },
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
         },
       },
@@ -114,10 +124,19 @@ function operation(route: DocumentedRoute, path: string): JsonSchema {
             },
           },
   };
-  if (doc.input || doc.form) responses[400] = ERROR;
-  if (doc.auth === 'required') responses[401] = ERROR;
-  if (doc.form?.files.length) responses[413] = ERROR;
+  // Every call refuses input no field accepts (a NUL character, hostile nesting) with 400.
+  responses[400] = ERROR;
+  if (doc.auth === 'required') {
+    responses[401] = ERROR;
+    responses[403] = ERROR;
+  }
   if (doc.auth === 'required' || parameters.some((p) => p.in === 'path')) responses[404] = ERROR;
+  if (WITH_BODY.has(route.method)) {
+    responses[413] = ERROR;
+    responses[415] = ERROR;
+  }
+  for (const status of doc.statuses ?? []) responses[status] = ERROR;
+  responses[431] = HEADERS_TOO_LARGE;
 
   return {
     tags: [tagOf(route.url)],

@@ -178,10 +178,18 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-/** The innermost process under pid (start.mjs may run the server as its child). */
+function isNode(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] === process.execPath;
+  } catch {
+    return false;
+  }
+}
+
+/** The innermost Node process under pid (start.mjs may run the server as its child; the server may run tools). */
 function leafProcess(pid: number): number {
-  const kids = childrenOf(pid);
-  return kids.length ? leafProcess(kids[0]!) : pid;
+  const kid = childrenOf(pid).find(isNode);
+  return kid === undefined ? pid : leafProcess(kid);
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { createOwner, ownerPayload, PASSWORD, type TestUser, uniqueEmail } from '@tests/support/factories.js';
 import { post } from '@tests/support/http.js';
 
-// server/commands/auth/rate-limit.ts: failed logins and reset requests per e-mail and per IP, sign-ups per IP.
+// server/commands/auth/rate-limit.ts: failed logins per account and address and the accounts one address
+// fails on; reset requests per e-mail and per IP; sign-ups per IP. No one can lock another person out.
 
 const PER_EMAIL = 5;
 const PER_IP = 8;
@@ -48,22 +49,35 @@ describe('login', () => {
     for (const user of team) expect((await login(user.email, PASSWORD, ip)).status).toBe(200);
   });
 
-  it('answers 429 with Retry-After once one e-mail failed too often within a minute, even to the right password', async () => {
+  it('answers 429 with Retry-After to the address that failed too often on one account, and only to it', async () => {
     const ip = freshIp();
     const user = await createOwner(t);
     expect((await login(user.email, PASSWORD, ip)).status).toBe(200);
     for (let i = 0; i < PER_EMAIL; i++) expect((await login(user.email, 'wrong-password', ip)).status).toBe(400);
     expectLimited(await login(user.email, PASSWORD, ip));
-    // From another address too: the limit is on the e-mail.
-    expectLimited(await login(user.email.toUpperCase(), PASSWORD, freshIp()));
+    expectLimited(await login(user.email.toUpperCase(), PASSWORD, ip));
+    // The account's owner still signs in from anywhere else: an attacker cannot lock them out.
+    expect((await login(user.email, PASSWORD, freshIp())).status).toBe(200);
     // Another e-mail from the same address is still served.
     expect((await login(owner.email, PASSWORD, ip)).status).toBe(200);
   });
 
-  it('counts failures per IP across e-mails', async () => {
+  it('does not block other accounts behind a shared address when one account keeps failing', async () => {
+    const ip = freshIp();
+    const [mistyper, colleague] = [await createOwner(t), await createOwner(t)];
+    for (let i = 0; i < PER_IP + PER_EMAIL; i++) {
+      const res = await login(mistyper.email, 'wrong-password', ip);
+      expect(res.status, `attempt ${i + 1}`).toBe(i < PER_EMAIL ? 400 : 429);
+    }
+    expect((await login(colleague.email, PASSWORD, ip)).status).toBe(200);
+    expect((await login(owner.email, PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('stops credential stuffing: one address failing on many accounts is refused for every account', async () => {
     const ip = freshIp();
     for (let i = 0; i < PER_IP; i++) expect((await login(uniqueEmail('spray'), 'whatever-1', ip)).status).toBe(400);
     expectLimited(await login(owner.email, PASSWORD, ip));
+    expectLimited(await login(uniqueEmail('spray'), 'whatever-1', ip));
     expect((await login(owner.email, PASSWORD, freshIp())).status).toBe(200);
   });
 
@@ -75,20 +89,21 @@ describe('login', () => {
     await t.core.db
       .updateTable('authAttempts')
       .set({ createdAt: new Date(Date.now() - 61_000) })
-      .where('key', '=', `email:${user.email}`)
+      .where('key', '=', `pair:${ip} ${user.email}`)
       .execute();
     expect((await login(user.email, PASSWORD, ip)).status).toBe(200);
   });
 
   it('answers 429 through tRPC as well', async () => {
     const email = uniqueEmail('trpc');
-    for (let i = 0; i < PER_EMAIL; i++) await login(email, 'wrong-password', freshIp());
+    const ip = freshIp();
+    for (let i = 0; i < PER_EMAIL; i++) await login(email, 'wrong-password', ip);
     const res = await t.app.inject({
       method: 'POST',
       url: '/trpc/auth.login',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ email, password: 'x' }),
-      remoteAddress: freshIp(),
+      remoteAddress: ip,
     });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('60');

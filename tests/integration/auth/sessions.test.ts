@@ -1,6 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
+import { REFRESH_GRACE_MS } from '@server/commands/auth/refresh-session.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { createOwner, loginAs } from '@tests/support/factories.js';
 import { authHeader, get, post, trpcMutation, trpcQuery } from '@tests/support/http.js';
@@ -17,6 +18,16 @@ afterAll(async () => {
 
 const refresh = (token: string) => post(t, '/authentication/token/refresh/', { refresh: token });
 const permissions = (access: string) => get(t, '/permissions/', authHeader(access));
+
+/** Moves the user's rotations back past the grace in which a rotated token still answers its new pair. */
+async function pastGrace(userId: number): Promise<void> {
+  await t.core.db
+    .updateTable('refreshTokens')
+    .set({ revokedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+    .where('userId', '=', userId)
+    .where('replacedById', 'is not', null)
+    .execute();
+}
 
 /** An access token for a user and session, signed with the app's secret, with the given claims. */
 function signAccess(userId: number, sid: string, opts: { exp: number; typ?: string }): Promise<string> {
@@ -42,10 +53,11 @@ describe('POST /authentication/token/refresh/', () => {
     expect(next.status).toBe(200);
   });
 
-  it('treats a reused (already rotated) refresh token as theft: 401 and the whole session ends', async () => {
+  it('treats a rotated refresh token reused after the grace as theft: 401 and the whole session ends', async () => {
     const owner = await createOwner(t);
     const rotated = await refresh(owner.refresh);
     expect(rotated.status).toBe(200);
+    await pastGrace(owner.id);
 
     const reuse = await refresh(owner.refresh);
     expect(reuse.status).toBe(401);
@@ -63,6 +75,7 @@ describe('POST /authentication/token/refresh/', () => {
     const owner = await createOwner(t);
     const other = await loginAs(t, owner.email);
     await refresh(owner.refresh);
+    await pastGrace(owner.id);
     expect((await refresh(owner.refresh)).status).toBe(401);
     expect((await permissions(other.access)).status).toBe(200);
     expect((await refresh(other.refresh)).status).toBe(200);
@@ -103,11 +116,36 @@ describe('POST /authentication/token/refresh/', () => {
     expect((await refresh(owner.refresh)).status).toBe(401);
   });
 
-  it('lets one of two simultaneous refreshes with one token win', async () => {
+  it('answers the same new pair to simultaneous refreshes with one token, and the pair works', async () => {
     const owner = await createOwner(t);
-    const [a, b] = await Promise.all([refresh(owner.refresh), refresh(owner.refresh)]);
-    expect([a.status, b.status]).toContain(200);
-    expect([a.status, b.status]).toContain(401);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => refresh(owner.refresh)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    for (const a of answers.slice(1)) expect(a.body).toEqual(answers[0]!.body);
+    const pair = answers[0]!.body as { access: string; refresh: string };
+    expect((await permissions(pair.access)).status).toBe(200);
+    // A retry a moment later gets the same pair too, which stays the session's live one.
+    expect((await refresh(owner.refresh)).body).toEqual(pair);
+    const next = await refresh(pair.refresh);
+    expect(next.status).toBe(200);
+    expect((await permissions(next.body.access)).status).toBe(200);
+  });
+
+  it('treats the old token as theft once its new pair was itself refreshed, even within the grace', async () => {
+    const owner = await createOwner(t);
+    const rotated = await refresh(owner.refresh);
+    const next = await refresh(rotated.body.refresh);
+    expect(next.status).toBe(200);
+    expect((await refresh(owner.refresh)).status).toBe(401);
+    expect((await refresh(next.body.refresh)).status).toBe(401);
+    expect((await permissions(next.body.access)).status).toBe(401);
+  });
+
+  it('does not bring back a session that ended within the grace', async () => {
+    const owner = await createOwner(t);
+    const rotated = await refresh(owner.refresh);
+    expect((await post(t, '/authentication/logout/', undefined, authHeader(rotated.body.access))).status).toBe(200);
+    expect((await refresh(owner.refresh)).status).toBe(401);
+    expect((await refresh(rotated.body.refresh)).status).toBe(401);
   });
 
   it('works through tRPC (auth.refresh)', async () => {
@@ -115,6 +153,9 @@ describe('POST /authentication/token/refresh/', () => {
     const ok = await trpcMutation(t, 'auth.refresh', { refresh: owner.refresh });
     expect(ok.status).toBe(200);
     expect(ok.data.refresh).not.toBe(owner.refresh);
+    const again = await trpcMutation(t, 'auth.refresh', { refresh: owner.refresh });
+    expect(again.data).toEqual(ok.data);
+    await pastGrace(owner.id);
     const reuse = await trpcMutation(t, 'auth.refresh', { refresh: owner.refresh });
     expect(reuse.status).toBe(401);
     expect(reuse.error!.message).toBe('Refresh Token expired');

@@ -48,10 +48,11 @@ describe('unknown paths', () => {
     }
   });
 
-  it('answer 404 to an unknown method on a known path and to an unknown tRPC procedure', async () => {
+  it('answer 405 with Allow to an unsupported method on a known path, 404 to an unknown tRPC procedure', async () => {
     const wrongMethod = await t.app.inject({ method: 'GET', url: '/api/v1/authentication/login/' });
-    expect(wrongMethod.statusCode).toBe(404);
-    expect(wrongMethod.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('POST');
+    expect(wrongMethod.json()).toEqual({ detail: 'Method "GET" not allowed.', code: 'method_not_allowed' });
     const trpc = await trpcQuery(t, 'nope.nothing');
     expect(trpc.status).toBe(404);
   });
@@ -108,6 +109,13 @@ describe('secrets', () => {
     keep(await get(t, '/permissions/', authHeader(access)));
     keep(await get(t, '/onboarding/', authHeader(access)));
     const rotated = keep(await post(t, '/authentication/token/refresh/', { refresh: session.body.refresh }));
+    keep(await post(t, '/authentication/token/refresh/', { refresh: session.body.refresh })); // a retry: same pair
+    await t.core.db
+      .updateTable('refreshTokens')
+      .set({ revokedAt: new Date(Date.now() - 60_000) })
+      .where('userId', '=', session.body.user.id)
+      .where('replacedById', 'is not', null)
+      .execute();
     keep(await post(t, '/authentication/token/refresh/', { refresh: session.body.refresh })); // theft
     const inv = await invite(t, { id: session.body.user.id, user: session.body.user }, 'member');
     keep(await post(t, '/registration/member_invitation_confirm/', invitationPayload(inv)));

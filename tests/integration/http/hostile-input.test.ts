@@ -1,3 +1,4 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -88,7 +89,7 @@ function shapeOf(schema: unknown): Record<string, unknown> {
  * themselves with, and whether a query parameter is a number (only then can a query be out of range:
  * a query of text fields takes any digits as text).
  */
-type FieldsByOperation = Map<string, { names: string[]; numericQuery: boolean }>;
+type FieldsByOperation = Map<string, { names: string[]; numericQuery: boolean; statuses: string[] }>;
 const isNumeric = (schema: ParameterSchema | undefined): boolean =>
   !!schema && (schema.type === 'integer' || schema.type === 'number' || !!schema.anyOf?.some(isNumeric));
 async function restFields(app: FastifyInstance): Promise<FieldsByOperation> {
@@ -105,6 +106,7 @@ async function restFields(app: FastifyInstance): Promise<FieldsByOperation> {
       out.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, {
         names,
         numericQuery: query.some((p) => isNumeric(p.schema)),
+        statuses: Object.keys(op.responses),
       });
     }
   return out;
@@ -114,6 +116,7 @@ interface ParameterSchema {
   anyOf?: ParameterSchema[];
 }
 interface Operation {
+  responses: Record<string, unknown>;
   parameters?: Array<{ name: string; in: string; schema?: ParameterSchema }>;
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
 }
@@ -433,10 +436,16 @@ afterAll(async () => {
 });
 
 const identity = () => fc.constantFrom(...identities);
+let validErrorBody: ValidateFunction;
 
 describe('hostile input', () => {
   it('every REST route answers 4xx in the error shape, never 500, and changes no row', async () => {
     const fields = await restFields(t.app);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+      components: { schemas: { ErrorBody: object } };
+    };
+    const undocumented = new Set<string>();
+    validErrorBody = new Ajv2020({ strict: false }).compile(doc.components.schemas.ErrorBody);
     const routes = registeredRoutes(t.app).filter(
       (r) => r.method !== 'HEAD' && !r.url.startsWith('/trpc/') && !r.url.includes('*'),
     );
@@ -444,7 +453,8 @@ describe('hostile input', () => {
     // The whole surface: every documented operation is among the routes the router holds.
     expect(api.length).toBeGreaterThanOrEqual(fields.size);
     for (const route of routes) {
-      const routeFields = fields.get(`${route.method} ${route.url}`) ?? { names: [], numericQuery: false };
+      const documented = fields.get(`${route.method} ${route.url}`);
+      const routeFields = documented ?? { names: [], numericQuery: false, statuses: [] };
       await fc.assert(
         fc.asyncProperty(restCall(route, routeFields), identity(), async (call, who) => {
           const res = await send(call, who);
@@ -453,12 +463,20 @@ describe('hostile input', () => {
           if (!route.url.startsWith('/api/v1/')) return;
           expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
           expect(isErrorBody(res.json()), what).toBe(true);
+          // The OpenAPI document tells the truth: the status is one it lists, the body its error schema.
+          if (!documented) return;
+          if (!documented.statuses.includes(String(res.statusCode)))
+            undocumented.add(`${route.method} ${route.url} ${res.statusCode}`);
+          expect(validErrorBody(res.json()), `${what}: ${JSON.stringify(validErrorBody.errors)}`).toBe(true);
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
       expect(await databaseFingerprint(), `rows changed by ${route.method} ${route.url}`).toBe(baseline);
     }
-    console.log(`hostile input fuzz: ${routes.length} REST routes (${api.length} under /api/v1)`);
+    console.log(
+      `hostile input fuzz: ${routes.length} REST routes (${api.length} under /api/v1), ${undocumented.size} answers of a status their OpenAPI operation does not list`,
+    );
+    expect([...undocumented]).toEqual([]);
   }, 300_000);
 
   it('every tRPC procedure answers 4xx in the error shape, never 500, and changes no row', async () => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 
@@ -38,6 +41,93 @@ describe('GET /api/v1/openapi.json', () => {
   it('is an OpenAPI 3.1 document anyone may read', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(operations().length).toBeGreaterThan(70);
+  });
+
+  it('is valid against the OpenAPI 3.1 schema, and every schema in it compiles', () => {
+    // Ajv resolves the schema's one dynamic reference (#meta, every Schema Object) wrongly; it names
+    // $defs/schema, so a plain reference to it validates the same.
+    const oas = JSON.parse(
+      fs
+        .readFileSync(path.resolve(import.meta.dirname, '../../fixtures/openapi/oas-3.1-schema.json'), 'utf8')
+        .replaceAll('"$dynamicRef": "#meta"', '"$ref": "#/$defs/schema"'),
+    ) as object;
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+    const validate = ajv.compile(oas);
+    expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 5), null, 1)).toBe(true);
+    const schemas = new Ajv2020({ strict: false, validateFormats: false });
+    for (const { path: p, method, op } of operations()) {
+      for (const param of op.parameters ?? [])
+        expect(() => schemas.compile(param.schema), `${method} ${p} ${param.name}`).not.toThrow();
+      for (const media of Object.values(op.requestBody?.content ?? {}))
+        expect(() => schemas.compile(media.schema), `${method} ${p} body`).not.toThrow();
+    }
+  });
+
+  it('documents every error status a call can give', () => {
+    for (const { path: p, method, op } of operations()) {
+      const statuses = Object.keys(op.responses);
+      const what = `${method} ${p}`;
+      expect(statuses, what).toEqual(expect.arrayContaining(['400', '431']));
+      if (op.security?.length) expect(statuses, what).toEqual(expect.arrayContaining(['401', '403', '404']));
+      if (method !== 'get') expect(statuses, what).toEqual(expect.arrayContaining(['413', '415']));
+    }
+    for (const throttled of [
+      '/api/v1/authentication/login/',
+      '/api/v1/authentication/password/reset/',
+      '/api/v1/registration/',
+      '/api/v1/contact-us/',
+      '/api/v1/me/delete-my-account/',
+    ])
+      expect(doc.paths[throttled]!.post!.responses, throttled).toHaveProperty('429');
+    expect(JSON.stringify(doc.paths['/api/v1/projects/projects/']!.get!.parameters)).toContain('"not":{"const":0}');
+  });
+
+  it('answers 405 with Allow to a method a known path does not serve, and 404 to an unknown path', async () => {
+    for (const [method, url, allow] of [
+      ['GET', '/api/v1/authentication/login/', 'POST'],
+      ['DELETE', '/api/v1/projects/projects/', 'GET, HEAD, POST'],
+      ['PUT', '/api/v1/projects/nda/12/get_nda_pdf/?original=true', 'GET, HEAD'],
+      ['PATCH', '/api/v1/openapi.json', 'GET, HEAD'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(res.json()).toEqual({ detail: `Method "${method}" not allowed.`, code: 'method_not_allowed' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    // Every documented path, with each method it does not serve.
+    const concrete = (p: string) => p.replace(/\{\w+\}/g, '1');
+    const pattern = (p: string) => new RegExp(`^${p.replace(/\{\w+\}/g, '[^/]+')}$`);
+    let checked = 0;
+    for (const p of Object.keys(doc.paths)) {
+      const url = concrete(p);
+      const served = new Set(
+        Object.entries(doc.paths)
+          .filter(([other]) => pattern(other).test(url))
+          .flatMap(([, methods]) => Object.keys(methods).map((m) => m.toUpperCase())),
+      );
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        if (served.has(method)) continue;
+        const res = await t.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(405);
+        const allow = String(res.headers.allow).split(', ');
+        expect(allow, `${method} ${url}`).toEqual(expect.arrayContaining([...served]));
+        expect(allow).not.toContain(method);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/no/such/thing/' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.allow).toBeUndefined();
+  });
+
+  it('ignores query parameters a call does not declare, on every call', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const extra = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json?unknown=1&x[y]=2' });
+    expect(extra.statusCode).toBe(200);
+    expect(extra.body).toBe(plain.body);
+    expect(doc.info.description).toContain('Query parameters** a call does not declare are ignored');
   });
 
   it('describes only routes that exist, each with a summary and its answers', () => {

@@ -163,6 +163,13 @@ describe('sockets of an ended session', () => {
     await inRoom(fred.id, 1);
     expect((await post(t, '/authentication/token/refresh/', { refresh: fred.refresh })).status).toBe(200);
     expect(s.connected).toBe(true);
+    // Past the grace in which the rotated token still answers its new pair.
+    await t.core.db
+      .updateTable('refreshTokens')
+      .set({ revokedAt: new Date(Date.now() - 60_000) })
+      .where('userId', '=', fred.id)
+      .where('replacedById', 'is not', null)
+      .execute();
     const reason = closed(s);
     expect((await post(t, '/authentication/token/refresh/', { refresh: fred.refresh })).status).toBe(401);
     expect(await reason).toBe('io server disconnect');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excerpt, notificationItemText, personLabel } from '@server/mail/notification-items.js';
-import { notificationDigestMail } from '@server/mail/notification-mails.js';
+import { DIGEST_MAX_ITEMS, notificationDigestMail } from '@server/mail/notification-mails.js';
 
 const who = personLabel({ firstName: 'Olivia', lastName: 'Owner', email: 'o@x.test', company: 'Adviser LLP' });
 
@@ -76,5 +76,49 @@ describe('the digest e-mail', () => {
       'List-Unsubscribe': '<https://nda.example/unsubscribe/all>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+  });
+});
+
+describe('a long digest', () => {
+  const nda = (projectId: number, n: number) => ({
+    projectId,
+    branchId: projectId + 100,
+    projectName: `Project ${projectId}`,
+    groupName: null,
+    ndaName: 'NDA',
+    items: Array.from({ length: n }, (_, i) => ({
+      kind: 'negotiation' as const,
+      status: 'new_comment',
+      text: `Reply ${projectId}.${i + 1} on the clause.`,
+    })),
+  });
+  const unsubscribe = { each: [], all: 'https://nda.example/unsubscribe/all' };
+
+  it(`lists the first ${DIGEST_MAX_ITEMS} items, then says how many more are waiting, with a link`, () => {
+    const mail = notificationDigestMail({
+      appUrl: 'https://nda.example',
+      firstName: 'Alice',
+      ndas: [nda(1, 30), nda(2, 30), nda(3, 5)],
+      unsubscribe,
+    });
+    expect(mail.subject).toBe('65 updates on your NDAs');
+    expect(mail.text.match(/^- Reply /gm)).toHaveLength(DIGEST_MAX_ITEMS);
+    expect(mail.text).toContain('- Reply 2.20 on the clause.');
+    expect(mail.text).not.toContain('Reply 2.21');
+    expect(mail.text).not.toContain('Project 3');
+    expect(mail.text).toContain('15 more updates are waiting for you.\nSee all activity: https://nda.example/home');
+    expect(mail.html.match(/<li /g)).toHaveLength(DIGEST_MAX_ITEMS);
+    expect(mail.html).toContain('<a href="https://nda.example/home">See all activity</a>');
+  });
+
+  it(`says nothing more with ${DIGEST_MAX_ITEMS} items or fewer`, () => {
+    const mail = notificationDigestMail({
+      appUrl: 'https://nda.example',
+      firstName: 'A',
+      ndas: [nda(1, DIGEST_MAX_ITEMS)],
+      unsubscribe,
+    });
+    expect(mail.text).not.toContain('waiting for you');
+    expect(mail.text.match(/^- Reply /gm)).toHaveLength(DIGEST_MAX_ITEMS);
   });
 });

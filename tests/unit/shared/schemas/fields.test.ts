@@ -35,6 +35,44 @@ describe('email', () => {
     }
   });
 
+  it('takes no control character, quote, backslash or bare domain', () => {
+    for (const bad of [
+      'jane\u0000@example.com',
+      'jane\u0007doe@example.com',
+      'jane@exam\u007fple.com',
+      '"jane doe"@example.com',
+      'jane"@example.com',
+      "o'brien@example.com",
+      'jane\\@example.com',
+      'jane@localhost',
+      'jane@example.c',
+      'jane@-example.com',
+      'jane@example-.com',
+      'jane@[127.0.0.1]',
+      '.jane@example.com',
+      'jane.@example.com',
+      'ja..ne@example.com',
+      'jane@example..com',
+      'a@b@example.com',
+      'jane,joe@example.com',
+      'jane<x>@example.com',
+      `${'a'.repeat(65)}@example.com`,
+    ]) {
+      expect(messages(email, bad), JSON.stringify(bad)).toContain('Invalid email format');
+    }
+  });
+
+  it('takes ordinary addresses, plus tags and international names included', () => {
+    for (const good of [
+      'jane.doe@example.com',
+      'j+nda@mail.example.co.uk',
+      'x_y-z@sub-domain.example.io',
+      'zoë@bücher.de',
+    ]) {
+      expect(messages(email, good), good).toEqual([]);
+    }
+  });
+
   it('is trimmed and lower-cased', () => {
     expect(email.parse('  John.Doe@Example.COM ')).toBe('john.doe@example.com');
   });

@@ -1,4 +1,4 @@
-import type { RoomTarget, SubscribeAck } from '@shared/realtime/contract';
+import { type RoomTarget, SOCKET_ERRORS, type SubscribeAck } from '@shared/realtime/contract';
 import type { RealtimeSocket } from './create-socket';
 
 export type JoinedListener = (ack: SubscribeAck & { ok: true }) => void;
@@ -18,8 +18,17 @@ export function roomKey(target: RoomTarget): string {
  * reconnect (a new connection has no rooms), and left when its last user goes, so a page that
  * leaves a project does not take it from the app-wide activity feed that follows it too.
  */
+/** Subscribes on their way at once; the server limits what each socket may send (SOCKET_ERRORS.tooMany). */
+const IN_FLIGHT = 5;
+/** How long to wait before asking again after the server said too many. */
+const BACK_OFF_MS = 1_000;
+
 export class RoomMemberships {
   private readonly rooms = new Map<string, Membership>();
+  /** Subscribes waiting for a free place: the room's key and who to tell. */
+  private readonly waiting: Array<{ key: string; only?: JoinedListener }> = [];
+  private inFlight = 0;
+  private pausedUntil = 0;
 
   constructor(private readonly socket: RealtimeSocket) {
     socket.on('connect', () => {
@@ -50,19 +59,42 @@ export class RoomMemberships {
   }
 
   private subscribe(key: string, only?: JoinedListener): void {
-    const membership = this.rooms.get(key);
-    if (!membership) return;
-    this.socket.timeout(10_000).emit('subscribe', membership.target, (err, ack) => {
-      const current = this.rooms.get(key);
-      if (!current) {
-        // Everyone left while the join was on its way.
-        if (!err && ack.ok && this.socket.connected)
-          this.socket.emit('unsubscribe', membership.target, () => undefined);
-        return;
-      }
-      if (err || !ack.ok) return;
-      for (const listener of only ? [only] : current.listeners) if (current.listeners.has(listener)) listener(ack);
-    });
+    this.waiting.push({ key, only });
+    this.pump();
+  }
+
+  /** Sends what waits, a few at a time, after any pause the server asked for. */
+  private pump(): void {
+    const wait = this.pausedUntil - Date.now();
+    if (wait > 0) {
+      setTimeout(() => this.pump(), wait);
+      return;
+    }
+    while (this.inFlight < IN_FLIGHT && this.waiting.length) {
+      const { key, only } = this.waiting.shift()!;
+      const membership = this.rooms.get(key);
+      if (!membership || !this.socket.connected) continue;
+      this.inFlight++;
+      this.socket.timeout(10_000).emit('subscribe', membership.target, (err, ack) => {
+        this.inFlight--;
+        if (!err && !ack.ok && ack.error === SOCKET_ERRORS.tooMany) {
+          this.pausedUntil = Date.now() + BACK_OFF_MS;
+          this.waiting.unshift({ key, only });
+        } else this.joined(key, membership, err ? null : ack, only);
+        this.pump();
+      });
+    }
+  }
+
+  private joined(key: string, membership: Membership, ack: SubscribeAck | null, only?: JoinedListener): void {
+    const current = this.rooms.get(key);
+    if (!current) {
+      // Everyone left while the join was on its way.
+      if (ack?.ok && this.socket.connected) this.socket.emit('unsubscribe', membership.target, () => undefined);
+      return;
+    }
+    if (!ack?.ok) return;
+    for (const listener of only ? [only] : current.listeners) if (current.listeners.has(listener)) listener(ack);
   }
 }
 
