@@ -1,3 +1,5 @@
+import { ORIGINAL_TEXT_STANDS } from '@shared/negotiation.js';
+
 /** The one-line account of each move a notification e-mail lists, in the words of the NDA page. */
 
 export interface ItemFacts {
@@ -12,6 +14,8 @@ export interface ItemFacts {
   proposal?: string | null;
   /** The reason a recipient gave for passing, when they gave one. */
   reason?: string | null;
+  /** A rejection that was the second: both sides rejected the thread. */
+  settled?: boolean;
 }
 
 const MAX_EXCERPT = 160;
@@ -42,7 +46,9 @@ export function notificationItemText(f: ItemFacts): string {
     case 'approved':
       return `${f.who} approved the thread ${thread}.`;
     case 'rejected':
-      return `${f.who} rejected the thread ${thread}.`;
+      return f.settled
+        ? `${f.who} rejected the thread ${thread}, as your side did: ${ORIGINAL_TEXT_STANDS.charAt(0).toLowerCase()}${ORIGINAL_TEXT_STANDS.slice(1)}`
+        : `${f.who} rejected the thread ${thread}.`;
     case 'nda_rejected':
       return f.reason
         ? `${f.who} passed on the opportunity and gave this reason: ${excerpt(f.reason)}`

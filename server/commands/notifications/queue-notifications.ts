@@ -136,12 +136,13 @@ async function factsOf(
     }
     case 'approved':
     case 'rejected': {
+      // Read after the move: its status tells a rejection that settled the thread.
       const found = await db
         .selectFrom('commentThreads')
-        .select('text')
+        .select(['text', 'negotiationStatus'])
         .where('id', '=', event.subjectId!)
         .executeTakeFirst();
-      return { thread: found?.text };
+      return { thread: found?.text, settled: found?.negotiationStatus === 'rejected_by_both_parties' };
     }
     case 'nda_rejected':
       return { reason: ctx.passReason };

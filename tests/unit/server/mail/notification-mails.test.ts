@@ -14,6 +14,12 @@ describe('notification items', () => {
     expect(notificationItemText({ status: 'new_comment', who, thread: 'T', comment: 'C', proposal: 'P' })).toBe(
       'Olivia Owner of Adviser LLP replied in the thread “T” and proposed new wording: “P”',
     );
+    expect(notificationItemText({ status: 'rejected', who, thread: 'Delaware courts.' })).toBe(
+      'Olivia Owner of Adviser LLP rejected the thread “Delaware courts.”.',
+    );
+    expect(notificationItemText({ status: 'rejected', who, thread: 'Delaware courts.', settled: true })).toBe(
+      "Olivia Owner of Adviser LLP rejected the thread “Delaware courts.”, as your side did: the document's original text stands.",
+    );
     expect(notificationItemText({ status: 'nda_rejected', who, reason: 'Price too high' })).toBe(
       'Olivia Owner of Adviser LLP passed on the opportunity and gave this reason: “Price too high”',
     );

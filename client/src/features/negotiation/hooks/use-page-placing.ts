@@ -34,13 +34,16 @@ export function usePagePlacing(
     placeRef.current = onPlace;
     sizeRef.current = size;
   }, [onPlace, size]);
+  // After a long press has quoted a sentence, the mouse events a phone may send when the finger lifts
+  // must neither clear that selection nor move the pointer; the next press ends this.
+  const afterLongPress = useRef(false);
 
   useEffect(() => {
     const page = layer.current?.closest<HTMLElement>('.react-pdf__Page');
     if (!page) return;
     // A press on selected words would drag them out (the browser's default); here it starts afresh.
     const down = (e: MouseEvent) => {
-      if (e.button !== 0 || (e.target as HTMLElement).closest(MARKER)) return;
+      if (e.button !== 0 || afterLongPress.current || (e.target as HTMLElement).closest(MARKER)) return;
       const selection = window.getSelection();
       if (selection && !selection.isCollapsed && page.contains(selection.anchorNode)) selection.removeAllRanges();
     };
@@ -78,6 +81,10 @@ export function usePagePlacing(
 
     const up = (e: MouseEvent) => {
       if (e.button !== 0 || (e.target as HTMLElement).closest(MARKER)) return;
+      if (afterLongPress.current) {
+        afterLongPress.current = false;
+        return;
+      }
       place(e.clientX, e.clientY);
     };
 
@@ -88,6 +95,7 @@ export function usePagePlacing(
       press = null;
     };
     const pointerDown = (e: PointerEvent) => {
+      afterLongPress.current = false;
       touching = e.pointerType === 'touch';
       if (!touching || !textLayer || (e.target as HTMLElement).closest(MARKER)) return;
       endPress();
@@ -99,7 +107,7 @@ export function usePagePlacing(
         const selection = window.getSelection();
         selection?.removeAllRanges();
         selection?.addRange(sentence);
-        place(x, y);
+        afterLongPress.current = place(x, y);
       }, LONG_PRESS_MS);
       press = { id: e.pointerId, x, y, timer };
     };
@@ -123,6 +131,7 @@ export function usePagePlacing(
     page.addEventListener('selectstart', touchOnly);
     return () => {
       endPress();
+      afterLongPress.current = false;
       page.removeEventListener('mouseup', up);
       page.removeEventListener('pointerdown', pointerDown);
       page.removeEventListener('pointermove', pointerMove);
