@@ -296,12 +296,13 @@ test('a team member cannot take herself off a project, whichever door she uses; 
     data: { members: [owner.user] },
   });
   expect(rest.status()).toBe(400);
-  expect(await rest.json()).toEqual({ members: [PROJECT_MESSAGES.selfStays] });
+  expect(await rest.json()).toEqual({ members: [PROJECT_MESSAGES.selfStays], code: 'project_members_invalid' });
   const trpc = await request.post('/trpc/projects.update', {
     headers: { Authorization: `Bearer ${memberSession.access}` },
     data: { id: deal.projectId, members: [owner.user] },
   });
   expect(trpc.status()).toBe(400);
+  expect((await trpc.json()).error.data.body.code).toBe('project_members_invalid');
   const project = await api<{ members: number[] }>(
     request,
     memberSession,
