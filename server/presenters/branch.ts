@@ -46,6 +46,21 @@ export interface BranchFacts {
   passed: boolean;
   /** Tags are the sending team's own notes: a recipient never sees them. */
   showColors: boolean;
+  /**
+   * For a recipient, the name they see for their group: the group's name is the sending team's own
+   * label (which may say what the team thinks of the bidder), so it never reaches them.
+   */
+  recipientName: string | null;
+}
+
+/** What a recipient sees in place of the group's label: their own company's name, else their own name. */
+export function recipientGroupName(signer: {
+  companyName: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+}): string {
+  return signer.companyName?.trim() || `${signer.firstName} ${signer.lastName}`.trim() || signer.email;
 }
 
 export function presentBranch(row: ProjectBranchRow, facts: BranchFacts): BranchDto {
@@ -53,7 +68,7 @@ export function presentBranch(row: ProjectBranchRow, facts: BranchFacts): Branch
   const aggregated = groupColor(facts.signerships.map((s) => s.colorStatus));
   return {
     id: row.id,
-    name: row.name,
+    name: facts.recipientName ?? row.name,
     project: row.projectId,
     colorStatus: facts.showColors ? (aggregated ?? row.colorStatus) : null,
     signers: facts.signerships.map((s) => s.user.id),

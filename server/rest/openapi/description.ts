@@ -72,6 +72,9 @@ at \`/trpc\`, which the web client uses.
   NDA and one event. Once signed, \`GET /projects/nda/{id}/get_nda_pdf/\` serves the signed, sealed PDF
   (\`?original=true\` the original), named \`<project> - <group> - <NDA name> (signed).pdf\`;
   \`GET /projects/projects/{id}/signed_ndas.zip\` serves all of a project's, to its sending team.
+- A group's \`name\` is the sending team's own label and never reaches a recipient. For a signer, group
+  answers (REST and tRPC, the invitation check's \`projectBranch\`) carry \`name\` set to their own company's
+  name (their own full name while they have no company yet), and their signed file is named with it.
 - Signature fields live at \`/projects/nda/{id}/signature_fields/\`: \`GET\` and \`PUT {fields: [{party, kind, page, x, y,
   width, height}]}\`, where \`party\` is \`sender\` or \`recipient\`, \`kind\` \`signature\`, \`name\`, \`company\`, \`title\` or
   \`date\`, and \`x\`, \`y\` (the box's top-left corner), \`width\` and \`height\` are fractions of the visible page as for
