@@ -154,7 +154,7 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await expect(adviserPage.getByRole('button', { name: 'Comment', exact: true })).toHaveCount(0);
   await expectNotReloaded(adviserPage);
 
-  // The adviser downloads the signed PDF: the NDA, then the agreed amendments and the signing certificate.
+  // The adviser downloads the signed PDF: the NDA, the signature page, the agreed amendments and the certificate.
   const [download] = await Promise.all([
     adviserPage.waitForEvent('download'),
     adviserSigning.getByRole('button', { name: 'Download signed PDF' }).click(),
@@ -162,7 +162,8 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   expect(download.suggestedFilename()).toBe('Project Falcon - Northwind Capital - Mutual NDA (signed).pdf');
   const signed = fs.readFileSync((await download.path())!);
   expect(signed.subarray(0, 5).toString()).toBe('%PDF-');
-  expect((await PDFDocument.load(signed)).getPageCount()).toBe(originalPages + 2);
+  // Without signature fields: the signature page, the agreed amendments and the certificate follow the NDA.
+  expect((await PDFDocument.load(signed)).getPageCount()).toBe(originalPages + 3);
 
   // The tracker offers the group's signed NDA under the same name, and all the project's in one ZIP.
   const group = trackerPage.getByTestId('tracker-group').filter({ hasText: 'Northwind Capital' });

@@ -80,7 +80,9 @@ at \`/trpc\`, which the web client uses.
   \`date\`, and \`x\`, \`y\` (the box's top-left corner), \`width\` and \`height\` are fractions of the visible page as for
   pointers. \`PUT\` replaces the set on any NDA the caller may edit, project or group, until it is signed (then 400);
   signers may read them. A group's NDA copied from the project NDA takes its fields. At signing each field is filled
-  in its box; without fields the signatures are stamped at the foot of the last page.
+  in its box; without fields the signatures go on a signature page appended after the NDA, before the schedule and
+  the certificate. Nothing the product adds covers the uploaded pages: every page of the signed file carries
+  "Document NDA-n · page x of N" (counted over the whole file), on the uploaded pages in a strip added below the page.
 - The signed PDF carries, after the NDA's pages and before the certificate, a schedule headed **Agreed
   amendments**: every thread approved by both parties, with its pages, the text it quotes and the agreed
   wording (its current proposal, or its own text as an agreed point when it proposed none), and who

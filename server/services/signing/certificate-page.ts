@@ -31,7 +31,11 @@ export async function appendCertificate(
   w.text(`Document: ${input.documentName}`, 10, fonts.regular);
   w.text(`Document ID: ${input.documentId}`, 10, fonts.regular);
   w.text(`SHA-256 of the original: ${input.originalSha256}`, 8.5, fonts.regular);
-  w.text(`Pages in the original: ${originalPages}, followed by the schedule of agreed amendments`, 10, fonts.regular);
+  w.text(
+    `Pages in the original: ${originalPages}, followed by ${input.fields.length ? '' : 'the signature page, '}the schedule of agreed amendments and this certificate`,
+    10,
+    fonts.regular,
+  );
   w.gap(10);
 
   w.text('Parties', 13, fonts.bold);

@@ -71,7 +71,7 @@ export interface SignedNdaInput {
   timeline: TimelineEntry[];
   amendments: Amendment[];
   threads: CertificateThread[];
-  /** Where each party signs on the original pages; none: the signatures go at the foot of the last page. */
+  /** Where each party signs on the original pages; none: the signatures go on a signature page appended after them. */
   fields: SignatureField[];
   /** A preview before signing: marked on every page, signatures left as placeholders, not sealed. */
   preview?: { openThreads: number };

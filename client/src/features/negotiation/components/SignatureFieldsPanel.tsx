@@ -60,7 +60,7 @@ export function SignatureFieldsPanel({ editor, canEdit, page, onShowPage, sender
             ? 'Draw a box on the page, or click where it goes. Drag to move, pull the handles to resize; Delete removes the selected field, the arrow keys move it (Shift resizes).'
             : fields.length
               ? 'Filled in at signing: each signature, name, title, company and date goes in its box.'
-              : 'No fields: the signatures are stamped at the foot of the last page.'}
+              : 'No fields: the signatures go on a signature page added after the NDA.'}
         </Text>
         {warnTitle && <SenderTitleWarning isOwner={senderTitle.isOwner} />}
         {editing && (
