@@ -13,6 +13,7 @@ import * as m0030 from './2026_11_23_0030_contact_messages.js';
 import * as m0040 from './2026_11_23_0040_app_secrets.js';
 import * as m0041 from './2026_11_23_0041_socket_io_attachments.js';
 import * as m0050 from './2026_11_23_0050_report_rollups.js';
+import * as m0110 from './2026_11_27_0010_signing_parties.js';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0040_app_secrets': m0040,
   '2026_11_23_0041_socket_io_attachments': m0041,
   '2026_11_23_0050_report_rollups': m0050,
+  '2026_11_27_0010_signing_parties': m0110,
 };

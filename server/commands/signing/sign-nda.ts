@@ -77,7 +77,7 @@ export async function signNda(
   const record = await signingRecord(core.db, { nda, senderCompanyId: project.companyId });
   const parties = await signingParties(core, {
     actor,
-    senderCompanyId: project.companyId,
+    project,
     senderAct: record.sender,
     signedAt,
     ip,

@@ -1,6 +1,7 @@
 import { MAX_SIGNATURE_SIZE } from '@shared/schemas/account.js';
 import { SIGNING_MESSAGES } from '@shared/signing.js';
 import type { Core } from '@server/core.js';
+import type { ProjectRow } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { fullName, type SenderAct, senderCompanyAndOwner, senderParty } from '@server/queries/signing/parties.js';
@@ -19,14 +20,14 @@ export async function signingParties(
   core: Core,
   {
     actor,
-    senderCompanyId,
+    project,
     senderAct,
     signedAt,
     ip,
     jobTitle,
   }: {
     actor: Actor;
-    senderCompanyId: number;
+    project: ProjectRow;
     senderAct: SenderAct;
     signedAt: Date;
     ip: string;
@@ -48,12 +49,12 @@ export async function signingParties(
   if (await imageProblem(signerSign.body, MAX_SIGNATURE_SIZE, { decoded: true }))
     throw AppError.nonField(SIGNING_MESSAGES.signatureTooLarge);
 
-  const { company, owner } = await senderCompanyAndOwner(core.db, senderCompanyId);
+  const { company, owner } = await senderCompanyAndOwner(core.db, project.companyId);
   const ownerSign = owner?.signKey ? await core.blobs.get(owner.signKey) : null;
   if (!owner || !ownerSign || (await imageProblem(ownerSign.body, MAX_SIGNATURE_SIZE, { decoded: true })))
     throw AppError.nonField(SIGNING_MESSAGES.senderSignature);
 
-  const sender = senderParty(company, owner, senderAct, { signature: ownerSign.body, signedAt });
+  const sender = senderParty(company, owner, senderAct, { signature: ownerSign.body, signedAt }, project);
   const recipient: Party = {
     role: 'Receiving party',
     name: fullName(signer),

@@ -83,6 +83,20 @@ at \`/trpc\`, which the web client uses.
   in its box; without fields the signatures go on a signature page appended after the NDA, before the schedule and
   the certificate. Nothing the product adds covers the uploaded pages: every page of the signed file carries
   "Document NDA-n · page x of N" (counted over the whole file), on the uploaded pages in a strip added below the page.
+- Projects also read and write \`disclosingPartyName\` and \`disclosingPartyAddress\` (the seller or client the
+  project acts for; empty: the sending company discloses in its own name), \`signsAsAgent\` (boolean, default
+  true: the sending company signs as the disclosing party's agent), \`countersignature\` (\`"automatic"\`, the
+  default, or \`"manual"\`) and \`releaseDocumentsOn\` (\`"recipient_signed"\` or \`"executed"\`, the default), on
+  create, update and read. With a disclosing party the signature page, the certificate and the fields read
+  "Falcon Holdings Limited, by Harbour Corporate Finance LLP as agent, signed by Claire Morgan, Director", and the
+  sender's \`company\` and \`address\` fields hold the disclosing party's name and address; the bidder reads
+  "Kestrel Partners LLP, signed by James Whitfield, Partner".
+- Templates have signature fields too: \`GET\`/\`PUT /projects/nda_templates/{id}/signature_fields/\` (tRPC
+  \`templates.signatureFields\`, \`templates.setSignatureFields\`); an NDA made from a template takes them. The
+  project NDA's fields reach every group copy that follows it (groups created later, and copies already sent
+  but not signed or recalled); a copy given fields of its own keeps them. Kinds: \`signature\`, \`name\`,
+  \`company\`, \`title\`, \`date\`, \`address\`. Text in fields is set at one size across a party's fields, never
+  below 7 points.
 - The signed PDF carries, after the NDA's pages and before the certificate, a schedule headed **Agreed
   amendments**: every thread approved by both parties, with its pages, the text it quotes and the agreed
   wording (its current proposal, or its own text as an agreed point when it proposed none), and who

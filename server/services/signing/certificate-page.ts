@@ -1,5 +1,6 @@
 import type { PDFDocument } from 'pdf-lib';
 import { type Fonts, MARGIN, MUTED, PAGE, PageWriter } from './layout.js';
+import { signatoryLine } from './party-wording.js';
 import { formatUtc } from './text.js';
 import type { Party, SignedNdaInput } from './types.js';
 
@@ -66,6 +67,7 @@ export async function appendCertificate(
     // The text keeps clear of the signature on the right.
     w.rightInset = 160;
     w.text(party.role, 10, fonts.bold);
+    w.text(signatoryLine(party), 9.5, fonts.regular);
     w.text(party.email ? `${party.name} <${party.email}>` : party.name, 9.5, fonts.regular);
     if (party.title) w.text(`Title: ${party.title}`, 9.5, fonts.regular);
     w.text(`${party.company}${party.companyAddress ? `, ${party.companyAddress}` : ''}`, 9.5, fonts.regular);

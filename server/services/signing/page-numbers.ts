@@ -1,11 +1,10 @@
 import { degrees, type PDFDocument } from 'pdf-lib';
+import { MIN_FIELD_TEXT_PT } from '@shared/schemas/signature-fields.js';
 import { type Fonts, MARGIN, MUTED } from './layout.js';
 import { pageFrame } from './page-frame.js';
 import { addStrip } from './page-strip.js';
 import { drawable } from './text.js';
 
-/** The smallest text the product sets on a page, in points. */
-export const MIN_TEXT_SIZE = 7;
 const STRIP = 16;
 
 /** What every page of the signed file says at its foot, counted over the whole file. */
@@ -31,17 +30,17 @@ export function numberPages(
     if (i < originalPages) {
       const strip = addStrip(page, 'bottom', STRIP);
       const frame = pageFrame(page);
-      const at = frame.toPage(strip.x + 24, strip.y + (STRIP - MIN_TEXT_SIZE) / 2 + 1);
+      const at = frame.toPage(strip.x + 24, strip.y + (STRIP - MIN_FIELD_TEXT_PT) / 2 + 1);
       page.drawText(text, {
         x: at.x,
         y: at.y,
-        size: MIN_TEXT_SIZE,
+        size: MIN_FIELD_TEXT_PT,
         font: fonts.regular,
         color: MUTED,
         rotate: degrees(frame.rotate),
       });
       return;
     }
-    page.drawText(text, { x: MARGIN, y: MARGIN / 2, size: MIN_TEXT_SIZE, font: fonts.regular, color: MUTED });
+    page.drawText(text, { x: MARGIN, y: MARGIN / 2, size: MIN_FIELD_TEXT_PT, font: fonts.regular, color: MUTED });
   });
 }

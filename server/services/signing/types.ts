@@ -7,8 +7,11 @@ export interface Party {
   /** The signatory's job title as the signature table shows it; empty when they gave none. */
   title: string;
   email: string;
+  /** The party's legal name: the disclosing party the project names, else the sending company; the signer's company. */
   company: string;
   companyAddress: string;
+  /** The sending company, when it signs as the disclosing party's agent. */
+  agent?: string;
   /** PNG bytes of the signature image; null in a preview, before anyone signs. */
   signature: Uint8Array | null;
   /** When the signature was applied; null in a preview. */
