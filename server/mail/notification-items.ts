@@ -1,7 +1,14 @@
 /** The one-line account of each move a notification e-mail lists, in the words of the NDA page. */
 
 export interface ItemFacts {
-  status: 'new_comments_thread' | 'new_comment' | 'approved' | 'rejected' | 'nda_signed' | 'nda_rejected';
+  status:
+    | 'new_comments_thread'
+    | 'new_comment'
+    | 'approved'
+    | 'rejected'
+    | 'nda_signed'
+    | 'nda_rejected'
+    | 'recipient_signed';
   /** Who did it: their name and company. */
   who: string;
   /** The thread's opening text. */
@@ -45,6 +52,8 @@ export function notificationItemText(f: ItemFacts): string {
       return `${f.who} rejected the thread ${thread}.`;
     case 'nda_signed':
       return `${f.who} signed the NDA. The signed copy, with both signatures and the record of what was agreed, can be downloaded from the NDA page.`;
+    case 'recipient_signed':
+      return `${f.who} signed the NDA. It awaits the countersignature of the sending side, who reviews the final document and countersigns it; the signed copy follows.`;
     case 'nda_rejected':
       return f.reason
         ? `${f.who} passed on the opportunity and gave this reason: ${excerpt(f.reason)}`

@@ -1,4 +1,5 @@
 import { type ColorStatus, groupColor } from '@shared/colors.js';
+import { awaitsCountersignature } from '@shared/nda-lifecycle.js';
 import type { ProjectBranchRow } from '../db/schema.js';
 import { presentSignership, type SignershipDto, type SignershipFacts } from './signership.js';
 
@@ -9,6 +10,8 @@ export interface BranchNdaDto {
   isRecalled: boolean;
   isSigned: boolean;
   sentAt: string | null;
+  /** Signed by the bidder, the sending side's countersignature pending (null otherwise). */
+  recipientSignedAt: string | null;
 }
 
 /** The spec's project branch (recipient group), as the dashboard tracker shows it. */
@@ -39,6 +42,7 @@ export interface BranchFacts {
     isRecalled: boolean;
     isSigned: boolean;
     sentAt: Date | null;
+    recipientSignedAt: Date | null;
   } | null;
   signerGroups: number[];
   signerships: SignershipFacts[];
@@ -73,7 +77,15 @@ export function presentBranch(row: ProjectBranchRow, facts: BranchFacts): Branch
     colorStatus: facts.showColors ? (aggregated ?? row.colorStatus) : null,
     signers: facts.signerships.map((s) => s.user.id),
     signerGroups: facts.signerGroups,
-    nda: facts.nda ? { ...facts.nda, sentAt: facts.nda.sentAt?.toISOString() ?? null } : null,
+    nda: facts.nda
+      ? {
+          ...facts.nda,
+          sentAt: facts.nda.sentAt?.toISOString() ?? null,
+          recipientSignedAt: awaitsCountersignature(facts.nda)
+            ? (facts.nda.recipientSignedAt?.toISOString() ?? null)
+            : null,
+        }
+      : null,
     unresolvedCommentsCount: facts.unresolvedCommentsCount,
     signerships: facts.signerships.map((s) =>
       presentSignership(s, { sendTeaser: row.sendTeaser, ndaSigned }, facts.showColors),

@@ -13,6 +13,7 @@ const KIND_OF: Partial<Record<string, NotificationKind>> = {
   rejected: 'negotiation',
   nda_signed: 'outcomes',
   nda_rejected: 'outcomes',
+  recipient_signed: 'outcomes',
 };
 
 type Status = ItemFacts['status'];
@@ -48,8 +49,9 @@ export async function queueNotifications(core: Core, tx: Tx, event: EventRow, ct
   const status = event.status as Status;
   const authorIsSender = author.companyId === project.companyId && author.role !== 'signer';
 
-  const senders = status === 'nda_signed' || status === 'nda_rejected' || !authorIsSender;
-  const signers = status === 'nda_signed' || (authorIsSender && status !== 'nda_rejected');
+  const signed = status === 'nda_signed' || status === 'recipient_signed';
+  const senders = signed || status === 'nda_rejected' || !authorIsSender;
+  const signers = signed || (authorIsSender && status !== 'nda_rejected');
   const text = notificationItemText({ status, who: personLabel(author), ...(await factsOf(tx.db, event, ctx)) });
   const recipients = recipientsOf(tx.db, {
     kind,
@@ -58,7 +60,7 @@ export async function queueNotifications(core: Core, tx: Tx, event: EventRow, ct
     senders,
     signers,
     // The signer's own copy of what they signed; for everything else, nobody is told of their own move.
-    exceptId: status === 'nda_signed' ? null : author.id,
+    exceptId: signed ? null : author.id,
   });
   // One statement: each recipient's item is written as they are found.
   const rows = await tx.db

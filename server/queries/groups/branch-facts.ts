@@ -70,7 +70,7 @@ export async function loadBranchFacts(
   const [ndas, links, signerships, unresolved, passed] = await Promise.all([
     db
       .selectFrom('ndas')
-      .select(['id', 'name', 'projectBranchId', 'isSent', 'isRecalled', 'isSigned', 'sentAt'])
+      .select(['id', 'name', 'projectBranchId', 'isSent', 'isRecalled', 'isSigned', 'sentAt', 'recipientSignedAt'])
       .where('projectBranchId', 'in', ids)
       .execute(),
     viewer.isSigner
@@ -123,6 +123,7 @@ export async function loadBranchFacts(
             isRecalled: nda.isRecalled,
             isSigned: nda.isSigned,
             sentAt: nda.sentAt,
+            recipientSignedAt: nda.recipientSignedAt,
           }
         : null,
       signerGroups: links.filter((l) => l.projectBranchId === branch.id).map((l) => l.signerGroupId),

@@ -97,6 +97,21 @@ at \`/trpc\`, which the web client uses.
   but not signed or recalled); a copy given fields of its own keeps them. Kinds: \`signature\`, \`name\`,
   \`company\`, \`title\`, \`date\`, \`address\`. Text in fields is set at one size across a party's fields, never
   below 7 points.
+- Signing takes \`{consent: true}\` (REST body or query, tRPC \`signing.sign\`): the signatory ticked the consent to
+  sign electronically in the confirmation. It is recorded with the time, IP and user agent and printed on the
+  certificate. A call without it keeps working, as the spec's contract says, and the certificate then says that
+  consent was given through the API; \`consent: false\` answers 400.
+- Countersignature: with \`countersignature: "manual"\`, the bidder's signature leaves the NDA "Signed by the
+  bidder, awaiting countersignature": NDA \`recipientSignedAt\` is set, event \`recipient_signed\` (feed, e-mail to both
+  sides, \`nda.updated\` and \`event.created\` live), the negotiation is closed and nothing is sealed yet.
+  \`POST /projects/dashboard/{id}/countersign/\` (\`{id}\`: the signership, as for \`sign\`; tRPC
+  \`signing.countersign\`) with \`{consent: true}\` is for the project's owner or a team member who may sign: it
+  builds the final document with their own saved signature, seals it and marks the NDA signed (\`nda_signed\`,
+  \`nda.signed\`). It answers 400 when nothing awaits a countersignature and 404 to anyone who may not countersign
+  this NDA (the bidder included). Recall stays possible meanwhile: it voids the bidder's signature (they sign again
+  after a restore) and the certificate's timeline says so. \`releaseDocumentsOn: "recipient_signed"\` unlocks the
+  CIM on the bidder's signature, \`"executed"\` (the default) once countersigned; the teaser goes with the NDA
+  when the group has \`send_teaser\`, as before.
 - The signed PDF carries, after the NDA's pages and before the certificate, a schedule headed **Agreed
   amendments**: every thread approved by both parties, with its pages, the text it quotes and the agreed
   wording (its current proposal, or its own text as an agreed point when it proposed none), and who

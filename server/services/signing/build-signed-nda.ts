@@ -51,7 +51,10 @@ export async function buildSignedNda(input: SignedNdaInput, key: SigningKey): Pr
   }
   doc.setTitle(`${input.documentName} (signed)`);
   doc.setProducer('NDA Workspace');
-  const signedAt = new Date(input.recipient.signedAt!);
+  // Sealed as of its execution: the later signature (a countersignature comes after the bidder's).
+  const signedAt = new Date(
+    Math.max(Date.parse(input.recipient.signedAt!), Date.parse(input.sender.signedAt ?? input.recipient.signedAt!)),
+  );
   doc.setModificationDate(signedAt);
 
   pdflibAddPlaceholder({

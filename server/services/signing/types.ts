@@ -22,6 +22,15 @@ export interface Party {
   ipRecordedFor?: string;
   /** How the signature was applied, when not by the party's own hand at that moment (the sender's). */
   applied?: string;
+  /** The party's consent to sign electronically: ticked in the confirmation, or implied by a call through the API. */
+  consent?: Consent;
+}
+
+export interface Consent {
+  at: string;
+  via: 'confirmation' | 'api';
+  ip: string;
+  userAgent: string;
 }
 
 export interface TimelineEntry {

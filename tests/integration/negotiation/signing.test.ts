@@ -98,6 +98,8 @@ describe('signing (GET /projects/dashboard/{signershipId}/sign/)', () => {
       isSigned: true,
       signedAt: expect.any(String),
       signedBy: cast.signerA1.id,
+      // Executed at once: the sending side signs automatically, nothing awaits a countersignature.
+      recipientSignedAt: null,
     });
 
     const row = await ndaOf(deal.a.ndaId);
