@@ -31,3 +31,16 @@ export const COUNTERSIGN_MESSAGES = {
   nothingAwaits:
     'Nothing awaits a countersignature: the bidder has not signed this NDA, or it is recalled or already executed.',
 } as const;
+
+/**
+ * The disclosing side as the confirmation names it: the seller or client the project names (signed for
+ * by the sending company as its agent, when it says so), else the sending company itself.
+ */
+export function disclosingPartyLine(
+  project: { disclosingPartyName: string; signsAsAgent: boolean },
+  sendingCompany: string,
+): string {
+  const principal = project.disclosingPartyName.trim();
+  if (!principal) return sendingCompany;
+  return project.signsAsAgent ? `${principal}, by ${sendingCompany} as agent` : principal;
+}
