@@ -64,6 +64,8 @@ export interface NdaDto {
   isRecalled: boolean;
   signedAt: string | null;
   signedBy: number | null;
+  /** When the bidder signed, while the sending side's countersignature is pending (null otherwise). */
+  recipientSignedAt: string | null;
   created: string;
 }
 

@@ -19,6 +19,7 @@ export const EVENT_TYPES = [
   'recipient_removed',
   'comments_thread_deleted',
   'nda_rejected',
+  'recipient_signed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -42,4 +43,5 @@ export const EVENT_SENTENCES: Record<EventType, string> = {
   recipient_removed: 'Recipient was removed by:',
   comments_thread_deleted: 'Comment thread was deleted by:',
   nda_rejected: 'Opportunity was passed on by:',
+  recipient_signed: 'NDA was signed, awaiting countersignature, by:',
 };

@@ -3,7 +3,14 @@ export interface NdaState {
   isSent: boolean;
   isRecalled: boolean;
   isSigned: boolean;
+  /** The bidder signed and the sending side's countersignature is pending (manual countersignature). */
+  recipientSignedAt?: Date | string | null;
 }
+
+/** Signed by the bidder, awaiting the sending side's countersignature: negotiation is over, recall still possible. */
+export const awaitsCountersignature = (
+  nda: Pick<NdaState, 'isRecalled' | 'isSigned' | 'recipientSignedAt'> | null,
+): boolean => !!nda && !!nda.recipientSignedAt && !nda.isSigned && !nda.isRecalled;
 
 /** Recalled or signed: nothing more happens on it (no thread, comment, sending or signature). */
 export const isClosed = (nda: Pick<NdaState, 'isRecalled' | 'isSigned'>): boolean => nda.isRecalled || nda.isSigned;
@@ -21,25 +28,30 @@ export const canSendGroup = (group: { nda: NdaState | null; inheritNdaFromProjec
   group.nda ? canResend(group.nda) : group.inheritNdaFromProject;
 export const canDelete = (nda: NdaState | null): boolean => !!nda && nda.isRecalled && !nda.isSigned;
 export const canUpload = (nda: NdaState | null): boolean => !nda;
-export const isCommentable = (nda: Pick<NdaState, 'isRecalled' | 'isSigned'> | null): boolean =>
-  !!nda && !isClosed(nda);
-export const canBeSigned = (nda: NdaState | null): boolean => isOutForSignature(nda);
+export const isCommentable = (nda: Pick<NdaState, 'isRecalled' | 'isSigned' | 'recipientSignedAt'> | null): boolean =>
+  !!nda && !isClosed(nda) && !nda.recipientSignedAt;
+/** Out for signature and not yet signed by the bidder's side. */
+export const canBeSigned = (nda: NdaState | null): boolean => isOutForSignature(nda) && !awaitsCountersignature(nda);
 /** A recalled NDA that is not signed may be put back as it was (event nda_restored). */
 export const canRestore = (nda: NdaState | null): boolean => !!nda && nda.isRecalled && !nda.isSigned;
 /** The document may be replaced while no recipient holds it (not sent, or recalled) and it is not signed. */
 export const canReplaceDocument = (nda: NdaState | null): boolean =>
   !!nda && (!nda.isSent || nda.isRecalled) && !nda.isSigned;
-/** Signature fields may be placed and moved until the NDA is signed (a sent or recalled one too). */
-export const canPlaceSignatureFields = (nda: Pick<NdaState, 'isSigned'> | null): boolean => !!nda && !nda.isSigned;
+/** Signature fields may be placed and moved until the NDA is signed, by either side (a sent or recalled one too). */
+export const canPlaceSignatureFields = (
+  nda: Pick<NdaState, 'isSigned' | 'isRecalled' | 'recipientSignedAt'> | null,
+): boolean => !!nda && !nda.isSigned && !awaitsCountersignature(nda);
 /** A signed NDA is final: no rename, no new document. */
 export const canRename = (nda: NdaState | null): boolean => !!nda && !nda.isSigned;
 
-export type SigningLabel = 'Rejected' | 'Completed' | 'Pending' | 'Recalled';
+export type SigningLabel =
+  'Rejected' | 'Completed' | 'Pending' | 'Recalled' | 'Signed by the bidder, awaiting countersignature';
 
-/** Red Rejected, green Completed, yellow Pending; a recalled NDA shows Recalled. */
+/** Red Rejected, green Completed, yellow Pending; a recalled NDA shows Recalled, one signed by the bidder only 'Signed by the bidder, awaiting countersignature'. */
 export function signingLabel(nda: NdaState, rejected: boolean): SigningLabel {
   if (nda.isRecalled) return 'Recalled';
   if (nda.isSigned) return 'Completed';
+  if (awaitsCountersignature(nda)) return 'Signed by the bidder, awaiting countersignature';
   if (rejected) return 'Rejected';
   return 'Pending';
 }
@@ -53,3 +65,9 @@ export function groupNdaStatus(nda: NdaState | null, rejected: boolean): GroupNd
   if (isDraft(nda)) return 'Not sent';
   return signingLabel(nda, rejected);
 }
+
+/** A signer's group unlocks the CIM once its NDA is executed, or on the bidder's signature when the project says so. */
+export const cimReleased = (
+  nda: Pick<NdaState, 'isRecalled' | 'isSigned' | 'recipientSignedAt'>,
+  releaseOn: 'recipient_signed' | 'executed',
+): boolean => nda.isSigned || (releaseOn === 'recipient_signed' && awaitsCountersignature(nda));

@@ -1,4 +1,4 @@
-import { isClosed } from './nda-lifecycle.js';
+import { awaitsCountersignature, isClosed } from './nda-lifecycle.js';
 
 /**
  * The negotiation state machine of a comment thread (spec 2, section 4). Two sides negotiate: the
@@ -66,7 +66,7 @@ export interface NegotiationContext {
   isAuthor: boolean;
   /** The user holds add_negotiation. */
   canAddNegotiation: boolean;
-  nda: { isRecalled: boolean; isSigned: boolean };
+  nda: { isRecalled: boolean; isSigned: boolean; recipientSignedAt?: Date | string | null };
   /** A signer of the group passed on the opportunity: the negotiation is closed. */
   passed: boolean;
 }
@@ -95,7 +95,7 @@ export const REFUSAL_MESSAGES: Record<Refusal, string> = {
  * stands (the other side answers a counter-proposal first).
  */
 export function refusal(ctx: NegotiationContext, move?: Move): Refusal | null {
-  if (isClosed(ctx.nda)) return 'nda_closed';
+  if (isClosed(ctx.nda) || awaitsCountersignature(ctx.nda)) return 'nda_closed';
   if (ctx.passed) return 'passed';
   if (!ctx.canAddNegotiation) return 'no_permission';
   if (ctx.status === 'approved_by_both_parties') return 'agreed';

@@ -81,6 +81,7 @@ export const REASONS = {
   thread_not_settled: 'Comment threads are still open.',
   signing_details_missing: 'A signature, a title or the company details are missing.',
   sender_signature_missing: 'The sending company has no saved signature.',
+  nothing_to_countersign: 'No bidder’s signature awaits a countersignature on this NDA.',
   preview_unavailable: 'Only an unsigned group NDA has a preview.',
   signing_failed: 'The signed PDF could not be produced in time.',
 } as const satisfies Record<string, string>;

@@ -1,4 +1,4 @@
-import { isClosed, type NdaState } from './nda-lifecycle.js';
+import { awaitsCountersignature, isClosed, type NdaState } from './nda-lifecycle.js';
 import {
   canMove as canMoveBy,
   canNegotiate as canNegotiateBy,
@@ -25,7 +25,7 @@ export interface AbilityContext {
   project: { creatorId: number };
   /** `passed`: a signer of the group passed on the opportunity, which closes the negotiation. */
   group: { allowComments: boolean; passed: boolean };
-  nda: Pick<NdaState, 'isRecalled' | 'isSigned'>;
+  nda: Pick<NdaState, 'isRecalled' | 'isSigned' | 'recipientSignedAt'>;
 }
 
 export interface ThreadFacts {
@@ -81,7 +81,7 @@ export function sideOf(access: ProjectAccess): Side {
 
 /** Comments allowed at all: an open NDA, and comments turned on for the group or the actor owning the project. */
 export function commentingRefusal(ctx: AbilityContext): ThreadRefusal | null {
-  if (isClosed(ctx.nda)) return 'nda_closed';
+  if (isClosed(ctx.nda) || awaitsCountersignature(ctx.nda)) return 'nda_closed';
   if (ctx.group.passed) return 'passed';
   if (!ctx.group.allowComments && !ownsProject(ctx.actor.access, ctx.project, ctx.actor.userId)) return 'comments_off';
   return null;
@@ -100,7 +100,7 @@ export function threadRefusal(
   const rule = RULES[action];
   if (!rule.flags.every((f) => ctx.actor.flags[f] === true)) return 'no_permission';
   for (const check of rule.checks) {
-    if (check === 'closed' && isClosed(ctx.nda)) return 'nda_closed';
+    if (check === 'closed' && (isClosed(ctx.nda) || awaitsCountersignature(ctx.nda))) return 'nda_closed';
     if (check === 'closed' && ctx.group.passed) return 'passed';
     if (check === 'commentsOff' && commentingRefusal(ctx) === 'comments_off') return 'comments_off';
     if (check === 'author') {

@@ -1,10 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NotificationKind } from '@shared/notifications.js';
+import type { Countersignature, ReleaseDocumentsOn } from '@shared/schemas/projects.js';
 import type { SignatureFieldKind, SignatureFieldParty } from '@shared/schemas/signature-fields.js';
 
 /** Table types. They mirror migrations/ and are the only description of rows the app uses. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A jsonb column: read as parsed JSON, written as its JSON text. */
+type Json = ColumnType<unknown, string, string>;
 
 export type Role = 'owner' | 'member' | 'signer';
 export type TokenPurpose = 'activation' | 'password_reset' | 'member_invitation' | 'signer_invitation';
@@ -138,6 +141,13 @@ export interface ProjectsTable {
   cimKey: string | null;
   cimName: string | null;
   isArchived: Generated<boolean>;
+  /** The seller or client the project acts for; empty: the sending company is the disclosing party. */
+  disclosingPartyName: Generated<string>;
+  disclosingPartyAddress: Generated<string>;
+  /** The sending company signs as the disclosing party's agent (only read when one is named). */
+  signsAsAgent: Generated<boolean>;
+  countersignature: Generated<Countersignature>;
+  releaseDocumentsOn: Generated<ReleaseDocumentsOn>;
   createdAt: Timestamp;
 }
 
@@ -185,6 +195,10 @@ export interface NdasTable {
   signedAt: NullableTimestamp;
   signedFileKey: string | null;
   signedById: number | null;
+  /** A bidder's signature awaiting the sending side's countersignature (manual countersignature). */
+  recipientSignedAt: NullableTimestamp;
+  recipientSignedById: number | null;
+  recipientParty: Json | null;
   /** How many threads the NDA has: kept by the database (migration 2026_11_23_0050) for the reports. */
   threadCount: Generated<number>;
   updatedAt: Timestamp;
@@ -478,6 +492,31 @@ export interface AppSecretsTable {
   createdAt: Timestamp;
 }
 
+export interface TemplateSignatureFieldsTable {
+  id: Generated<number>;
+  templateId: number;
+  party: SignatureFieldParty;
+  kind: SignatureFieldKind;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  createdAt: Timestamp;
+}
+
+/** A signatory's consent to sign electronically: given in the confirmation, or implied by an API call without it. */
+export interface SigningConsentsTable {
+  id: Generated<number>;
+  ndaId: number;
+  userId: number;
+  side: 'recipient' | 'sender';
+  via: 'confirmation' | 'api';
+  ip: Generated<string>;
+  userAgent: Generated<string>;
+  givenAt: Timestamp;
+}
+
 export interface Database {
   commentThreads: CommentThreadsTable;
   pointers: PointersTable;
@@ -485,6 +524,8 @@ export interface Database {
   negotiations: NegotiationsTable;
   threadProposals: ThreadProposalsTable;
   signatureFields: SignatureFieldsTable;
+  templateSignatureFields: TemplateSignatureFieldsTable;
+  signingConsents: SigningConsentsTable;
   projects: ProjectsTable;
   projectMembers: ProjectMembersTable;
   ndaTemplates: NdaTemplatesTable;
@@ -538,6 +579,7 @@ export type CommentRow = Selectable<CommentsTable>;
 export type PointerRow = Selectable<PointersTable>;
 export type ThreadProposalRow = Selectable<ThreadProposalsTable>;
 export type SignatureFieldRow = Selectable<SignatureFieldsTable>;
+export type SigningConsentRow = Selectable<SigningConsentsTable>;
 export type BillingPriceRow = Selectable<BillingPricesTable>;
 export type BillingProductRow = Selectable<BillingProductsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;

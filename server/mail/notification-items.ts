@@ -3,7 +3,7 @@ import { ORIGINAL_TEXT_STANDS } from '@shared/negotiation.js';
 /** The one-line account of each move a notification e-mail lists, in the words of the NDA page. */
 
 export interface ItemFacts {
-  status: 'new_comments_thread' | 'new_comment' | 'approved' | 'rejected' | 'nda_rejected';
+  status: 'new_comments_thread' | 'new_comment' | 'approved' | 'rejected' | 'nda_rejected' | 'recipient_signed';
   /** Who did it: their name and company. */
   who: string;
   /** The thread's opening text. */
@@ -49,6 +49,8 @@ export function notificationItemText(f: ItemFacts): string {
       return f.settled
         ? `${f.who} rejected the thread ${thread}, as your side did: ${ORIGINAL_TEXT_STANDS.charAt(0).toLowerCase()}${ORIGINAL_TEXT_STANDS.slice(1)}`
         : `${f.who} rejected the thread ${thread}.`;
+    case 'recipient_signed':
+      return `${f.who} signed the NDA. It awaits the countersignature of the sending side, who reviews the final document and countersigns it; the signed copy follows.`;
     case 'nda_rejected':
       return f.reason
         ? `${f.who} passed on the opportunity and gave this reason: ${excerpt(f.reason)}`

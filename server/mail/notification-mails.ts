@@ -38,6 +38,7 @@ function subjectOf(ndas: DigestNda[]): string {
   const projects = [...new Set(ndas.map((n) => n.projectName))];
   const where = projects.length === 1 ? projects[0]! : 'your NDAs';
   if (items.length === 1) {
+    if (items[0]!.status === 'recipient_signed') return `NDA signed by the bidder, awaiting countersignature: ${where}`;
     if (items[0]!.status === 'nda_rejected') return `A recipient passed on ${where}`;
     return `New activity on ${where}`;
   }

@@ -150,8 +150,19 @@ export async function authorizeProjectFile(
     .where('signerships.userId', '=', actor.user.id)
     .where('projectBranches.projectId', '=', projectId)
     .where('ndas.isSent', '=', true);
+  // The CIM unlocks once the NDA is executed, or on the bidder's own signature when the project says so.
+  const early = project.releaseDocumentsOn === 'recipient_signed';
   query =
-    kind === 'teaser' ? query.where('projectBranches.sendTeaser', '=', true) : query.where('ndas.isSigned', '=', true);
+    kind === 'teaser'
+      ? query.where('projectBranches.sendTeaser', '=', true)
+      : query.where((eb) =>
+          eb.or([
+            eb('ndas.isSigned', '=', true),
+            ...(early
+              ? [eb.and([eb('ndas.recipientSignedAt', 'is not', null), eb('ndas.isRecalled', '=', false)])]
+              : []),
+          ]),
+        );
   if (!(await query.executeTakeFirst())) throw AppError.notFound();
   return project;
 }

@@ -17,7 +17,7 @@ import { type ProjectAccess, senderAccess } from './project.js';
 
 /** What the negotiation rules read of an NDA, its project and its group, and how the actor takes part. */
 export interface Participation {
-  nda: Pick<NdaRow, 'id' | 'isSent' | 'isRecalled' | 'isSigned' | 'pageCount'>;
+  nda: Pick<NdaRow, 'id' | 'isSent' | 'isRecalled' | 'isSigned' | 'recipientSignedAt' | 'pageCount'>;
   branch: Pick<ProjectBranchRow, 'id' | 'allowComments'>;
   project: Pick<ProjectRow, 'id' | 'companyId' | 'ownerId'>;
   access: ProjectAccess;
@@ -62,6 +62,8 @@ export function groupSignerColumn(branch: BranchOperand, userId: number) {
 export interface NegotiationState {
   isRecalled: boolean;
   isSigned: boolean;
+  /** Signed by the bidder, awaiting countersignature: the negotiation is over. */
+  recipientSignedAt: Date | null;
   passed: boolean;
 }
 
@@ -73,11 +75,16 @@ export interface NegotiationState {
 export async function negotiationState(db: Kysely<Database>, p: LockedParticipation): Promise<NegotiationState> {
   const row = await db
     .selectFrom('ndas')
-    .select(['isRecalled', 'isSigned'])
+    .select(['isRecalled', 'isSigned', 'recipientSignedAt'])
     .select((eb) => groupPassedColumn(eb.ref('ndas.projectBranchId')).as('passed'))
     .where('id', '=', p.nda.id)
     .executeTakeFirstOrThrow();
-  return { isRecalled: row.isRecalled, isSigned: row.isSigned, passed: row.passed };
+  return {
+    isRecalled: row.isRecalled,
+    isSigned: row.isSigned,
+    recipientSignedAt: row.recipientSignedAt,
+    passed: row.passed,
+  };
 }
 
 /**
@@ -95,6 +102,7 @@ export function participationFacts(db: Kysely<Database>, actor: Actor) {
       'ndas.isSent',
       'ndas.isRecalled',
       'ndas.isSigned',
+      'ndas.recipientSignedAt',
       'ndas.pageCount',
       'projects.id as project',
       'projects.companyId as projectCompanyId',
@@ -131,7 +139,14 @@ export function participationOf(actor: Actor, f: ParticipationFacts | undefined)
   const access = sender ?? (f.isSent && f.isSigner ? 'signer' : null);
   if (!access) throw AppError.notFound();
   return {
-    nda: { id: f.nda, isSent: f.isSent, isRecalled: f.isRecalled, isSigned: f.isSigned, pageCount: f.pageCount },
+    nda: {
+      id: f.nda,
+      isSent: f.isSent,
+      isRecalled: f.isRecalled,
+      isSigned: f.isSigned,
+      recipientSignedAt: f.recipientSignedAt,
+      pageCount: f.pageCount,
+    },
     branch: { id: f.branch, allowComments: f.allowComments },
     project,
     access,
@@ -181,13 +196,13 @@ export const THREAD_MESSAGES = {
 export function abilityContext(
   actor: Actor,
   p: Participation,
-  state: Pick<NdaRow, 'isRecalled' | 'isSigned'> & { passed?: boolean } = p.nda,
+  state: Pick<NdaRow, 'isRecalled' | 'isSigned' | 'recipientSignedAt'> & { passed?: boolean } = p.nda,
 ): AbilityContext {
   return {
     actor: { userId: actor.user.id, access: p.access, flags: roleFlags(actor.user.role) },
     project: { creatorId: p.project.ownerId },
     group: { allowComments: p.branch.allowComments, passed: state.passed ?? p.passed },
-    nda: { isRecalled: state.isRecalled, isSigned: state.isSigned },
+    nda: { isRecalled: state.isRecalled, isSigned: state.isSigned, recipientSignedAt: state.recipientSignedAt },
   };
 }
 

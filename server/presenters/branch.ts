@@ -1,4 +1,5 @@
 import { type ColorStatus, groupColor } from '@shared/colors.js';
+import { awaitsCountersignature } from '@shared/nda-lifecycle.js';
 import type { ProjectBranchRow } from '../db/schema.js';
 import { presentSignership, type SignershipDto, type SignershipFacts } from './signership.js';
 
@@ -9,6 +10,8 @@ export interface BranchNdaDto {
   isRecalled: boolean;
   isSigned: boolean;
   sentAt: string | null;
+  /** Signed by the bidder, the sending side's countersignature pending (null otherwise). */
+  recipientSignedAt: string | null;
 }
 
 /** The spec's project branch (recipient group), as the dashboard tracker shows it. */
@@ -39,6 +42,7 @@ export interface BranchFacts {
     isRecalled: boolean;
     isSigned: boolean;
     sentAt: Date | null;
+    recipientSignedAt: Date | null;
   } | null;
   signerGroups: number[];
   signerships: SignershipFacts[];
@@ -46,6 +50,21 @@ export interface BranchFacts {
   passed: boolean;
   /** Tags are the sending team's own notes: a recipient never sees them. */
   showColors: boolean;
+  /**
+   * For a recipient, the name they see for their group: the group's name is the sending team's own
+   * label (which may say what the team thinks of the bidder), so it never reaches them.
+   */
+  recipientName: string | null;
+}
+
+/** What a recipient sees in place of the group's label: their own company's name, else their own name. */
+export function recipientGroupName(signer: {
+  companyName: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+}): string {
+  return signer.companyName?.trim() || `${signer.firstName} ${signer.lastName}`.trim() || signer.email;
 }
 
 export function presentBranch(row: ProjectBranchRow, facts: BranchFacts): BranchDto {
@@ -53,12 +72,20 @@ export function presentBranch(row: ProjectBranchRow, facts: BranchFacts): Branch
   const aggregated = groupColor(facts.signerships.map((s) => s.colorStatus));
   return {
     id: row.id,
-    name: row.name,
+    name: facts.recipientName ?? row.name,
     project: row.projectId,
     colorStatus: facts.showColors ? (aggregated ?? row.colorStatus) : null,
     signers: facts.signerships.map((s) => s.user.id),
     signerGroups: facts.signerGroups,
-    nda: facts.nda ? { ...facts.nda, sentAt: facts.nda.sentAt?.toISOString() ?? null } : null,
+    nda: facts.nda
+      ? {
+          ...facts.nda,
+          sentAt: facts.nda.sentAt?.toISOString() ?? null,
+          recipientSignedAt: awaitsCountersignature(facts.nda)
+            ? (facts.nda.recipientSignedAt?.toISOString() ?? null)
+            : null,
+        }
+      : null,
     unresolvedCommentsCount: facts.unresolvedCommentsCount,
     signerships: facts.signerships.map((s) =>
       presentSignership(s, { sendTeaser: row.sendTeaser, ndaSigned }, facts.showColors),

@@ -23,6 +23,7 @@ export function presentNda(nda: NdaRow): NdaDto {
     isRecalled: nda.isRecalled,
     signedAt: nda.signedAt?.toISOString() ?? null,
     signedBy: nda.signedById,
+    recipientSignedAt: nda.isSigned || nda.isRecalled ? null : (nda.recipientSignedAt?.toISOString() ?? null),
     created: nda.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import { API_BASE } from '@shared/constants.js';
+import type { Countersignature, ReleaseDocumentsOn } from '@shared/schemas/projects.js';
 import type { ProjectRow } from '../db/schema.js';
 import type { ProjectAccess } from '../policies/project.js';
 
@@ -35,6 +36,13 @@ export interface ProjectDto {
   unreadEventsCount: number;
   /** How the viewer relates to the project: owner, manager (team member on it) or signer (read-only). */
   access: ProjectAccess;
+  /** The seller or client the project acts for (empty: the sending company discloses in its own name). */
+  disclosingPartyName: string;
+  disclosingPartyAddress: string;
+  /** The sending company signs as the disclosing party's agent (when one is named). */
+  signsAsAgent: boolean;
+  countersignature: Countersignature;
+  releaseDocumentsOn: ReleaseDocumentsOn;
 }
 
 /** What the viewer may see of a project beyond its row; loaded in batches by queries/projects/project-facts.ts. */
@@ -77,5 +85,10 @@ export function presentProject(row: ProjectRow, facts: ProjectFacts): ProjectDto
     status: facts.status,
     unreadEventsCount: facts.unreadEventsCount,
     access: facts.access,
+    disclosingPartyName: row.disclosingPartyName,
+    disclosingPartyAddress: row.disclosingPartyAddress,
+    signsAsAgent: row.signsAsAgent,
+    countersignature: row.countersignature,
+    releaseDocumentsOn: row.releaseDocumentsOn,
   };
 }

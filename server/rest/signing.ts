@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { passInput, signNdaInput } from '@shared/schemas/signing.js';
+import { countersignInput, passInput, signNdaInput } from '@shared/schemas/signing.js';
+import { countersignNda } from '../commands/signing/countersign-nda.js';
 import { passOpportunity } from '../commands/signing/pass-opportunity.js';
 import { signNda } from '../commands/signing/sign-nda.js';
 import type { Core } from '../core.js';
+import { userAgentOf } from '../user-agent.js';
 import { idParam } from './params.js';
 import { route } from './route.js';
 
@@ -14,10 +16,11 @@ export function signingRoutes(app: FastifyInstance, core: Core): void {
       url: '/projects/dashboard/:id/sign/',
       summary: 'Signs the NDA of a signership of the caller.',
       description:
-        "GET and POST do the same; the caller needs a saved signature and the name and address of their company. `job_title` (query or body, optional, at most 100 characters) is the signer's title as the signature table shows it, and is saved on their profile; without it the title on their profile is used. When the NDA has a recipient title field and neither gives a title, the call answers 400 with a `jobTitle` field error. Signing is idempotent: signing twice, or two signers at once, gives one signed NDA and one event, and every call answers that signature. The signed PDF is then served at GET /projects/nda/{id}/get_nda_pdf/ (the original at ?original=true).",
+        "GET and POST do the same; the caller needs a saved signature and the name and address of their company. `job_title` (query or body, optional, at most 100 characters) is the signer's title as the signature table shows it, and is saved on their profile; without it the title on their profile is used. When the NDA has a recipient title field and neither gives a title, the call answers 400 with a `jobTitle` field error. `consent` (optional boolean): `true` when the signer ticked the consent to sign electronically in the confirmation; it is recorded with the time, IP and user agent and printed on the certificate. A call without it still signs, and the certificate says consent was given through the API; `false` answers 400. Signing is idempotent: signing twice, or two signers at once, gives one signed NDA and one event, and every call answers that signature. The signed PDF is then served at GET /projects/nda/{id}/get_nda_pdf/ (the original at ?original=true).",
       auth: 'required',
       input: signNdaInput,
-      handler: (i, a, { req, ip }) => signNda(core, { actor: a, signershipId: idParam(req), input: i, ip }),
+      handler: (i, a, { req, ip }) =>
+        signNda(core, { actor: a, signershipId: idParam(req), input: i, ip, userAgent: userAgentOf(req.headers) }),
     });
     route(app, core, {
       method,
@@ -31,4 +34,15 @@ export function signingRoutes(app: FastifyInstance, core: Core): void {
         passOpportunity(core, { actor: a, signershipId: idParam(req), reason: i.reason, ip }),
     });
   }
+  route(app, core, {
+    method: 'POST',
+    url: '/projects/dashboard/:id/countersign/',
+    summary: 'Countersigns, for the sending side, an NDA the bidder signed: `{id}` is the signership, as for sign.',
+    description:
+      'For projects whose `countersignature` is `"manual"`: once the bidder signed (NDA and event status `recipient_signed`, "Signed by the bidder, awaiting countersignature"), the project’s owner or a team member who may sign countersigns with their own saved signature and title, after the same confirmation, with `{consent: true}` (recorded with time, IP and user agent and printed on the certificate; without it the certificate says consent was given through the API; `false` answers 400). The NDA is then sealed and signed (`nda_signed`). Answers `{nda, isSigned, signedAt, signedBy, recipientSignedAt}`; countersigning again answers the signature. 400 when nothing awaits a countersignature (not signed by the bidder, recalled, or a recall and a new signature since); 404 to anyone who may not countersign this NDA, the bidder included.',
+    auth: 'required',
+    input: countersignInput,
+    handler: (i, a, { req, ip }) =>
+      countersignNda(core, { actor: a, signershipId: idParam(req), input: i, ip, userAgent: userAgentOf(req.headers) }),
+  });
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { signatureFieldsInput } from '@shared/schemas/signature-fields.js';
 import { templateCreateInput, templateListInput, templateRenameInput } from '@shared/schemas/templates.js';
 import { createTemplate } from '../commands/templates/create-template.js';
 import { deleteTemplate } from '../commands/templates/delete-template.js';
 import { renameTemplate } from '../commands/templates/rename-template.js';
+import { setTemplateSignatureFields } from '../commands/templates/set-template-signature-fields.js';
 import type { Core } from '../core.js';
 import { getTemplate } from '../queries/templates/get-template.js';
 import { listTemplates } from '../queries/templates/list-templates.js';
 import { readTemplateFile } from '../queries/templates/read-template-file.js';
+import { getTemplateSignatureFields } from '../queries/templates/template-signature-fields.js';
 import { sendBlob } from './blob-reply.js';
 import { restInput } from './input.js';
 import { readDocumentForm } from './multipart.js';
@@ -92,4 +95,23 @@ export function templateRoutes(app: FastifyInstance, core: Core): void {
       },
     });
   }
+  route(app, core, {
+    method: 'GET',
+    url: `${base}/:id/signature_fields/`,
+    summary: 'Lists the signature fields placed on a template, in the order they were placed.',
+    description:
+      'For the team of the template’s company (anyone else gets 404). Fields are as on an NDA (`{party, kind, page, x, y, width, height}`, kinds `signature`, `name`, `company`, `title`, `date`, `address`).',
+    auth: 'required',
+    handler: (_i, a, { req }) => getTemplateSignatureFields(core, { actor: a, templateId: idParam(req) }),
+  });
+  route(app, core, {
+    method: 'PUT',
+    url: `${base}/:id/signature_fields/`,
+    summary: 'Replaces the signature fields of a template and answers them.',
+    description:
+      'The list replaces the template’s fields (an empty list removes them), with the rules of an NDA’s fields (400 with the messages under `fields`). Every NDA made from the template afterwards, a project’s or a group’s, takes them; NDAs already made keep their own.',
+    auth: 'required',
+    input: signatureFieldsInput,
+    handler: (i, a, { req }) => setTemplateSignatureFields(core, { actor: a, templateId: idParam(req), input: i }),
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordId } from '@shared/schemas/ids.js';
-import { passCall, signNdaInput } from '@shared/schemas/signing.js';
+import { countersignInput, passCall, signNdaInput } from '@shared/schemas/signing.js';
+import { countersignNda } from '../commands/signing/countersign-nda.js';
 import { passOpportunity } from '../commands/signing/pass-opportunity.js';
 import { signNda } from '../commands/signing/sign-nda.js';
 import { authedProcedure, router } from './trpc.js';
@@ -11,7 +12,18 @@ export const signingRouter = router({
   sign: authedProcedure
     .input(bySignership.extend(signNdaInput.shape))
     .mutation(({ ctx, input: { signership, ...input } }) =>
-      signNda(ctx.core, { actor: ctx.actor, signershipId: signership, input, ip: ctx.ip }),
+      signNda(ctx.core, { actor: ctx.actor, signershipId: signership, input, ip: ctx.ip, userAgent: ctx.userAgent }),
+    ),
+  countersign: authedProcedure
+    .input(bySignership.extend(countersignInput.shape))
+    .mutation(({ ctx, input: { signership, ...input } }) =>
+      countersignNda(ctx.core, {
+        actor: ctx.actor,
+        signershipId: signership,
+        input,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      }),
     ),
   pass: authedProcedure.input(passCall).mutation(({ ctx, input }) =>
     passOpportunity(ctx.core, {

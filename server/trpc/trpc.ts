@@ -6,12 +6,14 @@ import type { Core } from '../core.js';
 import type { Reason } from '@shared/reasons.js';
 import { AppError, toHttpError } from '../errors.js';
 import { refuseHostileInput } from '../untrusted-input.js';
+import { userAgentOf } from '../user-agent.js';
 import { authenticate, bearerToken } from '../queries/auth/authenticate.js';
 
 export function createContextFactory(core: Core) {
   return ({ req, res }: CreateFastifyContextOptions) => ({
     core,
     ip: req.ip,
+    userAgent: userAgentOf(req.headers),
     token: bearerToken(req.headers.authorization),
     reply: res,
     /** A mutation sent with no body at all (a browser's POST without input sends Content-Length: 0). */

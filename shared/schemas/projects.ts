@@ -70,12 +70,33 @@ export const ndaSourceInputFields = {
   ndaTemplate: optionalId,
 };
 
+/** How the sending side signs: the owner's saved signature applied at once, or an authorised signatory by hand. */
+export const COUNTERSIGNATURE_MODES = ['automatic', 'manual'] as const;
+export type Countersignature = (typeof COUNTERSIGNATURE_MODES)[number];
+/** When a signer's group unlocks the teaser and CIM: on their own signature, or once the NDA is executed. */
+export const RELEASE_DOCUMENTS_ON = ['recipient_signed', 'executed'] as const;
+export type ReleaseDocumentsOn = (typeof RELEASE_DOCUMENTS_ON)[number];
+export const DISCLOSING_PARTY_NAME_MAX = 200;
+export const DISCLOSING_PARTY_ADDRESS_MAX = 500;
+
+/** Who signs for the disclosing side and how: read and written with the project. */
+export const signingSettingsFields = {
+  disclosingPartyName: z.string().trim().max(DISCLOSING_PARTY_NAME_MAX, maxMessage(DISCLOSING_PARTY_NAME_MAX)),
+  disclosingPartyAddress: z.string().trim().max(DISCLOSING_PARTY_ADDRESS_MAX, maxMessage(DISCLOSING_PARTY_ADDRESS_MAX)),
+  signsAsAgent: flag,
+  countersignature: z.enum(COUNTERSIGNATURE_MODES, { error: 'countersignature must be automatic or manual.' }),
+  releaseDocumentsOn: z.enum(RELEASE_DOCUMENTS_ON, {
+    error: 'releaseDocumentsOn must be recipient_signed or executed.',
+  }),
+};
+
 /** The add-project page: name up to 30 characters. Teaser, CIM and the NDA's file travel as files beside these fields. */
 export const projectCreateInput = z.object({
   name: projectName(PROJECT_NAME_MAX),
   summary: summary.optional().default(''),
   members: idList.optional().default([]),
   ...ndaSourceInputFields,
+  ...z.object(signingSettingsFields).partial().shape,
 });
 export type ProjectCreateInput = z.infer<typeof projectCreateInput>;
 
@@ -106,6 +127,7 @@ export const projectUpdateInput = z
     summary,
     members: idList,
     isArchived: flag,
+    ...signingSettingsFields,
   })
   .partial();
 export type ProjectUpdateInput = z.infer<typeof projectUpdateInput>;

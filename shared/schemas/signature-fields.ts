@@ -8,7 +8,7 @@ import { idValue } from './ndas.js';
  * viewers show it), so it lands on the same spot at any zoom.
  */
 export const SIGNATURE_FIELD_PARTIES = ['sender', 'recipient'] as const;
-export const SIGNATURE_FIELD_KINDS = ['signature', 'name', 'company', 'title', 'date'] as const;
+export const SIGNATURE_FIELD_KINDS = ['signature', 'name', 'company', 'title', 'date', 'address'] as const;
 export type SignatureFieldParty = (typeof SIGNATURE_FIELD_PARTIES)[number];
 export type SignatureFieldKind = (typeof SIGNATURE_FIELD_KINDS)[number];
 
@@ -21,7 +21,7 @@ const EDGE_TOLERANCE = 1e-6;
 
 export const SIGNATURE_FIELD_MESSAGES = {
   party: 'party must be sender or recipient.',
-  kind: 'kind must be signature, name, company, title or date.',
+  kind: 'kind must be signature, name, company, title, date or address.',
   page: 'page must be 1 or more.',
   fraction: 'x, y, width and height must be numbers between 0 and 1.',
   size: `width and height must be at least ${MIN_FIELD_SIZE} of the page.`,
@@ -41,7 +41,34 @@ export const KIND_LABELS: Record<SignatureFieldKind, string> = {
   company: 'Company',
   title: 'Title',
   date: 'Date',
+  address: 'Address',
 };
+
+/** Text in a field is set at one size across a party's fields, never smaller than this (points). */
+export const MIN_FIELD_TEXT_PT = 7;
+/** A box of text needs this height for its text at the smallest size (points). */
+export const MIN_TEXT_BOX_PT = 11;
+/** The smallest box a signature stays legible in (points). */
+export const MIN_SIGNATURE_BOX_PT = { width: 72, height: 22 } as const;
+
+/**
+ * Why a box placed on a page of the given size (points, as shown) is too small, or null: text boxes
+ * must hold text of MIN_FIELD_TEXT_PT, signature boxes a legible signature.
+ */
+export function fieldSizeWarning(
+  field: Pick<SignatureField, 'kind' | 'width' | 'height'>,
+  page: { width: number; height: number },
+): string | null {
+  const width = field.width * page.width;
+  const height = field.height * page.height;
+  if (field.kind === 'signature')
+    return width < MIN_SIGNATURE_BOX_PT.width || height < MIN_SIGNATURE_BOX_PT.height
+      ? `This box is too small for a legible signature: make it at least ${MIN_SIGNATURE_BOX_PT.width} × ${MIN_SIGNATURE_BOX_PT.height} points.`
+      : null;
+  return height < MIN_TEXT_BOX_PT
+    ? `This box is too small for text of ${MIN_FIELD_TEXT_PT} points: make it at least ${MIN_TEXT_BOX_PT} points high.`
+    : null;
+}
 
 export const fieldLabel = (f: { party: SignatureFieldParty; kind: SignatureFieldKind }): string =>
   `${PARTY_LABELS[f.party]} · ${KIND_LABELS[f.kind]}`;

@@ -5,10 +5,23 @@ import { jobTitle, maxMessage } from './fields.js';
 import { recordId } from './ids.js';
 
 /**
- * What the signer gives at signing: their title as the signature table shows it. Omitted, the title
- * saved on their profile is used; given (even empty), it is used and saved on their profile.
+ * Consent to sign electronically: `true` when the signatory ticked it in the confirmation. A call
+ * without it still signs (the certificate then says consent was given through the API); `false` is refused.
  */
-export const signNdaInput = z.object({ jobTitle: jobTitle.optional() });
+export const consent = z
+  .boolean({ error: SIGNING_MESSAGES.consentRequired })
+  .refine((v) => v, SIGNING_MESSAGES.consentRequired)
+  .optional();
+
+/**
+ * What the signer gives at signing: their title as the signature table shows it (omitted, the title
+ * saved on their profile is used; given, even empty, it is used and saved on their profile), and their
+ * consent to sign electronically.
+ */
+export const signNdaInput = z.object({ jobTitle: jobTitle.optional(), consent });
+
+/** A countersignature by the sending side: the same consent, ticked in the same confirmation. */
+export const countersignInput = z.object({ consent });
 export type SignNdaInput = z.output<typeof signNdaInput>;
 
 /** The signer's title when the NDA has a recipient title field to fill (the server refuses a blank one too). */

@@ -485,6 +485,13 @@ test('a buyer reviews, negotiates and signs the NDA with the keyboard alone', as
   await expectFocused(signing.getByRole('button', { name: 'Sign NDA' }));
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
+  // The confirmation: the consent is ticked with Space, then its own Sign NDA button signs.
+  const confirmation = page.getByRole('dialog', { name: 'Sign this NDA' });
+  await expect(confirmation).toBeVisible();
+  await tabTo(page, confirmation.getByRole('checkbox', { name: /I agree to sign this NDA electronically/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, confirmation.getByRole('button', { name: 'Sign NDA' }));
+  await page.keyboard.press('Enter');
   await expect(signing.getByTestId('signing-status')).toHaveText('Completed', { timeout: 60_000 });
   // The signing form is gone: the focus is still in the signing panel.
   await expect

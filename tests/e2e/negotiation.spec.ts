@@ -6,6 +6,7 @@ import {
   adviserWithDeal,
   api,
   clickPage,
+  confirmSigning,
   expectNotReloaded,
   LIVE,
   login,
@@ -141,6 +142,11 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await expect(modal).toBeHidden(LIVE);
   await expect(signing.getByRole('img', { name: 'Your saved signature' })).toBeVisible(LIVE);
   await signing.getByRole('button', { name: 'Sign NDA' }).click();
+  // The last look: the parties, the agreed amendments, the final document and the consent to tick.
+  const confirmation = buyerPage.getByRole('dialog', { name: 'Sign this NDA' });
+  await expect(confirmation.getByText('Receiving party:')).toBeVisible();
+  await expect(confirmation.getByRole('button', { name: 'Sign NDA' })).toBeDisabled();
+  await confirmSigning(buyerPage);
   await expect(signing.getByTestId('signing-status')).toHaveText('Completed', { timeout: 60_000 });
   await expect(signing.getByRole('button', { name: 'Download signed PDF' })).toBeVisible();
   await expect(signing.getByTestId('signing-actions')).toHaveCount(0);
@@ -154,7 +160,7 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   await expect(adviserPage.getByRole('button', { name: 'Comment', exact: true })).toHaveCount(0);
   await expectNotReloaded(adviserPage);
 
-  // The adviser downloads the signed PDF: the NDA, then the agreed amendments and the signing certificate.
+  // The adviser downloads the signed PDF: the NDA, the signature page, the agreed amendments and the certificate.
   const [download] = await Promise.all([
     adviserPage.waitForEvent('download'),
     adviserSigning.getByRole('button', { name: 'Download signed PDF' }).click(),
@@ -162,7 +168,8 @@ test('adviser and buyer negotiate a clause live, the buyer signs, the adviser do
   expect(download.suggestedFilename()).toBe('Project Falcon - Northwind Capital - Mutual NDA (signed).pdf');
   const signed = fs.readFileSync((await download.path())!);
   expect(signed.subarray(0, 5).toString()).toBe('%PDF-');
-  expect((await PDFDocument.load(signed)).getPageCount()).toBe(originalPages + 2);
+  // Without signature fields: the signature page, the agreed amendments and the certificate follow the NDA.
+  expect((await PDFDocument.load(signed)).getPageCount()).toBe(originalPages + 3);
 
   // The tracker offers the group's signed NDA under the same name, and all the project's in one ZIP.
   const group = trackerPage.getByTestId('tracker-group').filter({ hasText: 'Northwind Capital' });
@@ -263,6 +270,7 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
   await expect(buyerThread).toHaveAttribute('data-active', 'true');
   await signing.getByLabel('Company address').fill('200 Clarendon Street, Boston MA 02116');
   await signing.getByRole('button', { name: 'Sign NDA' }).click();
+  await confirmSigning(buyerPage);
   await expect(
     buyerPage.locator('.mantine-Notification-root').filter({ hasText: '1 comment thread is still open' }),
   ).toBeVisible(LIVE);
@@ -304,6 +312,7 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
 
   // Now the buyer signs.
   await signing.getByRole('button', { name: 'Sign NDA' }).click();
+  await confirmSigning(buyerPage);
   await expect(signing.getByTestId('signing-status')).toHaveText('Completed', { timeout: 60_000 });
   const adviserSigning = adviserPage.getByTestId('signing-panel');
   await expect(adviserSigning.getByTestId('signing-status')).toHaveText('Completed', LIVE);

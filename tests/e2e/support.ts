@@ -588,3 +588,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const findings = await seriousViolations(page);
   expect(findings, describeFindings(page.url(), findings)).toEqual([]);
 }
+
+/** The confirmation before a signature: the consent to sign electronically ticked, then Sign (or Countersign) NDA. */
+export async function confirmSigning(page: Page, action: 'Sign' | 'Countersign' = 'Sign'): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: `${action} this NDA` });
+  await dialog.getByRole('checkbox', { name: /I agree to sign this NDA electronically/ }).check();
+  await dialog.getByRole('button', { name: `${action} NDA` }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

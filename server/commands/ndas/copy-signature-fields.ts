@@ -29,3 +29,18 @@ export async function copySignatureFields(tx: Tx, { from, to }: { from: number; 
     .values(to.flatMap((ndaId) => rows.map((r) => ({ ...r, ndaId }))))
     .execute();
 }
+
+/** Gives an NDA made from a template the template's signature fields. */
+export async function copyTemplateFields(tx: Tx, { templateId, ndaId }: { templateId: number; ndaId: number }) {
+  const rows = await tx.db
+    .selectFrom('templateSignatureFields')
+    .select(['party', 'kind', 'page', 'x', 'y', 'width', 'height'])
+    .where('templateId', '=', templateId)
+    .orderBy('id')
+    .execute();
+  if (rows.length)
+    await tx.db
+      .insertInto('signatureFields')
+      .values(rows.map((r) => ({ ...r, ndaId })))
+      .execute();
+}

@@ -8,6 +8,7 @@ import { authorizeNdaTarget } from '@server/policies/nda.js';
 import { presentNda } from '@server/presenters/nda.js';
 import { publishNdaCreated } from '@server/realtime/publishers/ndas.js';
 import type { Upload } from './store-nda-document.js';
+import { copyTemplateFields } from './copy-signature-fields.js';
 import { storeNdaDocument } from './store-nda-document.js';
 import { syncInheritedNdas } from './sync-inherited-ndas.js';
 
@@ -47,6 +48,7 @@ export async function createNda(
         .catch((err) => {
           throw isUniqueViolation(err) ? exists : err;
         });
+      if (row.templateId !== null) await copyTemplateFields(tx, { templateId: row.templateId, ndaId: row.id });
       await syncInheritedNdas(core, tx, { projectNda: row, before: null });
       const dto = presentNda(row);
       publishNdaCreated(core, tx, { nda: dto });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { EventType } from '@shared/events.js';
-import { canRecall, canRestore, type NdaState } from '@shared/nda-lifecycle.js';
+import { awaitsCountersignature, canRecall, canRestore, type NdaState } from '@shared/nda-lifecycle.js';
 import { NDA_MESSAGES } from '@shared/schemas/ndas.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
@@ -33,10 +33,25 @@ export async function setNdaRecalled(
     const nda = await tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirst();
     if (!nda) throw AppError.notFound();
     if (!rule.allowed(nda)) throw AppError.nonField('nda_recall_refused', rule.refused);
+    // A recall while the countersignature is pending voids the bidder's signature: they sign again after a restore.
+    const voids = move === 'recall' && awaitsCountersignature(nda);
+    if (voids) {
+      await tx.db
+        .updateTable('signerships')
+        .set({ signedAt: null })
+        .where('projectBranchId', '=', nda.projectBranchId!)
+        .execute();
+      const kept = (nda.recipientParty as { signatureKey?: string } | null)?.signatureKey;
+      if (kept) tx.afterCommit(() => core.blobs.delete(kept));
+    }
     // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
     const row = await tx.db
       .updateTable('ndas')
-      .set({ isRecalled: rule.isRecalled, updatedAt: sql`now()` })
+      .set({
+        isRecalled: rule.isRecalled,
+        updatedAt: sql`now()`,
+        ...(voids ? { recipientSignedAt: null, recipientSignedById: null, recipientParty: null } : {}),
+      })
       .where('id', '=', ndaId)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -14,9 +14,10 @@ import { replaceSignatureFields } from './copy-signature-fields.js';
 const sameFields = (a: SignatureField[], b: SignatureField[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The copies of a project NDA that still follow it take its new fields: the copies syncInheritedNdas
- * still updates (an inheriting group's, not sent, recalled or signed, same name and file) whose fields
- * were the project NDA's until now. A copy whose fields were changed on their own keeps them.
+ * The copies of a project NDA that still follow it take its new fields: every inheriting group's copy
+ * of the same name and file that is not recalled or signed, sent or not, whose fields were the project
+ * NDA's until now. A copy whose fields were changed on their own keeps them. A signature under way on a
+ * sent copy sees the change under the NDA's lock and asks the signer to sign again.
  */
 async function syncInheritedFields(
   core: Core,
@@ -29,7 +30,6 @@ async function syncInheritedFields(
     .select('ndas.id')
     .where('projectBranches.projectId', '=', projectNda.projectId)
     .where('projectBranches.inheritNdaFromProject', '=', true)
-    .where('ndas.isSent', '=', false)
     .where('ndas.isRecalled', '=', false)
     .where('ndas.isSigned', '=', false)
     .where('ndas.name', '=', projectNda.name)

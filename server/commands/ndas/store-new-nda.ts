@@ -4,6 +4,7 @@ import type { NdaRow, ProjectRow } from '@server/db/schema.js';
 import type { Tx } from '@server/db/transaction.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
+import { copyTemplateFields } from './copy-signature-fields.js';
 import { type NdaDocument, type NdaSource, storeNdaDocument, type Upload } from './store-nda-document.js';
 
 /** The NDA fields of a call that creates a project or a group with its NDA (nda_name, nda_template, nda_file). */
@@ -46,15 +47,17 @@ export async function storeNewNda(
   }
 }
 
-/** Step 2, inside the caller's transaction: the NDA row of a new project (branchId null) or group. */
-export function insertNewNda(
+/** Step 2, inside the caller's transaction: the NDA row of a new project (branchId null) or group, with its template's fields. */
+export async function insertNewNda(
   tx: Tx,
   nda: { projectId: number; branchId: number | null; name: string; doc: NdaDocument },
 ): Promise<NdaRow> {
   // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
-  return tx.db
+  const row = await tx.db
     .insertInto('ndas')
     .values({ projectId: nda.projectId, projectBranchId: nda.branchId, name: nda.name, ...nda.doc })
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (row.templateId !== null) await copyTemplateFields(tx, { templateId: row.templateId, ndaId: row.id });
+  return row;
 }

@@ -4,11 +4,12 @@ import type { NdaRow } from '@server/db/schema.js';
 import type { Tx } from '@server/db/transaction.js';
 import { presentNda } from '@server/presenters/nda.js';
 import { publishNdaCreated, publishNdaUpdated } from '@server/realtime/publishers/ndas.js';
+import { copySignatureFields } from './copy-signature-fields.js';
 import { releaseNdaFile } from './release-nda-file.js';
 
 /**
  * Groups that inherit the project NDA follow it until their copy is sent or given a document of its own:
- * - a new project NDA is copied to every inheriting group that has no NDA;
+ * - a new project NDA is copied, with its signature fields, to every inheriting group that has no NDA;
  * - an edit of the project NDA reaches every copy still identical to it before the edit (same name and
  *   file) that is not sent, recalled or signed.
  * `before` is the project NDA before the edit, or null when it has just been created.
@@ -47,6 +48,7 @@ export async function syncInheritedNdas(
       .values(bare.map((b) => ({ projectId, projectBranchId: b.id, ...document })))
       .returningAll()
       .execute();
+    await copySignatureFields(tx, { from: projectNda.id, to: rows.map((r) => r.id) });
     for (const r of rows) publishNdaCreated(core, tx, { nda: presentNda(r) });
     return;
   }

@@ -15,6 +15,7 @@ const KIND_OF: Partial<Record<string, NotificationKind>> = {
   rejected: 'negotiation',
   nda_signed: 'outcomes',
   nda_rejected: 'outcomes',
+  recipient_signed: 'outcomes',
 };
 
 type Status = ItemFacts['status'];
@@ -51,8 +52,10 @@ export async function queueNotifications(core: Core, tx: Tx, event: EventRow, ct
   const status = event.status as Status;
   const authorIsSender = author.companyId === project.companyId && author.role !== 'signer';
 
-  const senders = status === 'nda_rejected' || !authorIsSender;
-  const signers = authorIsSender && status !== 'nda_rejected';
+  // The bidder's signature awaiting the countersignature goes to both sides, the signer included.
+  const signed = status === 'recipient_signed';
+  const senders = signed || status === 'nda_rejected' || !authorIsSender;
+  const signers = signed || (authorIsSender && status !== 'nda_rejected');
   const text = notificationItemText({ status, who: personLabel(author), ...(await factsOf(tx.db, event, ctx)) });
   const recipients = recipientsOf(tx.db, {
     kind,
@@ -60,8 +63,8 @@ export async function queueNotifications(core: Core, tx: Tx, event: EventRow, ct
     branchId: event.projectBranchId,
     senders,
     signers,
-    // Nobody is told of their own move.
-    exceptId: author.id,
+    // The signer's own copy of what they signed; for everything else, nobody is told of their own move.
+    exceptId: signed ? null : author.id,
   });
   // One statement: each recipient's item is written as they are found.
   const rows = await tx.db

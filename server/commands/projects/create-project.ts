@@ -55,7 +55,14 @@ export async function createProject(core: Core, options: CreateProjectOptions): 
 
         const project = await tx.db
           .insertInto('projects')
-          .values({ id: projectId, companyId, ownerId: actor.user.id, name: input.name, summary: input.summary })
+          .values({
+            id: projectId,
+            companyId,
+            ownerId: actor.user.id,
+            name: input.name,
+            summary: input.summary,
+            ...signingSettings(input),
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         await recordEvent(core, tx, { projectId, authorId: actor.user.id, status: 'new_project', ip });
@@ -93,4 +100,18 @@ async function assertProjectRoom(db: Kysely<Database>, actor: Actor, companyId: 
       'plan_limit_projects',
       actor.user.role === 'owner' ? PROJECT_MESSAGES.notEnoughCredits : BILLING_MESSAGES.askAdmin,
     );
+}
+
+/** The signing settings given with the new project; those left out take the table's defaults. */
+function signingSettings(input: ProjectCreateInput) {
+  const { disclosingPartyName, disclosingPartyAddress, signsAsAgent, countersignature, releaseDocumentsOn } = input;
+  return Object.fromEntries(
+    Object.entries({
+      disclosingPartyName,
+      disclosingPartyAddress,
+      signsAsAgent,
+      countersignature,
+      releaseDocumentsOn,
+    }).filter(([, v]) => v !== undefined),
+  );
 }

@@ -1,60 +1,21 @@
-import { canBeSigned } from '@shared/nda-lifecycle.js';
+import { awaitsCountersignature, canBeSigned } from '@shared/nda-lifecycle.js';
 import { hasField, SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
 import type { SignNdaInput } from '@shared/schemas/signing.js';
-import { openThreadsMessage, SIGNING_MESSAGES } from '@shared/signing.js';
+import { SIGNING_MESSAGES } from '@shared/signing.js';
 import type { Core } from '@server/core.js';
-import type { Kysely } from 'kysely';
-import type { Database, NdaRow } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
-import { groupPassedColumn } from '@server/policies/negotiation.js';
 import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
 import { readSignatureFields } from '@server/queries/ndas/signature-fields.js';
 import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
 import { documentInput } from '@server/queries/signing/document-input.js';
 import { signingRecord } from '@server/queries/signing/signing-record.js';
-import { countOpenThreads } from '@server/queries/threads/open-threads.js';
 import { randomToken } from '@server/services/tokens.js';
 import { recordEvent } from '../events/record-event.js';
+import { consentOf, recordConsent } from './consent.js';
+import { signForCountersignature } from './sign-for-countersignature.js';
+import { refuseOpenThreads, refusePassed, type SignResult, signResult } from './signing-checks.js';
 import { signingParties } from './signing-parties.js';
-
-export interface SignResult {
-  nda: number;
-  isSigned: true;
-  signedAt: string;
-  signedBy: number | null;
-}
-
-const result = (nda: NdaRow): SignResult => ({
-  nda: nda.id,
-  isSigned: true,
-  signedAt: nda.signedAt!.toISOString(),
-  signedBy: nda.signedById,
-});
-
-/**
- * A pass by any recipient of the group closes it: nobody of the group signs after it. The signer's own
- * pass and the group's are read in one statement, so a pass of their own that commits in between is
- * told as theirs. `lock` takes the signership's row lock, for the decision under the NDA's lock.
- */
-async function refusePassed(
-  db: Kysely<Database>,
-  { signershipId, branchId, lock }: { signershipId: number; branchId: number; lock: boolean },
-): Promise<void> {
-  const query = db
-    .selectFrom('signerships')
-    .select(['rejectedAt', groupPassedColumn(branchId).as('groupPassed')])
-    .where('id', '=', signershipId);
-  const row = await (lock ? query.forUpdate() : query).executeTakeFirstOrThrow();
-  if (row.rejectedAt) throw AppError.nonField('opportunity_passed', SIGNING_MESSAGES.passed);
-  if (row.groupPassed) throw AppError.nonField('opportunity_passed', SIGNING_MESSAGES.groupPassed);
-}
-
-/** Signing needs every thread settled: approved by both parties or rejected by both. */
-async function refuseOpenThreads(db: Kysely<Database>, ndaId: number): Promise<void> {
-  const open = await countOpenThreads(db, ndaId);
-  if (open > 0) throw AppError.nonField('thread_not_settled', openThreadsMessage(open));
-}
 
 /**
  * A signer signs their group's NDA. The signed PDF is built outside any transaction (in a worker
@@ -65,24 +26,35 @@ async function refuseOpenThreads(db: Kysely<Database>, ndaId: number): Promise<v
  */
 export async function signNda(
   core: Core,
-  { actor, signershipId, input, ip }: { actor: Actor; signershipId: number; input: SignNdaInput; ip: string },
+  {
+    actor,
+    signershipId,
+    input,
+    ip,
+    userAgent = '',
+  }: { actor: Actor; signershipId: number; input: SignNdaInput; ip: string; userAgent?: string },
 ): Promise<SignResult> {
-  const { signership, nda, branch, project } = await loadOwnSignership(core.db, { actor, signershipId });
-  if (nda.isSigned) return result(nda);
+  const loaded = await loadOwnSignership(core.db, { actor, signershipId });
+  const { signership, nda, branch, project } = loaded;
+  if (nda.isSigned || awaitsCountersignature(nda)) return signResult(nda);
   if (!canBeSigned(nda)) throw AppError.nonField('nda_recalled', SIGNING_MESSAGES.recalled);
   await refusePassed(core.db, { signershipId: signership.id, branchId: branch.id, lock: false });
   await refuseOpenThreads(core.db, nda.id);
+  if (project.countersignature === 'manual')
+    return signForCountersignature(core, { actor, ...loaded, input, ip, userAgent });
 
   const signedAt = new Date();
   const record = await signingRecord(core.db, { nda, senderCompanyId: project.companyId });
   const parties = await signingParties(core, {
     actor,
-    senderCompanyId: project.companyId,
+    project,
     senderAct: record.sender,
     signedAt,
     ip,
     jobTitle: input.jobTitle,
   });
+  const consent = consentOf(input, { at: signedAt, ip, userAgent });
+  parties.recipient.consent = consent;
   const document = await documentInput(core, { nda, record, parties });
   // A blank title box would leave the signature table incomplete; the sender's, if the owner has no
   // job title, stays empty rather than stop the buyer (the sender's fields panel warns about it).
@@ -106,7 +78,7 @@ export async function signNda(
         .where('id', '=', nda.id)
         .forUpdate()
         .executeTakeFirstOrThrow();
-      if (locked.isSigned) return { row: locked, won: false };
+      if (locked.isSigned || awaitsCountersignature(locked)) return { row: locked, won: false };
       if (!canBeSigned(locked)) throw AppError.nonField('nda_recalled', SIGNING_MESSAGES.recalled);
       // One decision per signership: a pass that committed while the PDF was being built wins. Every
       // pass takes the NDA row's lock first too, so this sees any that committed.
@@ -124,6 +96,7 @@ export async function signNda(
         .returningAll()
         .executeTakeFirstOrThrow();
       await tx.db.updateTable('signerships').set({ signedAt }).where('id', '=', signership.id).execute();
+      await recordConsent(tx, { ndaId: nda.id, userId: actor.user.id, side: 'recipient', consent });
       if (input.jobTitle !== undefined)
         await tx.db.updateTable('users').set({ jobTitle: input.jobTitle }).where('id', '=', actor.user.id).execute();
       await recordEvent(core, tx, {
@@ -151,5 +124,5 @@ export async function signNda(
       throw err;
     });
   if (!outcome.won) await core.blobs.delete(key);
-  return result(outcome.row);
+  return signResult(outcome.row);
 }

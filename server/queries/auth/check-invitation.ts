@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
 import type { Core } from '@server/core.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/schema.js';
+import { recipientGroupName } from '@server/presenters/branch.js';
 import { decodeUid, sha256 } from '@server/services/tokens.js';
 
 /** What an invitation link leads to, told to its holder before they type anything. */
@@ -58,9 +59,19 @@ export async function checkInvitation(
     token?.userId === userId
       ? await db
           .selectFrom('users')
-          .select(['id', 'email', 'firstName', 'lastName', 'passwordHash', 'invitedById', 'role'])
-          .where('id', '=', userId)
-          .where('isDeleted', '=', false)
+          .leftJoin('companies', 'companies.id', 'users.companyId')
+          .select([
+            'users.id',
+            'users.email',
+            'users.firstName',
+            'users.lastName',
+            'users.passwordHash',
+            'users.invitedById',
+            'users.role',
+            'companies.name as companyName',
+          ])
+          .where('users.id', '=', userId)
+          .where('users.isDeleted', '=', false)
           .executeTakeFirst()
       : undefined;
   if (!token || !user) return { status: 'invalid', detail: AUTH_MESSAGES.invitationInvalid, ...UNUSABLE };
@@ -82,7 +93,8 @@ export async function checkInvitation(
     lastName: registered ? '' : user.lastName,
     invitedBy,
     project: sent ? { id: sent.projectId, name: sent.projectName } : null,
-    projectBranch: sent ? { id: sent.branchId, name: sent.branchName } : null,
+    // The group's name is the sending team's label: the recipient sees their own company's name instead.
+    projectBranch: sent ? { id: sent.branchId, name: recipientGroupName(user) } : null,
     nda: sent?.ndaId ? { id: sent.ndaId, name: sent.ndaName ?? '' } : null,
   };
 }
@@ -118,7 +130,6 @@ async function latestSentNda(db: Kysely<Database>, userId: number) {
       'projects.id as projectId',
       'projects.name as projectName',
       'projectBranches.id as branchId',
-      'projectBranches.name as branchName',
       'ndas.id as ndaId',
       'ndas.name as ndaName',
     ])

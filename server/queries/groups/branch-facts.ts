@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, ProjectBranchRow } from '@server/db/schema.js';
-import type { BranchFacts } from '@server/presenters/branch.js';
+import { type BranchFacts, recipientGroupName } from '@server/presenters/branch.js';
 import type { SignershipFacts } from '@server/presenters/signership.js';
 import { countUnresolvedThreads } from './unresolved-comments.js';
 
@@ -70,7 +70,7 @@ export async function loadBranchFacts(
   const [ndas, links, signerships, unresolved, passed] = await Promise.all([
     db
       .selectFrom('ndas')
-      .select(['id', 'name', 'projectBranchId', 'isSent', 'isRecalled', 'isSigned', 'sentAt'])
+      .select(['id', 'name', 'projectBranchId', 'isSent', 'isRecalled', 'isSigned', 'sentAt', 'recipientSignedAt'])
       .where('projectBranchId', 'in', ids)
       .execute(),
     viewer.isSigner
@@ -123,6 +123,7 @@ export async function loadBranchFacts(
             isRecalled: nda.isRecalled,
             isSigned: nda.isSigned,
             sentAt: nda.sentAt,
+            recipientSignedAt: nda.recipientSignedAt,
           }
         : null,
       signerGroups: links.filter((l) => l.projectBranchId === branch.id).map((l) => l.signerGroupId),
@@ -130,7 +131,14 @@ export async function loadBranchFacts(
       unresolvedCommentsCount: viewer.isSigner ? 0 : (unresolved.get(branch.id) ?? 0),
       passed: passed.some((p) => p.projectBranchId === branch.id),
       showColors: !viewer.isSigner,
+      recipientName: viewer.isSigner ? recipientName(facts, viewer.userId) : null,
     });
   }
   return out;
+}
+
+/** A signer's own signership carries their company: the name they see for the group. */
+function recipientName(signerships: SignershipFacts[], userId: number): string {
+  const own = signerships.find((s) => s.user.id === userId);
+  return own ? recipientGroupName({ ...own.user, companyName: own.companyName }) : '';
 }

@@ -3,12 +3,14 @@ import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeNda } from '@server/policies/nda.js';
+import type { ProjectAccess } from '@server/policies/project.js';
+import { recipientGroupName } from '@server/presenters/branch.js';
 import type { Blob } from '@server/services/blob-store.js';
 
 /**
  * The PDF of an NDA: managers always; a signer of its group once sent and while not recalled (policy).
  * A signed NDA answers its sealed PDF, named for its project, group and NDA, unless the original is
- * asked for.
+ * asked for. A recipient's file is named for their own company, never for the sending team's group label.
  */
 export async function readNdaFile(
   core: Core,
@@ -19,17 +21,30 @@ export async function readNdaFile(
   const signed = nda.isSigned && nda.signedFileKey !== null && !options.original;
   const blob: Blob | null = await core.blobs.get(signed ? nda.signedFileKey! : nda.fileKey);
   if (!blob) throw AppError.notFound();
-  const group =
-    signed && nda.projectBranchId !== null
-      ? await core.db
-          .selectFrom('projectBranches')
-          .select('name')
-          .where('id', '=', nda.projectBranchId)
-          .executeTakeFirstOrThrow()
-      : null;
+  const group = signed
+    ? await groupShownAs(core, { actor, branchId: nda.projectBranchId, access: authorized.access })
+    : null;
   const filename =
-    signed && group
-      ? signedNdaFilename({ project: project.name, group: group.name, nda: nda.name })
-      : ndaFilename(nda.name);
+    group !== null ? signedNdaFilename({ project: project.name, group, nda: nda.name }) : ndaFilename(nda.name);
   return { blob, filename, ...authorized };
+}
+
+/** The group's name as the reader may see it: the sending team's label, or a recipient's own company. */
+async function groupShownAs(
+  core: Core,
+  { actor, branchId, access }: { actor: Actor; branchId: number | null; access: ProjectAccess },
+): Promise<string | null> {
+  if (branchId === null) return null;
+  if (access === 'signer') {
+    const company = actor.user.companyId
+      ? await core.db.selectFrom('companies').select('name').where('id', '=', actor.user.companyId).executeTakeFirst()
+      : undefined;
+    return recipientGroupName({ ...actor.user, companyName: company?.name ?? null });
+  }
+  const group = await core.db
+    .selectFrom('projectBranches')
+    .select('name')
+    .where('id', '=', branchId)
+    .executeTakeFirstOrThrow();
+  return group.name;
 }

@@ -1,3 +1,4 @@
+import { cimReleased } from '@shared/nda-lifecycle.js';
 import { type Kysely, sql } from 'kysely';
 import type { Database, ProjectRow, UserRow } from '@server/db/schema.js';
 import { groupPassedColumn, groupSignerColumn } from '@server/policies/negotiation.js';
@@ -37,6 +38,8 @@ export async function loadProjectFacts(
         'projectBranches.sendTeaser',
         'ndas.isSent',
         'ndas.isSigned',
+        'ndas.isRecalled',
+        'ndas.recipientSignedAt',
       ])
       .select((eb) => [
         groupSignerColumn(eb.ref('projectBranches.id'), viewer.id).as('mine'),
@@ -86,7 +89,18 @@ export async function loadProjectFacts(
       },
       unreadEventsCount: eventGroups.reduce((n, e) => n + Number(e.unread), 0),
       showTeaser: !isSigner || visible.some((b) => b.sendTeaser),
-      showCim: !isSigner || visible.some((b) => b.isSigned === true),
+      showCim:
+        !isSigner ||
+        visible.some((b) =>
+          cimReleased(
+            {
+              isSigned: b.isSigned === true,
+              isRecalled: b.isRecalled === true,
+              recipientSignedAt: b.recipientSignedAt,
+            },
+            row.releaseDocumentsOn,
+          ),
+        ),
     });
   }
   return out;

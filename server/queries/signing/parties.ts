@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CompanyRow, Database, UserRow } from '@server/db/schema.js';
+import type { CompanyRow, Database, ProjectRow, UserRow } from '@server/db/schema.js';
 import type { Actor } from '@server/policies/actor.js';
 import type { Party } from '@server/services/signing/types.js';
 
@@ -33,11 +33,29 @@ export async function senderCompanyAndOwner(db: Kysely<Database>, senderCompanyI
   return { company, owner };
 }
 
+/** What a project says of the party it discloses for. */
+export type DisclosingParty = Pick<ProjectRow, 'disclosingPartyName' | 'disclosingPartyAddress' | 'signsAsAgent'>;
+
+/**
+ * The disclosing side as the document names it: the seller or client the project names, signed for by
+ * the sending company as its agent when the project says so; without one, the sending company itself.
+ */
+export function disclosingSide(company: Pick<CompanyRow, 'name' | 'address'>, project: DisclosingParty) {
+  const principal = project.disclosingPartyName.trim();
+  if (!principal) return { company: company.name, companyAddress: company.address };
+  return {
+    company: principal,
+    companyAddress: project.disclosingPartyAddress.trim(),
+    ...(project.signsAsAgent ? { agent: company.name } : {}),
+  };
+}
+
 export function senderParty(
   company: CompanyRow,
   owner: UserRow | undefined,
   act: SenderAct,
   signed: { signature: Uint8Array; signedAt: Date } | null,
+  project: DisclosingParty,
 ): Party {
   const name = owner ? fullName(owner) : company.name;
   return {
@@ -46,8 +64,7 @@ export function senderParty(
     // The owner's saved signature is the company's, so their job title is the sender's title.
     title: owner?.jobTitle ?? '',
     email: owner?.email ?? '',
-    company: company.name,
-    companyAddress: company.address,
+    ...disclosingSide(company, project),
     signature: signed?.signature ?? null,
     signedAt: signed?.signedAt.toISOString() ?? null,
     ip: act?.ip ?? '',
@@ -68,11 +85,11 @@ export async function previewParties(
   {
     actor,
     branchId,
-    senderCompanyId,
+    project,
     senderAct,
-  }: { actor: Actor; branchId: number; senderCompanyId: number; senderAct: SenderAct },
+  }: { actor: Actor; branchId: number; project: ProjectRow; senderAct: SenderAct },
 ) {
-  const { company, owner } = await senderCompanyAndOwner(db, senderCompanyId);
+  const { company, owner } = await senderCompanyAndOwner(db, project.companyId);
   const signers = await db
     .selectFrom('signerships')
     .innerJoin('users', 'users.id', 'signerships.userId')
@@ -104,5 +121,5 @@ export async function previewParties(
     signedAt: null,
     ip: '',
   };
-  return { sender: senderParty(company, owner, senderAct, null), recipient };
+  return { sender: senderParty(company, owner, senderAct, null, project), recipient };
 }

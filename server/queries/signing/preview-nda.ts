@@ -20,7 +20,7 @@ export async function previewNda(core: Core, { actor, ndaId }: { actor: Actor; n
   const parties = await previewParties(core.db, {
     actor,
     branchId: nda.projectBranchId,
-    senderCompanyId: project.companyId,
+    project,
     senderAct: record.sender,
   });
   const input = await documentInput(core, { nda, record, parties });

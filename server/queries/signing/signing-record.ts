@@ -17,7 +17,12 @@ const TIMELINE: Partial<Record<EventType, string>> = {
   comments_thread_deleted: 'Comment thread deleted',
   nda_recalled: 'NDA recalled',
   nda_restored: 'NDA restored',
+  recipient_signed: 'NDA signed by the receiving party, awaiting the countersignature of the disclosing party',
 };
+
+/** A recall while a countersignature was pending voids the receiving party's signature given before it. */
+const VOIDING_RECALL =
+  'NDA recalled while awaiting countersignature: the receiving party’s signature given before it is void';
 
 const ROLE_OF_SIDE: Record<string, Party['role']> = { sender: 'Disclosing party', recipient: 'Receiving party' };
 const roleOf = (side: string) => ROLE_OF_SIDE[side] ?? 'Receiving party';
@@ -128,15 +133,22 @@ export async function signingRecord(
     ...comments.map((c) => c.authorId),
   ]);
   const name = (id: number | null) => (id && names.get(id)) || 'Deleted user';
-  const timeline: TimelineEntry[] = events.map((e) => ({
-    at: e.createdAt.toISOString(),
-    what:
-      e.status === 'nda_sent' && e.subjectId
-        ? `NDA sent to ${name(e.subjectId)}`
-        : (TIMELINE[e.status as EventType] ?? EVENT_SENTENCES[e.status as EventType]),
-    who: name(e.authorId),
-    ip: e.ip,
-  }));
+  let pending = false;
+  const timeline: TimelineEntry[] = events.map((e) => {
+    const voiding = e.status === 'nda_recalled' && pending;
+    if (e.status === 'recipient_signed') pending = true;
+    if (e.status === 'nda_recalled') pending = false;
+    return {
+      at: e.createdAt.toISOString(),
+      what: voiding
+        ? VOIDING_RECALL
+        : e.status === 'nda_sent' && e.subjectId
+          ? `NDA sent to ${name(e.subjectId)}`
+          : (TIMELINE[e.status as EventType] ?? EVENT_SENTENCES[e.status as EventType]),
+      who: name(e.authorId),
+      ip: e.ip,
+    };
+  });
   const replies: Reply[] = comments.map((c) => ({
     commentThreadId: c.commentThreadId,
     author: name(c.authorId),

@@ -89,12 +89,46 @@ ${REASON_ROWS}
   NDA and one event. Once signed, \`GET /projects/nda/{id}/get_nda_pdf/\` serves the signed, sealed PDF
   (\`?original=true\` the original), named \`<project> - <group> - <NDA name> (signed).pdf\`;
   \`GET /projects/projects/{id}/signed_ndas.zip\` serves all of a project's, to its sending team.
+- A group's \`name\` is the sending team's own label and never reaches a recipient. For a signer, group
+  answers (REST and tRPC, the invitation check's \`projectBranch\`) carry \`name\` set to their own company's
+  name (their own full name while they have no company yet), and their signed file is named with it.
 - Signature fields live at \`/projects/nda/{id}/signature_fields/\`: \`GET\` and \`PUT {fields: [{party, kind, page, x, y,
   width, height}]}\`, where \`party\` is \`sender\` or \`recipient\`, \`kind\` \`signature\`, \`name\`, \`company\`, \`title\` or
   \`date\`, and \`x\`, \`y\` (the box's top-left corner), \`width\` and \`height\` are fractions of the visible page as for
   pointers. \`PUT\` replaces the set on any NDA the caller may edit, project or group, until it is signed (then 400);
   signers may read them. A group's NDA copied from the project NDA takes its fields. At signing each field is filled
-  in its box; without fields the signatures are stamped at the foot of the last page.
+  in its box; without fields the signatures go on a signature page appended after the NDA, before the schedule and
+  the certificate. Nothing the product adds covers the uploaded pages: every page of the signed file carries
+  "Document NDA-n · page x of N" (counted over the whole file), on the uploaded pages in a strip added below the page.
+- Projects also read and write \`disclosingPartyName\` and \`disclosingPartyAddress\` (the seller or client the
+  project acts for; empty: the sending company discloses in its own name), \`signsAsAgent\` (boolean, default
+  true: the sending company signs as the disclosing party's agent), \`countersignature\` (\`"automatic"\`, the
+  default, or \`"manual"\`) and \`releaseDocumentsOn\` (\`"recipient_signed"\` or \`"executed"\`, the default), on
+  create, update and read. With a disclosing party the signature page, the certificate and the fields read
+  "Falcon Holdings Limited, by Harbour Corporate Finance LLP as agent, signed by Claire Morgan, Director", and the
+  sender's \`company\` and \`address\` fields hold the disclosing party's name and address; the bidder reads
+  "Kestrel Partners LLP, signed by James Whitfield, Partner".
+- Templates have signature fields too: \`GET\`/\`PUT /projects/nda_templates/{id}/signature_fields/\` (tRPC
+  \`templates.signatureFields\`, \`templates.setSignatureFields\`); an NDA made from a template takes them. The
+  project NDA's fields reach every group copy that follows it (groups created later, and copies already sent
+  but not signed or recalled); a copy given fields of its own keeps them. Kinds: \`signature\`, \`name\`,
+  \`company\`, \`title\`, \`date\`, \`address\`. Text in fields is set at one size across a party's fields, never
+  below 7 points.
+- Signing takes \`{consent: true}\` (REST body or query, tRPC \`signing.sign\`): the signatory ticked the consent to
+  sign electronically in the confirmation. It is recorded with the time, IP and user agent and printed on the
+  certificate. A call without it keeps working, as the spec's contract says, and the certificate then says that
+  consent was given through the API; \`consent: false\` answers 400.
+- Countersignature: with \`countersignature: "manual"\`, the bidder's signature leaves the NDA "Signed by the
+  bidder, awaiting countersignature": NDA \`recipientSignedAt\` is set, event \`recipient_signed\` (feed, e-mail to both
+  sides, \`nda.updated\` and \`event.created\` live), the negotiation is closed and nothing is sealed yet.
+  \`POST /projects/dashboard/{id}/countersign/\` (\`{id}\`: the signership, as for \`sign\`; tRPC
+  \`signing.countersign\`) with \`{consent: true}\` is for the project's owner or a team member who may sign: it
+  builds the final document with their own saved signature, seals it and marks the NDA signed (\`nda_signed\`,
+  \`nda.signed\`). It answers 400 when nothing awaits a countersignature and 404 to anyone who may not countersign
+  this NDA (the bidder included). Recall stays possible meanwhile: it voids the bidder's signature (they sign again
+  after a restore) and the certificate's timeline says so. \`releaseDocumentsOn: "recipient_signed"\` unlocks the
+  CIM on the bidder's signature, \`"executed"\` (the default) once countersigned; the teaser goes with the NDA
+  when the group has \`send_teaser\`, as before.
 - The signed PDF carries, after the NDA's pages and before the certificate, a schedule headed **Agreed
   amendments**: every thread approved by both parties, with its pages, the text it quotes and the agreed
   wording (its current proposal, or its own text as an agreed point when it proposed none), and who

@@ -6,14 +6,17 @@ import { appendAmendments } from './amendments-page.js';
 import { MAX_SIGNATURE_SIZE } from '@shared/schemas/account.js';
 import { fitsWithin, imageSize } from '../image-header.js';
 import { appendCertificate } from './certificate-page.js';
+import { fillSignatureFields } from './fill-signature-fields.js';
+import { numberPages } from './page-numbers.js';
 import { markPreview } from './preview-mark.js';
 import type { SigningKey } from './signing-key.js';
-import { stampSignatures } from './stamp-signatures.js';
+import { appendSignaturePage } from './signature-page.js';
 import type { SignedNdaInput } from './types.js';
 
 /**
- * The signed NDA: form fields flattened, both signatures stamped, the schedule of agreed amendments and
- * the certificate appended, and the whole file sealed with a PDF digital signature (PKCS#7,
+ * The signed NDA: form fields flattened, both signatures in the sender's fields or on an appended
+ * signature page, the schedule of agreed amendments and the certificate appended, every page numbered
+ * over the whole file, and the whole file sealed with a PDF digital signature (PKCS#7,
  * adbe.pkcs7.detached) so any changed byte shows as tampering in a PDF reader or pdfsig. A preview is
  * the same document before signing: placeholders for the signatures, marked on every page, not sealed.
  */
@@ -33,18 +36,25 @@ export async function buildSignedNda(input: SignedNdaInput, key: SigningKey): Pr
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
   const originalPages = doc.getPageCount();
-  await stampSignatures(doc, fonts, [input.sender, input.recipient], input.documentId, input.fields);
+  // The signatures go in the fields the sender placed, else on a page of their own: never over the text.
+  if (input.fields.length)
+    await fillSignatureFields(doc, fonts.regular, { sender: input.sender, recipient: input.recipient }, input.fields);
+  else await appendSignaturePage(doc, fonts, input);
   appendAmendments(doc, fonts, input);
   await appendCertificate(doc, fonts, input, originalPages);
+  if (input.preview) markPreview(doc, fonts, originalPages);
+  numberPages(doc, fonts, { documentId: input.documentId, originalPages, signed: !input.preview });
   if (input.preview) {
-    markPreview(doc, fonts);
     doc.setTitle(`${input.documentName} (preview, not signed)`);
     doc.setProducer('NDA Workspace');
     return Buffer.from(await doc.save());
   }
   doc.setTitle(`${input.documentName} (signed)`);
   doc.setProducer('NDA Workspace');
-  const signedAt = new Date(input.recipient.signedAt!);
+  // Sealed as of its execution: the later signature (a countersignature comes after the bidder's).
+  const signedAt = new Date(
+    Math.max(Date.parse(input.recipient.signedAt!), Date.parse(input.sender.signedAt ?? input.recipient.signedAt!)),
+  );
   doc.setModificationDate(signedAt);
 
   pdflibAddPlaceholder({

@@ -1,7 +1,9 @@
 import type { PDFDocument } from 'pdf-lib';
 import { type Fonts, MARGIN, MUTED, PAGE, PageWriter } from './layout.js';
+import { signatoryLine } from './party-wording.js';
 import { formatUtc } from './text.js';
-import type { Party, SignedNdaInput } from './types.js';
+import { CONSENT_STATEMENT } from '@shared/signing.js';
+import type { Consent, Party, SignedNdaInput } from './types.js';
 
 const pagesOf = (pages: number[]) =>
   pages.length === 0 ? '' : `${pages.length === 1 ? 'Page' : 'Pages'} ${pages.join(', ')} · `;
@@ -11,6 +13,14 @@ function signedLine(party: Party): string {
   if (!party.signedAt) return `To be signed by ${party.name}`;
   if (party.ipRecordedFor) return `Signed ${formatUtc(party.signedAt)}`;
   return `Signed ${formatUtc(party.signedAt)} from IP ${party.ip}`;
+}
+
+/** How the party consented to sign electronically, with when, from where and with what browser. */
+function consentLine(consent: Consent): string {
+  const at = `${formatUtc(consent.at)}${consent.ip ? ` from IP ${consent.ip}` : ''}${consent.userAgent ? ` (${consent.userAgent})` : ''}`;
+  return consent.via === 'confirmation'
+    ? `Consent to sign electronically, ticked before signing on ${at}: “${CONSENT_STATEMENT}”`
+    : `Consent to sign electronically given through the API, by the call that signed, on ${at}.`;
 }
 
 /**
@@ -31,13 +41,17 @@ export async function appendCertificate(
   w.text(`Document: ${input.documentName}`, 10, fonts.regular);
   w.text(`Document ID: ${input.documentId}`, 10, fonts.regular);
   w.text(`SHA-256 of the original: ${input.originalSha256}`, 8.5, fonts.regular);
-  w.text(`Pages in the original: ${originalPages}, followed by the schedule of agreed amendments`, 10, fonts.regular);
+  w.text(
+    `Pages in the original: ${originalPages}, followed by ${input.fields.length ? '' : 'the signature page, '}the schedule of agreed amendments and this certificate`,
+    10,
+    fonts.regular,
+  );
   w.gap(10);
 
   w.text('Parties', 13, fonts.bold);
   for (const party of [input.sender, input.recipient]) {
     // The whole block on one page, the sender's statement on how their signature is applied included.
-    w.ensure(122);
+    w.ensure(party.consent ? 150 : 122);
     const top = w.y;
     if (party.signature) {
       const image = await doc.embedPng(party.signature);
@@ -62,10 +76,12 @@ export async function appendCertificate(
     // The text keeps clear of the signature on the right.
     w.rightInset = 160;
     w.text(party.role, 10, fonts.bold);
+    w.text(signatoryLine(party), 9.5, fonts.regular);
     w.text(party.email ? `${party.name} <${party.email}>` : party.name, 9.5, fonts.regular);
     if (party.title) w.text(`Title: ${party.title}`, 9.5, fonts.regular);
     w.text(`${party.company}${party.companyAddress ? `, ${party.companyAddress}` : ''}`, 9.5, fonts.regular);
     w.text(signedLine(party), 9, fonts.regular, MUTED);
+    if (party.consent) w.text(consentLine(party.consent), 8.5, fonts.regular, MUTED);
     if (party.applied) w.text(party.applied, 8.5, fonts.regular, MUTED);
     if (party.ipRecordedFor)
       w.text(

@@ -1,13 +1,12 @@
 import { degrees, type PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
-import type { SignatureField } from '@shared/schemas/signature-fields.js';
+import { MIN_FIELD_TEXT_PT, type SignatureField } from '@shared/schemas/signature-fields.js';
 import { type Box, boxInFrame, type PageFrame, pageFrame } from './page-frame.js';
 import { drawable, plainUtcDate } from './text.js';
 import type { Party } from './types.js';
 
 const INK = rgb(0.06, 0.1, 0.22);
-/** The largest and smallest text a field gets, in points. */
+/** The largest text a field gets, in points; the smallest is MIN_FIELD_TEXT_PT. */
 const MAX_TEXT = 14;
-const MIN_TEXT = 4;
 
 /** What a text field of a party reads; a title the party did not give stays empty. */
 function fieldText(kind: SignatureField['kind'], party: Party): string {
@@ -15,6 +14,7 @@ function fieldText(kind: SignatureField['kind'], party: Party): string {
   if (kind === 'title') return party.title;
   if (kind === 'company') return party.company;
   if (kind === 'date') return party.signedAt ? plainUtcDate(party.signedAt) : '';
+  if (kind === 'address') return party.companyAddress.replace(/\s*\n\s*/g, ', ');
   return '';
 }
 
@@ -24,12 +24,20 @@ export function fittedSize(font: PDFFont, text: string, box: { width: number; he
   const byHeight = Math.min(MAX_TEXT, box.height * 0.62);
   const unitWidth = font.widthOfTextAtSize(text, 1);
   const byWidth = unitWidth > 0 ? (box.width - 2 * pad) / unitWidth : byHeight;
-  return Math.max(MIN_TEXT, Math.min(byHeight, byWidth));
+  return Math.max(MIN_FIELD_TEXT_PT, Math.min(byHeight, byWidth));
 }
 
-function drawText(frame: PageFrame, page: PDFPage, font: PDFFont, text: string, box: Box) {
-  const size = fittedSize(font, text, box);
+/** Text cut to the box's width at `size`, with an ellipsis, when even the smallest size does not fit it. */
+function cutToWidth(font: PDFFont, text: string, size: number, width: number): string {
+  if (font.widthOfTextAtSize(text, size) <= width) return text;
+  let end = text.length;
+  while (end > 1 && font.widthOfTextAtSize(`${text.slice(0, end)}…`, size) > width) end--;
+  return `${text.slice(0, end)}…`;
+}
+
+function drawText(frame: PageFrame, page: PDFPage, font: PDFFont, whole: string, box: Box, size: number) {
   const pad = Math.min(4, box.width * 0.05);
+  const text = cutToWidth(font, whole, size, box.width - 2 * pad);
   const ascent = font.heightAtSize(size, { descender: false });
   const at = frame.toPage(box.x + pad, box.y + Math.max(0, (box.height - ascent) / 2));
   page.drawText(text, { x: at.x, y: at.y, size, font, color: INK, rotate: degrees(frame.rotate) });
@@ -46,8 +54,9 @@ function drawSignature(frame: PageFrame, page: PDFPage, image: PDFImage, box: Bo
 
 /**
  * Fills each signature field in its place on the original pages: the party's signature image scaled
- * into its box (aspect ratio kept, centred), or its text (name, title, company, signing date) sized to
- * the box. Fields on a page the document does not have are skipped.
+ * into its box (aspect ratio kept, centred), or its text (name, title, company, address, signing date)
+ * at one size across the party's fields, never below MIN_FIELD_TEXT_PT. Fields on a page the document
+ * does not have are skipped.
  */
 export async function fillSignatureFields(
   doc: PDFDocument,
@@ -57,24 +66,30 @@ export async function fillSignatureFields(
 ): Promise<void> {
   const pages = doc.getPages();
   const images = new Map<Party, PDFImage>();
-  for (const field of fields) {
+  const placed = fields.flatMap((field) => {
     const page = pages[field.page - 1];
-    if (!page) continue;
-    const party = parties[field.party];
+    if (!page) return [];
     const frame = pageFrame(page);
-    const box = boxInFrame(frame, field);
-    if (field.kind === 'signature') {
-      if (party.signature) {
-        let image = images.get(party);
-        if (!image) images.set(party, (image = await doc.embedPng(party.signature)));
-        drawSignature(frame, page, image, box);
-      } else {
-        // A preview: the box says who will sign in it.
-        drawText(frame, page, font, drawable(font, `To be signed by ${party.name}`), box);
-      }
+    const party = parties[field.party];
+    const text =
+      field.kind === 'signature'
+        ? party.signature
+          ? null
+          : drawable(font, `To be signed by ${party.name}`)
+        : drawable(font, fieldText(field.kind, party));
+    return [{ field, page, frame, party, box: boxInFrame(frame, field), text }];
+  });
+  // One size for all of a party's text: the size that fits its tightest box, never below the minimum.
+  const sizes = new Map<Party, number>();
+  for (const p of placed)
+    if (p.text) sizes.set(p.party, Math.min(sizes.get(p.party) ?? Infinity, fittedSize(font, p.text, p.box)));
+  for (const { field, page, frame, party, box, text } of placed) {
+    if (field.kind === 'signature' && party.signature) {
+      let image = images.get(party);
+      if (!image) images.set(party, (image = await doc.embedPng(party.signature)));
+      drawSignature(frame, page, image, box);
       continue;
     }
-    const text = drawable(font, fieldText(field.kind, party));
-    if (text) drawText(frame, page, font, text, box);
+    if (text) drawText(frame, page, font, text, box, sizes.get(party)!);
   }
 }

@@ -1,41 +1,30 @@
 import { degrees, type PDFDocument, rgb } from 'pdf-lib';
 import type { Fonts } from './layout.js';
+import { pageFrame } from './page-frame.js';
+import { addStrip } from './page-strip.js';
 
 export const PREVIEW_MARK = 'PREVIEW - NOT SIGNED';
 const BANNER = `${PREVIEW_MARK} · the final document as it will be signed, before anyone signs`;
 const RED = rgb(0.72, 0.11, 0.11);
+const TINT = rgb(1, 0.95, 0.95);
+const STRIP = 18;
 
-/** Marks every page of a preview: a banner across its top and a faint diagonal word across its middle. */
-export function markPreview(doc: PDFDocument, fonts: Fonts): void {
-  for (const page of doc.getPages()) {
-    const box = page.getCropBox();
+/**
+ * Marks every page of a preview with a banner across its top. On the uploaded pages the banner goes in
+ * a strip added above the page (page-strip.ts), so it covers nothing of the document; the pages the
+ * product appends have it in their top margin.
+ */
+export function markPreview(doc: PDFDocument, fonts: Fonts, originalPages: number): void {
+  doc.getPages().forEach((page, i) => {
+    const strip = i < originalPages ? addStrip(page, 'top', STRIP) : null;
+    const frame = pageFrame(page);
+    const band = strip ?? { x: 0, y: frame.height - STRIP, width: frame.width, height: STRIP };
     const size = 8;
     const width = fonts.bold.widthOfTextAtSize(BANNER, size);
-    page.drawRectangle({
-      x: box.x,
-      y: box.y + box.height - 18,
-      width: box.width,
-      height: 18,
-      color: rgb(1, 0.95, 0.95),
-      opacity: 0.95,
-    });
-    page.drawText(BANNER, {
-      x: box.x + Math.max(8, (box.width - width) / 2),
-      y: box.y + box.height - 12,
-      size,
-      font: fonts.bold,
-      color: RED,
-    });
-    const mark = 'PREVIEW';
-    const big = Math.min(box.width, box.height) / 6;
-    page.drawText(mark, {
-      x: box.x + box.width / 2 - fonts.bold.widthOfTextAtSize(mark, big) / 2.8,
-      y: box.y + box.height / 2 - big,
-      size: big,
-      font: fonts.bold,
-      color: RED,
-      opacity: 0.08,
-      rotate: degrees(40),
-    });
-  }
+    const rotate = degrees(frame.rotate);
+    const corner = frame.toPage(band.x, band.y);
+    page.drawRectangle({ x: corner.x, y: corner.y, width: band.width, height: band.height, color: TINT, rotate });
+    const at = frame.toPage(band.x + Math.max(8, (band.width - width) / 2), band.y + 6);
+    page.drawText(BANNER, { x: at.x, y: at.y, size, font: fonts.bold, color: RED, rotate });
+  });
 }

@@ -7,8 +7,11 @@ export interface Party {
   /** The signatory's job title as the signature table shows it; empty when they gave none. */
   title: string;
   email: string;
+  /** The party's legal name: the disclosing party the project names, else the sending company; the signer's company. */
   company: string;
   companyAddress: string;
+  /** The sending company, when it signs as the disclosing party's agent. */
+  agent?: string;
   /** PNG bytes of the signature image; null in a preview, before anyone signs. */
   signature: Uint8Array | null;
   /** When the signature was applied; null in a preview. */
@@ -19,6 +22,15 @@ export interface Party {
   ipRecordedFor?: string;
   /** How the signature was applied, when not by the party's own hand at that moment (the sender's). */
   applied?: string;
+  /** The party's consent to sign electronically: ticked in the confirmation, or implied by a call through the API. */
+  consent?: Consent;
+}
+
+export interface Consent {
+  at: string;
+  via: 'confirmation' | 'api';
+  ip: string;
+  userAgent: string;
 }
 
 export interface TimelineEntry {
@@ -73,7 +85,7 @@ export interface SignedNdaInput {
   timeline: TimelineEntry[];
   amendments: Amendment[];
   threads: CertificateThread[];
-  /** Where each party signs on the original pages; none: the signatures go at the foot of the last page. */
+  /** Where each party signs on the original pages; none: the signatures go on a signature page appended after them. */
   fields: SignatureField[];
   /** A preview before signing: marked on every page, signatures left as placeholders, not sealed. */
   preview?: { openThreads: number };

@@ -60,7 +60,8 @@ describe('signer invitation check', () => {
       lastName: 'Buyer',
       invitedBy: { firstName: 'Ada', lastName: 'Adviser', company: { name: 'Harbour Advisory LLP' } },
       project: { id: projectId, name: 'Project Atlas' },
-      projectBranch: { id: group.id, name: 'Northwind Capital' },
+      // The group's name is the adviser's label: an invitee without a company yet sees their own name.
+      projectBranch: { id: group.id, name: 'Bella Buyer' },
       nda: { id: nda.id, name: nda.name },
     };
     const rest = await check('signer', link);
@@ -76,7 +77,7 @@ describe('signer invitation check', () => {
   });
 
   it('says the account exists once the link was used, still naming the NDA to open after signing in', async () => {
-    const { buyer, group, link } = await invitedBuyer('Southwind');
+    const { buyer, group, link } = await invitedBuyer('Southwind (second round)');
     expectStatus(
       await post(t, '/registration/signer_invitation_confirm/', invitationPayload(link, { company_name: 'Southwind' })),
       200,
@@ -88,6 +89,7 @@ describe('signer invitation check', () => {
       email: buyer.email,
       firstName: '',
       lastName: '',
+      // Registered, they see their own company's name, never the adviser's label for the group.
       projectBranch: { id: group.id, name: 'Southwind' },
     });
   });

@@ -36,6 +36,7 @@ const DTO_KEYS = [
   'pageCount',
   'project',
   'projectBranch',
+  'recipientSignedAt',
   'signedAt',
   'signedBy',
   'template',

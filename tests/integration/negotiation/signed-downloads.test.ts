@@ -43,12 +43,16 @@ afterAll(async () => {
 });
 
 describe('a signed NDA’s download', () => {
-  it('is named <project> - <group> - <NDA name> (signed).pdf, for both sides', async () => {
-    for (const user of [cast.owner, cast.signerB]) {
-      const res = await pdfOf(user, deal.b.ndaId);
-      expect(res.status).toBe(200);
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="${signedName('Group B')}"`);
-    }
+  it('is named <project> - <group> - <NDA name> (signed).pdf for the sending side', async () => {
+    const res = await pdfOf(cast.owner, deal.b.ndaId);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${signedName('Group B')}"`);
+  });
+
+  it('is named for the recipient’s own company, never for the group’s label, when the recipient downloads it', async () => {
+    const res = await pdfOf(cast.signerB, deal.b.ndaId);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${signedName('Buyer B Holdings')}"`);
   });
 
   it('keeps the plain name for the document as sent (?original=true)', async () => {

@@ -98,6 +98,8 @@ describe('signing (GET /projects/dashboard/{signershipId}/sign/)', () => {
       isSigned: true,
       signedAt: expect.any(String),
       signedBy: cast.signerA1.id,
+      // Executed at once: the sending side signs automatically, nothing awaits a countersignature.
+      recipientSignedAt: null,
     });
 
     const row = await ndaOf(deal.a.ndaId);
@@ -139,12 +141,12 @@ describe('signing (GET /projects/dashboard/{signershipId}/sign/)', () => {
     expect(signedPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  it('stores a PDF with two more pages than the original: the agreed amendments and the certificate', async () => {
+  it('stores a PDF with three more pages than the original: the signature page, the agreed amendments and the certificate', async () => {
     const original = (await t.core.blobs.get((await ndaOf(deal.a.ndaId)).fileKey))!.body;
     const before = await PDFDocument.load(original);
     const after = await PDFDocument.load(signedPdf);
     expect(before.getPageCount()).toBe(4);
-    expect(after.getPageCount()).toBe(before.getPageCount() + 2);
+    expect(after.getPageCount()).toBe(before.getPageCount() + 3);
   });
 
   it.skipIf(!HAS_PDFTOTEXT)(

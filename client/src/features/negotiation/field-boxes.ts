@@ -26,6 +26,7 @@ const DEFAULT_SIZE: Record<SignatureFieldKind, { width: number; height: number }
   company: { width: 0.24, height: 0.025 },
   title: { width: 0.24, height: 0.025 },
   date: { width: 0.18, height: 0.025 },
+  address: { width: 0.4, height: 0.025 },
 };
 
 /** A field of the default size whose top-left corner is at `point` (kept on the page). */

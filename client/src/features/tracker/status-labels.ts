@@ -43,6 +43,7 @@ const BADGE_COLORS: Record<GroupNdaStatus, string> = {
   Completed: 'teal',
   Pending: 'yellow',
   Recalled: 'orange',
+  'Signed by the bidder, awaiting countersignature': 'cyan',
 };
 
 export function ndaBadge(nda: NdaState | null, rejected: boolean): { label: GroupNdaStatus; color: string } {

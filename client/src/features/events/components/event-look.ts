@@ -39,10 +39,12 @@ const ICONS: Record<EventType, Icon> = {
   recipient_removed: IconUserMinus,
   comments_thread_deleted: IconTrash,
   nda_rejected: IconCircleX,
+  recipient_signed: IconSignature,
 };
 
 const COLORS: Partial<Record<EventType, string>> = {
   nda_signed: 'teal',
+  recipient_signed: 'cyan',
   approved: 'teal',
   nda_rejected: 'red',
   rejected: 'red',

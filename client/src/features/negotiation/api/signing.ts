@@ -19,8 +19,10 @@ export function useSigningActions(ndaId: number, branchId: number) {
     );
 
   const sign = trpc.signing.sign.useMutation({
-    onSuccess: (_result, { signership }) => {
-      utils.ndas.get.setData({ id: ndaId }, (nda) => (nda ? { ...nda, isSigned: true } : nda));
+    onSuccess: (result, { signership }) => {
+      utils.ndas.get.setData({ id: ndaId }, (nda) =>
+        nda ? { ...nda, isSigned: result.isSigned, recipientSignedAt: result.recipientSignedAt } : nda,
+      );
       markSignership(signership, { signed: true });
       void utils.ndas.get.invalidate({ id: ndaId });
       void utils.groups.get.invalidate({ id: branchId });
@@ -34,6 +36,20 @@ export function useSigningActions(ndaId: number, branchId: number) {
     },
   });
   return { sign, pass };
+}
+
+/** The sending side countersigns an NDA the bidder signed; the NDA and its group are read again. */
+export function useCountersign(ndaId: number, branchId: number) {
+  const utils = trpc.useUtils();
+  return trpc.signing.countersign.useMutation({
+    onSuccess: (result) => {
+      utils.ndas.get.setData({ id: ndaId }, (nda) =>
+        nda ? { ...nda, isSigned: result.isSigned, signedAt: result.signedAt, recipientSignedAt: null } : nda,
+      );
+      void utils.ndas.get.invalidate({ id: ndaId });
+      void utils.groups.get.invalidate({ id: branchId });
+    },
+  });
 }
 
 /** The signer's company (name and address are stamped on the signed NDA) and its update. */

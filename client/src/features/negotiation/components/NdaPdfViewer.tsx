@@ -26,6 +26,8 @@ interface NdaPdfViewerProps {
    * pdf.js's text layer), with the pixel ratio its canvases should draw at.
    */
   overlay: (size: Size, page: number, pixelRatio: number) => ReactNode;
+  /** Each page's size in points once read (for what needs real sizes, such as the signature fields' warnings). */
+  onPageBox?: (page: number, box: Size) => void;
 }
 
 /** Room kept below the page at Fit page, so its edge and shadow show. */
@@ -45,6 +47,7 @@ export function NdaPdfViewer({
   onPageChange,
   onNumPages,
   overlay,
+  onPageBox,
 }: NdaPdfViewerProps) {
   const { ref: measure, width: available } = useElementSize(BORDER_BOX);
   const { ref: toolbar, height: toolbarHeight } = useElementSize(BORDER_BOX);
@@ -172,11 +175,11 @@ export function NdaPdfViewer({
                 className={classes.page}
                 loading={loading}
                 onRenderSuccess={() => markFirstDraw('page')}
-                onLoadSuccess={(p) =>
-                  setBoxes((all) =>
-                    all[page] ? all : { ...all, [page]: { width: p.originalWidth, height: p.originalHeight } },
-                  )
-                }
+                onLoadSuccess={(p) => {
+                  const read = { width: p.originalWidth, height: p.originalHeight };
+                  setBoxes((all) => (all[page] ? all : { ...all, [page]: read }));
+                  onPageBox?.(page, read);
+                }}
               >
                 {drawn && (
                   <div className={classes.overlay} data-testid="page-overlay" data-page={page}>

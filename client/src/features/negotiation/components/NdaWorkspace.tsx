@@ -72,6 +72,7 @@ function Workspace({ review }: { review: NdaReview }) {
   const focusThread = (threadId: number) => setFocusRequest({ threadId });
   const viewers = useViewers(ndaId).filter((v) => v.userId !== review.me.id);
   const signatureFields = useSignatureFields(ndaId);
+  const [pageBoxes, setPageBoxes] = useState<Record<number, { width: number; height: number }>>({});
   const fieldEditor = useSignatureFieldEditor(ndaId, signatureFields.data?.fields);
   const canEditFields = review.side === 'sender' && canPlaceSignatureFields(review.nda);
   const senderTitle = useSenderJobTitle(review.me, canEditFields);
@@ -218,6 +219,7 @@ function Workspace({ review }: { review: NdaReview }) {
               setPageState((p) => Math.min(Math.max(1, p), n));
             }}
             overlay={overlay}
+            onPageBox={(n, box) => setPageBoxes((all) => (all[n] ? all : { ...all, [n]: box }))}
           />
         </Stack>
         <Stack gap="lg" className={classes.side}>
@@ -238,6 +240,7 @@ function Workspace({ review }: { review: NdaReview }) {
             page={page}
             onShowPage={setPage}
             senderTitle={senderTitle}
+            pageBoxes={pageBoxes}
           />
         </Stack>
       </div>

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Title, Tooltip }
 import { IconPlus, IconSignature, IconTrash } from '@tabler/icons-react';
 import {
   fieldLabel,
+  fieldSizeWarning,
   hasField,
   KIND_LABELS,
   MAX_SIGNATURE_FIELDS,
@@ -23,6 +24,8 @@ interface SignatureFieldsPanelProps {
   onShowPage: (page: number) => void;
   /** Whether the account owner lacks the job title a sender title field shows, and whether the viewer is the owner. */
   senderTitle: { missing: boolean; isOwner: boolean };
+  /** The size in points of each page read so far: boxes too small for their text or signature are pointed out. */
+  pageBoxes: Record<number, { width: number; height: number }>;
 }
 
 const partyOptions = SIGNATURE_FIELD_PARTIES.map((value) => ({ value, label: PARTY_LABELS[value] }));
@@ -34,7 +37,14 @@ const kindOptions = SIGNATURE_FIELD_KINDS.map((value) => ({ value, label: KIND_L
  * every field with its page, so fields can be found, selected and deleted without a mouse. The
  * recipient sees the list and the boxes read-only.
  */
-export function SignatureFieldsPanel({ editor, canEdit, page, onShowPage, senderTitle }: SignatureFieldsPanelProps) {
+export function SignatureFieldsPanel({
+  editor,
+  canEdit,
+  page,
+  onShowPage,
+  senderTitle,
+  pageBoxes,
+}: SignatureFieldsPanelProps) {
   const { fields, editing } = editor;
   if (!canEdit && !fields.length) return null;
   const warnTitle = canEdit && senderTitle.missing && hasField(fields, 'sender', 'title');
@@ -60,7 +70,7 @@ export function SignatureFieldsPanel({ editor, canEdit, page, onShowPage, sender
             ? 'Draw a box on the page, or click where it goes. Drag to move, pull the handles to resize; Delete removes the selected field, the arrow keys move it (Shift resizes).'
             : fields.length
               ? 'Filled in at signing: each signature, name, title, company and date goes in its box.'
-              : 'No fields: the signatures are stamped at the foot of the last page.'}
+              : 'No fields: the signatures go on a signature page added after the NDA.'}
         </Text>
         {warnTitle && <SenderTitleWarning isOwner={senderTitle.isOwner} />}
         {editing && (
@@ -99,39 +109,41 @@ export function SignatureFieldsPanel({ editor, canEdit, page, onShowPage, sender
             {fields.map((field) => {
               const label = `${fieldLabel(field)}, page ${field.page}`;
               const selected = field.key === editor.selectedKey;
+              const box = pageBoxes[field.page];
+              const warning = canEdit && box ? fieldSizeWarning(field, box) : null;
               return (
-                <Group
-                  key={field.key}
-                  component="li"
-                  justify="space-between"
-                  wrap="nowrap"
-                  gap="xs"
-                  data-testid="signature-field-item"
-                >
-                  <Button
-                    variant={selected ? 'light' : 'subtle'}
-                    size="compact-sm"
-                    aria-pressed={editing ? selected : undefined}
-                    onClick={() => {
-                      onShowPage(field.page);
-                      if (editing) editor.select(field.key);
-                    }}
-                  >
-                    {label}
-                  </Button>
-                  {editing && (
-                    <Tooltip label="Delete this field">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${label}`}
-                        onClick={() => editor.remove(field.key)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
+                <Stack key={field.key} component="li" gap={2}>
+                  <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="signature-field-item">
+                    <Button
+                      variant={selected ? 'light' : 'subtle'}
+                      size="compact-sm"
+                      aria-pressed={editing ? selected : undefined}
+                      onClick={() => {
+                        onShowPage(field.page);
+                        if (editing) editor.select(field.key);
+                      }}
+                    >
+                      {label}
+                    </Button>
+                    {editing && (
+                      <Tooltip label="Delete this field">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${label}`}
+                          onClick={() => editor.remove(field.key)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                  {warning && (
+                    <Text fz="xs" c="orange.8" data-testid="signature-field-warning">
+                      {warning}
+                    </Text>
                   )}
-                </Group>
+                </Stack>
               );
             })}
           </Stack>

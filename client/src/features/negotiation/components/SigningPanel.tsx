@@ -12,12 +12,12 @@ import {
 } from '@tabler/icons-react';
 import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canResend } from '@shared/nda-lifecycle';
+import { awaitsCountersignature, canResend } from '@shared/nda-lifecycle';
 import { openThreads } from '@shared/negotiation';
 import { MAX_JOB_TITLE } from '@shared/schemas/fields';
 import { hasField } from '@shared/schemas/signature-fields';
 import { MAX_PASS_REASON, passInput, signingForm } from '@shared/schemas/signing';
-import { openThreadsMessage, SIGNING_MESSAGES } from '@shared/signing';
+import { disclosingPartyLine, openThreadsMessage, SIGNING_MESSAGES } from '@shared/signing';
 import { ConfirmModal } from '@client/components/ui/ConfirmModal';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors, errorMessageOf } from '@client/lib/errors';
@@ -29,6 +29,8 @@ import { downloadNdaPdf } from '@client/features/projects';
 import { useSignatureFields } from '../api/signature-fields';
 import { useSignerCompany, useSigningActions } from '../api/signing';
 import { statusLabel } from '../status-labels';
+import { CountersignNotice } from './CountersignNotice';
+import { SignConfirmModal } from './SignConfirmModal';
 import { SigningPreview } from './SigningPreview';
 import type { Thread } from '../types';
 
@@ -55,6 +57,7 @@ export const SigningPanel = forwardRef<HTMLDivElement, SigningPanelProps>(functi
 ) {
   const { nda, signership, branch } = review;
   const open = threads ? openThreads(threads) : [];
+  const agreed = threads?.filter((t) => t.negotiationStatus === 'approved_by_both_parties').length ?? 0;
   const negotiating = nda.isSent && !nda.isSigned && !nda.isRecalled && !review.passed;
   // The group's one status, worded as the page's header and the tracker word it.
   const badge = ndaBadge(nda, review.passed);
@@ -84,9 +87,13 @@ export const SigningPanel = forwardRef<HTMLDivElement, SigningPanelProps>(functi
           </Badge>
         </Group>
         {negotiating && open.length > 0 && <OpenThreads threads={open} numbers={numbers} onOpenThread={onOpenThread} />}
-        {!nda.isSigned && !nda.isRecalled && !review.passed && <SigningPreview nda={nda} />}
+        {!nda.isSigned && !nda.isRecalled && !review.passed && !awaitsCountersignature(nda) && (
+          <SigningPreview nda={nda} />
+        )}
         {nda.isSigned ? (
           <SignedNotice review={review} />
+        ) : awaitsCountersignature(nda) ? (
+          <CountersignNotice review={review} agreed={agreed} />
         ) : nda.isRecalled ? (
           <Stack gap="sm">
             <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
@@ -108,7 +115,7 @@ export const SigningPanel = forwardRef<HTMLDivElement, SigningPanelProps>(functi
         ) : canResend(nda) ? (
           <NotSentNotice review={review} />
         ) : review.canSign && signership ? (
-          <SignerForm review={review} signershipId={signership.id} />
+          <SignerForm review={review} signershipId={signership.id} agreed={agreed} />
         ) : (
           <Text fz="sm" c="dimmed">
             Waiting for {branch.name} to sign.
@@ -270,7 +277,7 @@ interface SigningValues {
   jobTitle: string;
 }
 
-function SignerForm({ review, signershipId }: { review: NdaReview; signershipId: number }) {
+function SignerForm({ review, signershipId, agreed }: { review: NdaReview; signershipId: number; agreed: number }) {
   const { company, update } = useSignerCompany();
   const { sign, pass } = useSigningActions(review.nda.id, review.branch.id);
   const setCurrentUser = useSetCurrentUser();
@@ -306,24 +313,36 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
     // eslint-disable-next-line react-hooks/exhaustive-deps -- initialize once the company is read
   }, [loaded]);
 
-  const submit = form.onSubmit(async ({ jobTitle, ...company }) => {
+  const [confirming, confirmModal] = useDisclosure(false);
+  // Sign NDA checks the form, then asks for a last look and the consent before anything is signed.
+  const submit = form.onSubmit(() => {
     if (!hasSignature) {
       setSignatureError(SIGNING_MESSAGES.addSignature);
       return;
     }
+    confirmModal.open();
+  });
+  const signNow = async () => {
+    const { jobTitle, ...company } = form.getValues();
+    confirmModal.close();
     try {
       if (loaded && Object.keys(company).some((k) => form.isDirty(k))) {
         await update.mutateAsync({ id: loaded.id, ...company });
         form.resetDirty();
       }
       // The title goes with the signature; the server saves it on the profile too.
-      await sign.mutateAsync({ signership: signershipId, jobTitle });
+      const signed = await sign.mutateAsync({ signership: signershipId, jobTitle, consent: true });
       if (jobTitle !== review.me.jobTitle) setCurrentUser({ ...review.me, jobTitle });
-      notifySuccess('The NDA is signed. You can download the signed copy.', 'Signed');
+      notifySuccess(
+        signed.isSigned
+          ? 'The NDA is signed. You can download the signed copy.'
+          : 'You signed the NDA. It now awaits the countersignature of the sending side.',
+        'Signed',
+      );
     } catch (err) {
       applyFormErrors(form, err);
     }
-  });
+  };
 
   const confirmPass = async () => {
     if (passForm.validate().hasErrors) return;
@@ -406,6 +425,19 @@ function SignerForm({ review, signershipId }: { review: NdaReview; signershipId:
           </Button>
         </Group>
       </Stack>
+      <SignConfirmModal
+        opened={confirming}
+        onClose={confirmModal.close}
+        onConfirm={() => void signNow()}
+        loading={busy}
+        action="sign"
+        nda={review.nda}
+        parties={{
+          disclosing: disclosingPartyLine(review.project, review.project.companyName),
+          receiving: `${form.getValues().name}, signed by ${review.me.firstName} ${review.me.lastName}`.trim(),
+        }}
+        agreedAmendments={agreed}
+      />
       <SignatureModal
         opened={signatureOpened}
         onClose={signatureModal.close}

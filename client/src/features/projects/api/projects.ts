@@ -1,3 +1,4 @@
+import type { Countersignature, ReleaseDocumentsOn } from '@shared/schemas/projects';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { PROJECTS_PAGE_SIZE, type ProjectFilter } from '@shared/schemas/projects';
@@ -73,6 +74,11 @@ export interface ProjectChanges {
   summary?: string;
   members?: number[];
   isArchived?: boolean;
+  disclosingPartyName?: string;
+  disclosingPartyAddress?: string;
+  signsAsAgent?: boolean;
+  countersignature?: Countersignature;
+  releaseDocumentsOn?: ReleaseDocumentsOn;
 }
 
 export function useUpdateProject(projectId: number) {

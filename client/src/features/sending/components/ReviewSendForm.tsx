@@ -13,6 +13,7 @@ import { ModifyNdaPanel } from './ModifyNdaPanel';
 import { SendButton } from './SendButton';
 import { SendFields } from './SendFields';
 import { SentConfirmation, sentMessage } from './SentConfirmation';
+import { SignaturePlacementNote } from './SignaturePlacementNote';
 import { notifySuccess } from '@client/components/ui/notify';
 import { type SendValues, useSendForm } from './use-send-form';
 
@@ -98,6 +99,7 @@ export function ReviewSendForm({
                 </Group>
               </Stack>
               <SendFields form={form} disabled={send.isPending || !!result} />
+              {nda && !closed && <SignaturePlacementNote ndaId={nda.id} ndaPage={`${back}/nda`} />}
               {closed && (
                 <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
                   {groupNda.nda!.isSigned

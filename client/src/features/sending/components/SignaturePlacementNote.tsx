@@ -1,0 +1,23 @@
+import { Alert, Anchor } from '@mantine/core';
+import { IconSignature } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { trpc } from '@client/lib/trpc';
+
+/**
+ * Before sending, where the signatures will go: an NDA without signature fields is signed on a
+ * signature page added after it, never over its text.
+ */
+export function SignaturePlacementNote({ ndaId, ndaPage }: { ndaId: number; ndaPage: string }) {
+  const fields = trpc.ndas.signatureFields.useQuery({ id: ndaId });
+  if (!fields.data || fields.data.fields.length > 0) return null;
+  return (
+    <Alert color="blue" variant="light" icon={<IconSignature size={18} />} data-testid="signature-placement-note">
+      This NDA has no signature fields: the signatures will go on a signature page added after the NDA, before the
+      agreed amendments and the certificate. To have them signed in place, draw signature fields on the{' '}
+      <Anchor component={Link} to={ndaPage}>
+        NDA page
+      </Anchor>{' '}
+      first.
+    </Alert>
+  );
+}

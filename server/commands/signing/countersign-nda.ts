@@ -1,0 +1,132 @@
+import { awaitsCountersignature } from '@shared/nda-lifecycle.js';
+import type { z } from 'zod';
+import type { countersignInput } from '@shared/schemas/signing.js';
+import { SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
+import { COUNTERSIGN_MESSAGES } from '@shared/signing.js';
+import { permissionsForRole } from '@shared/permissions.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeNda } from '@server/policies/nda.js';
+import { readSignatureFields } from '@server/queries/ndas/signature-fields.js';
+import { documentInput } from '@server/queries/signing/document-input.js';
+import { signingRecord } from '@server/queries/signing/signing-record.js';
+import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
+import { randomToken } from '@server/services/tokens.js';
+import { recordEvent } from '../events/record-event.js';
+import { consentOf, recordConsent } from './consent.js';
+import type { StoredRecipient } from './sign-for-countersignature.js';
+import { type SignResult, signResult } from './signing-checks.js';
+import { countersignatory } from './signing-parties.js';
+
+/**
+ * The sending side countersigns an NDA the bidder signed (manual countersignature), by the signership
+ * the bidder signed through. For the project's owner and its team members who may sign; anyone else,
+ * the bidder included, gets 404. The final document is built and sealed outside any transaction with the
+ * countersignatory's own saved signature, then committed under the NDA's lock: the NDA is "Signed"
+ * (event nda_signed). A second countersignature answers the first; nothing awaiting one answers 400.
+ */
+export async function countersignNda(
+  core: Core,
+  {
+    actor,
+    signershipId,
+    input,
+    ip,
+    userAgent = '',
+  }: {
+    actor: Actor;
+    signershipId: number;
+    input: z.output<typeof countersignInput>;
+    ip: string;
+    userAgent?: string;
+  },
+): Promise<SignResult> {
+  const signership = await core.db
+    .selectFrom('signerships')
+    .selectAll()
+    .where('id', '=', signershipId)
+    .executeTakeFirst();
+  if (!signership) throw AppError.notFound();
+  const found = await core.db
+    .selectFrom('ndas')
+    .select('id')
+    .where('projectBranchId', '=', signership.projectBranchId)
+    .executeTakeFirst();
+  if (!found) throw AppError.notFound();
+  const { nda, project, access } = await authorizeNda(core.db, actor, found.id, 'view');
+  if (access === 'signer' || !permissionsForRole(actor.user.role).includes('change_signership'))
+    throw AppError.notFound();
+  if (nda.isSigned) return signResult(nda);
+  if (!awaitsCountersignature(nda) || !nda.recipientParty)
+    throw AppError.nonField('nothing_to_countersign', COUNTERSIGN_MESSAGES.nothingAwaits);
+
+  const stored = nda.recipientParty as StoredRecipient;
+  const image = await core.blobs.get(stored.signatureKey);
+  if (!image) throw new Error(`NDA ${nda.id}: the bidder's kept signature is missing`);
+  const { signatureKey: _key, ...recipientFacts } = stored;
+  const recipient = { ...recipientFacts, signature: image.body };
+  const signedAt = new Date();
+  const sender = await countersignatory(core, { actor, project, signedAt, ip });
+  sender.consent = consentOf(input, { at: signedAt, ip, userAgent });
+  const record = await signingRecord(core.db, { nda, senderCompanyId: project.companyId });
+  const document = await documentInput(core, { nda, record, parties: { sender, recipient } });
+  const pdf = await core.signing.build({
+    ...document,
+    timeline: [
+      ...document.timeline,
+      { at: signedAt.toISOString(), what: 'NDA countersigned: executed', who: sender.name, ip },
+    ],
+  });
+  const key = `ndas/${nda.id}/signed-${randomToken(9)}.pdf`;
+  await core.blobs.put(key, pdf, 'application/pdf');
+
+  const outcome = await core
+    .tx(async (tx) => {
+      const locked = await tx.db
+        .selectFrom('ndas')
+        .selectAll()
+        .where('id', '=', nda.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (locked.isSigned) return { row: locked, won: false };
+      // A recall, or a new bidder signature after a restore, committed meanwhile: this one stands no more.
+      if (!awaitsCountersignature(locked) || locked.recipientSignedAt?.getTime() !== nda.recipientSignedAt?.getTime())
+        throw AppError.nonField('nothing_to_countersign', COUNTERSIGN_MESSAGES.nothingAwaits);
+      if (JSON.stringify(await readSignatureFields(tx.db, nda.id)) !== JSON.stringify(document.fields))
+        throw AppError.nonField('signature_fields_changed', SIGNATURE_FIELD_MESSAGES.changedWhileSigning, 'conflict');
+      // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
+      const row = await tx.db
+        .updateTable('ndas')
+        .set({ isSigned: true, signedAt, signedFileKey: key, signedById: actor.user.id, updatedAt: new Date() })
+        .where('id', '=', nda.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordConsent(tx, { ndaId: nda.id, userId: actor.user.id, side: 'sender', consent: sender.consent! });
+      await recordEvent(core, tx, {
+        projectId: project.id,
+        projectBranchId: nda.projectBranchId,
+        authorId: actor.user.id,
+        status: 'nda_signed',
+        ndaId: nda.id,
+        ip,
+      });
+      publishNdaSigned(core, tx, {
+        nda: nda.id,
+        project: project.id,
+        projectBranch: nda.projectBranchId!,
+        signership: signership.id,
+        isSigned: true,
+        signedAt: signedAt.toISOString(),
+        signedBy: actor.user.id,
+      });
+      return { row, won: true };
+    })
+    .catch(async (err) => {
+      await core.blobs.delete(key);
+      throw err;
+    });
+  if (!outcome.won) await core.blobs.delete(key);
+  else await core.blobs.delete(stored.signatureKey).catch(() => undefined);
+  return signResult(outcome.row);
+}
