@@ -1,22 +1,19 @@
 import { awaitsCountersignature } from '@shared/nda-lifecycle.js';
 import type { z } from 'zod';
 import type { countersignInput } from '@shared/schemas/signing.js';
-import { SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
 import { COUNTERSIGN_MESSAGES } from '@shared/signing.js';
 import { permissionsForRole } from '@shared/permissions.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeNda } from '@server/policies/nda.js';
-import { readSignatureFields } from '@server/queries/ndas/signature-fields.js';
 import { documentInput } from '@server/queries/signing/document-input.js';
 import { signingRecord } from '@server/queries/signing/signing-record.js';
 import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
-import { randomToken } from '@server/services/tokens.js';
 import { recordEvent } from '../events/record-event.js';
 import { consentOf, recordConsent } from './consent.js';
 import type { StoredRecipient } from './sign-for-countersignature.js';
-import { type SignResult, signResult } from './signing-checks.js';
+import { lockNda, refuseChangedFields, type SignResult, signResult, storeSignedPdf } from './signing-checks.js';
 import { countersignatory } from './signing-parties.js';
 
 /**
@@ -71,30 +68,21 @@ export async function countersignNda(
   sender.consent = consentOf(input, { at: signedAt, ip, userAgent });
   const record = await signingRecord(core.db, { nda, senderCompanyId: project.companyId });
   const document = await documentInput(core, { nda, record, parties: { sender, recipient } });
-  const pdf = await core.signing.build({
-    ...document,
-    timeline: [
-      ...document.timeline,
-      { at: signedAt.toISOString(), what: 'NDA countersigned: executed', who: sender.name, ip },
-    ],
+  const key = await storeSignedPdf(core, nda.id, document, {
+    at: signedAt.toISOString(),
+    what: 'NDA countersigned: executed',
+    who: sender.name,
+    ip,
   });
-  const key = `ndas/${nda.id}/signed-${randomToken(9)}.pdf`;
-  await core.blobs.put(key, pdf, 'application/pdf');
 
   const outcome = await core
     .tx(async (tx) => {
-      const locked = await tx.db
-        .selectFrom('ndas')
-        .selectAll()
-        .where('id', '=', nda.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
+      const locked = await lockNda(tx, nda.id);
       if (locked.isSigned) return { row: locked, won: false };
       // A recall, or a new bidder signature after a restore, committed meanwhile: this one stands no more.
       if (!awaitsCountersignature(locked) || locked.recipientSignedAt?.getTime() !== nda.recipientSignedAt?.getTime())
         throw AppError.nonField('nothing_to_countersign', COUNTERSIGN_MESSAGES.nothingAwaits);
-      if (JSON.stringify(await readSignatureFields(tx.db, nda.id)) !== JSON.stringify(document.fields))
-        throw AppError.nonField('signature_fields_changed', SIGNATURE_FIELD_MESSAGES.changedWhileSigning, 'conflict');
+      await refuseChangedFields(tx, nda.id, document.fields);
       // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
       const row = await tx.db
         .updateTable('ndas')

@@ -13,7 +13,7 @@ import type { Party } from '@server/services/signing/types.js';
 import { randomToken } from '@server/services/tokens.js';
 import { recordEvent } from '../events/record-event.js';
 import { consentOf, recordConsent } from './consent.js';
-import { refuseOpenThreads, refusePassed, type SignResult, signResult } from './signing-checks.js';
+import { lockNda, refuseOpenThreads, refusePassed, type SignResult, signResult } from './signing-checks.js';
 import { recipientParty } from './signing-parties.js';
 
 /** The bidder's party as kept until the countersignature: the signature image lives in a blob of its own. */
@@ -60,12 +60,7 @@ export async function signForCountersignature(
 
   const outcome = await core
     .tx(async (tx) => {
-      const locked = await tx.db
-        .selectFrom('ndas')
-        .selectAll()
-        .where('id', '=', nda.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
+      const locked = await lockNda(tx, nda.id);
       if (locked.isSigned || awaitsCountersignature(locked)) return { row: locked, won: false };
       if (!canBeSigned(locked)) throw AppError.nonField('nda_recalled', SIGNING_MESSAGES.recalled);
       await refusePassed(tx.db, { signershipId: signership.id, branchId: branch.id, lock: true });

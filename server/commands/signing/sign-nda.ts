@@ -1,20 +1,26 @@
 import { awaitsCountersignature, canBeSigned } from '@shared/nda-lifecycle.js';
-import { hasField, SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
+import { hasField } from '@shared/schemas/signature-fields.js';
 import type { SignNdaInput } from '@shared/schemas/signing.js';
 import { SIGNING_MESSAGES } from '@shared/signing.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
-import { readSignatureFields } from '@server/queries/ndas/signature-fields.js';
 import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
 import { documentInput } from '@server/queries/signing/document-input.js';
 import { signingRecord } from '@server/queries/signing/signing-record.js';
-import { randomToken } from '@server/services/tokens.js';
 import { recordEvent } from '../events/record-event.js';
 import { consentOf, recordConsent } from './consent.js';
 import { signForCountersignature } from './sign-for-countersignature.js';
-import { refuseOpenThreads, refusePassed, type SignResult, signResult } from './signing-checks.js';
+import {
+  lockNda,
+  refuseChangedFields,
+  refuseOpenThreads,
+  refusePassed,
+  type SignResult,
+  signResult,
+  storeSignedPdf,
+} from './signing-checks.js';
 import { signingParties } from './signing-parties.js';
 
 /**
@@ -60,24 +66,16 @@ export async function signNda(
   // job title, stays empty rather than stop the buyer (the sender's fields panel warns about it).
   if (hasField(document.fields, 'recipient', 'title') && !parties.recipient.title)
     throw AppError.fields('signing_details_missing', { jobTitle: SIGNING_MESSAGES.titleRequired });
-  const pdf = await core.signing.build({
-    ...document,
-    timeline: [
-      ...document.timeline,
-      { at: signedAt.toISOString(), what: 'NDA signed', who: parties.recipient.name, ip },
-    ],
+  const key = await storeSignedPdf(core, nda.id, document, {
+    at: signedAt.toISOString(),
+    what: 'NDA signed',
+    who: parties.recipient.name,
+    ip,
   });
-  const key = `ndas/${nda.id}/signed-${randomToken(9)}.pdf`;
-  await core.blobs.put(key, pdf, 'application/pdf');
 
   const outcome = await core
     .tx(async (tx) => {
-      const locked = await tx.db
-        .selectFrom('ndas')
-        .selectAll()
-        .where('id', '=', nda.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
+      const locked = await lockNda(tx, nda.id);
       if (locked.isSigned || awaitsCountersignature(locked)) return { row: locked, won: false };
       if (!canBeSigned(locked)) throw AppError.nonField('nda_recalled', SIGNING_MESSAGES.recalled);
       // One decision per signership: a pass that committed while the PDF was being built wins. Every
@@ -85,9 +83,7 @@ export async function signNda(
       await refusePassed(tx.db, { signershipId: signership.id, branchId: branch.id, lock: true });
       // Again under the lock: every thread change holds a share lock on the NDA row.
       await refuseOpenThreads(tx.db, nda.id);
-      // The fields filled in the PDF must be the NDA's fields now (they change under this same lock).
-      if (JSON.stringify(await readSignatureFields(tx.db, nda.id)) !== JSON.stringify(document.fields))
-        throw AppError.nonField('signature_fields_changed', SIGNATURE_FIELD_MESSAGES.changedWhileSigning, 'conflict');
+      await refuseChangedFields(tx, nda.id, document.fields);
       // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
       const row = await tx.db
         .updateTable('ndas')

@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely';
+import { SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
 import { openThreadsMessage, SIGNING_MESSAGES } from '@shared/signing.js';
+import type { Core } from '@server/core.js';
 import type { Database, NdaRow } from '@server/db/schema.js';
+import type { Tx } from '@server/db/transaction.js';
 import { AppError } from '@server/errors.js';
 import { groupPassedColumn } from '@server/policies/negotiation.js';
+import { readSignatureFields } from '@server/queries/ndas/signature-fields.js';
 import { countOpenThreads } from '@server/queries/threads/open-threads.js';
+import type { SignedNdaInput, TimelineEntry } from '@server/services/signing/types.js';
+import { randomToken } from '@server/services/tokens.js';
 
 /** What signing answers, and the checks every signature makes first and again under the NDA's lock. */
 
@@ -47,4 +53,31 @@ export async function refusePassed(
 export async function refuseOpenThreads(db: Kysely<Database>, ndaId: number): Promise<void> {
   const open = await countOpenThreads(db, ndaId);
   if (open > 0) throw AppError.nonField('thread_not_settled', openThreadsMessage(open));
+}
+
+/** The NDA's row under its lock: every signature, recall, pass and thread change takes it first. */
+export function lockNda(tx: Tx, ndaId: number): Promise<NdaRow> {
+  return tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** The fields filled in the PDF must be the NDA's fields now (they change under the NDA's lock). */
+export async function refuseChangedFields(tx: Tx, ndaId: number, filled: SignedNdaInput['fields']): Promise<void> {
+  if (JSON.stringify(await readSignatureFields(tx.db, ndaId)) !== JSON.stringify(filled))
+    throw AppError.nonField('signature_fields_changed', SIGNATURE_FIELD_MESSAGES.changedWhileSigning, 'conflict');
+}
+
+/**
+ * Builds the sealed PDF with this step last on its timeline and stores it, before the transaction
+ * that records the signature (a PDF left by a signature that then loses is removed by the caller).
+ */
+export async function storeSignedPdf(
+  core: Core,
+  ndaId: number,
+  document: SignedNdaInput,
+  step: TimelineEntry,
+): Promise<string> {
+  const pdf = await core.signing.build({ ...document, timeline: [...document.timeline, step] });
+  const key = `ndas/${ndaId}/signed-${randomToken(9)}.pdf`;
+  await core.blobs.put(key, pdf, 'application/pdf');
+  return key;
 }
