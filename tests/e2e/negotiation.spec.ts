@@ -496,7 +496,8 @@ test('a page whose connection dropped while it missed messages catches up after 
     const server = ws.connectToServer();
     const log: string[] = [];
     sent.push(log);
-    relays.push(server);
+    // Cutting the line closes both ends at once: the tab sees the drop now, not at its next heartbeat.
+    relays.push({ close: () => Promise.all([server.close(), ws.close()]).then(() => undefined) });
     ws.onMessage((message) => {
       if (typeof message === 'string') log.push(message);
       server.send(message);
@@ -530,7 +531,8 @@ test('a page whose connection dropped while it missed messages catches up after 
   // The line drops and comes back: the tab joins the NDA's room again and reads what it missed.
   dropNegotiation = false;
   const connections = sent.length;
-  const catchUp = watcher.waitForRequest((r) => r.url().includes('/trpc/threads.list'), LIVE);
+  // Within a heartbeat (socket.io's 25 s interval and 20 s timeout) even if a close went unseen.
+  const catchUp = watcher.waitForRequest((r) => r.url().includes('/trpc/threads.list'), { timeout: 60_000 });
   await Promise.all(relays.splice(0).map((relay) => relay.close()));
   await catchUp;
   expect(sent.length).toBeGreaterThan(connections);
@@ -583,6 +585,16 @@ test('the adviser places a signature field on the page, and it is there after a 
   const items = page.getByTestId('signature-field-item');
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('Recipient · Name, page 1');
+  // Selected from the list, the box is let go with Escape.
+  const itemButton = items.first().getByRole('button', { name: 'Recipient · Name, page 1', exact: true });
+  await itemButton.click();
+  await expect(itemButton).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(itemButton).toHaveAttribute('aria-pressed', 'false');
+  // A click on the page, without a drag, makes no field.
+  await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.5);
+  await expect(page.getByTestId('signature-field-layer').first()).toBeVisible();
+  await expect(items).toHaveCount(1);
 
   // A second one, added from the keyboard's reach, then deleted with the Delete key.
   await page.getByRole('button', { name: 'Add to this page' }).click();

@@ -156,7 +156,6 @@ function Workspace({ review }: { review: NdaReview }) {
         fields={fieldEditor.fields}
         editing={placingFields}
         selectedKey={fieldEditor.selectedKey}
-        newKind={fieldEditor.kind}
         onSelect={fieldEditor.select}
         onChange={fieldEditor.change}
         onDraw={(box) => fieldEditor.add(pageNumber, box)}

@@ -2,20 +2,15 @@ import type Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
 import { Group, Layer, Rect, Stage, Text, Transformer } from 'react-konva';
 import type { Size } from '@shared/pointer-geometry';
-import {
-  fieldLabel,
-  MIN_FIELD_SIZE,
-  type SignatureField,
-  type SignatureFieldKind,
-} from '@shared/schemas/signature-fields';
-import { boxAt, clampBox, type DraftField } from '../field-boxes';
+import { fieldLabel, MIN_FIELD_SIZE, type SignatureField } from '@shared/schemas/signature-fields';
+import { clampBox, type DraftField } from '../field-boxes';
 import { useLayerPixelRatio } from '../hooks/use-layer-pixel-ratio';
 import classes from './SignatureFieldLayer.module.css';
 
 type Box = Pick<SignatureField, 'x' | 'y' | 'width' | 'height'>;
 
 const PARTY_COLORS = { sender: '#1c3f94', recipient: '#0c8599' } as const;
-/** A drag shorter than this (in pixels) is a click: it places a field of the default size. */
+/** A drag shorter than this (in pixels) is a click: it only clears the selection, never makes a field. */
 const CLICK_PX = 6;
 
 interface SignatureFieldLayerProps {
@@ -25,11 +20,9 @@ interface SignatureFieldLayerProps {
   page: number;
   /** Every field of the NDA; this layer draws those of its page. */
   fields: DraftField[];
-  /** The sender placing fields: draw a box (or click) to add one, drag to move, handles to resize. */
+  /** The sender placing fields: draw a box to add one, drag to move, handles to resize. */
   editing: boolean;
   selectedKey: string | null;
-  /** The kind of the next field: a click places a box of its default size. */
-  newKind: SignatureFieldKind;
   onSelect: (key: string | null) => void;
   onChange: (key: string, box: Box) => void;
   onDraw: (box: Box) => void;
@@ -47,7 +40,6 @@ export function SignatureFieldLayer({
   fields,
   editing,
   selectedKey,
-  newKind,
   onSelect,
   onChange,
   onDraw,
@@ -98,9 +90,8 @@ export function SignatureFieldLayer({
       height: Math.abs(drawing.y1 - drawing.y0),
     };
     setDrawing(null);
-    if (box.width < CLICK_PX && box.height < CLICK_PX)
-      onDraw(boxAt({ x: drawing.x0 / size.width, y: drawing.y0 / size.height }, newKind));
-    else onDraw(toBox(box));
+    // A click on the page is not a field: a stray click would leave a box the sender did not mean.
+    if (box.width >= CLICK_PX || box.height >= CLICK_PX) onDraw(toBox(box));
   };
 
   return (

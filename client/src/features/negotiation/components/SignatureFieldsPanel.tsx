@@ -33,7 +33,7 @@ const kindOptions = SIGNATURE_FIELD_KINDS.map((value) => ({ value, label: KIND_L
 
 /**
  * Where each party signs. The sender places fields: choose the party and the kind, then draw a box on
- * the page (or click, or press Add to this page), move and resize it, and save the set. The list names
+ * the page (or press Add to this page), move and resize it, and save the set. The list names
  * every field with its page, so fields can be found, selected and deleted without a mouse. The
  * recipient sees the list and the boxes read-only.
  */
@@ -67,7 +67,7 @@ export function SignatureFieldsPanel({
         </Group>
         <Text fz="sm" c="dimmed">
           {editing
-            ? 'Draw a box on the page, or click where it goes. Drag to move, pull the handles to resize; Delete removes the selected field, the arrow keys move it (Shift resizes).'
+            ? 'Draw a box on the page where the field goes, or use Add to this page. Drag to move, pull the handles to resize; Delete removes the selected field, the arrow keys move it (Shift resizes), Escape deselects it.'
             : fields.length
               ? 'Filled in at signing: each signature, name, title, company and date goes in its box.'
               : 'No fields: the signatures go on a signature page added after the NDA.'}

@@ -74,6 +74,10 @@ export function useSignatureFieldEditor(ndaId: number, saved: SignatureField[] |
       if (target?.closest('input, textarea, select, [contenteditable="true"], [role="combobox"]')) return;
       const field = draft?.find((f) => f.key === selectedKey);
       if (!field) return;
+      if (e.key === 'Escape') {
+        setSelectedKey(null);
+        return;
+      }
       if (e.key === 'Delete' || e.key === 'Backspace') {
         e.preventDefault();
         remove(selectedKey);
