@@ -16,6 +16,7 @@ import {
   createActiveUser,
   api,
   type Deal,
+  type AxeFinding,
   describeFindings,
   linkFromMailbox,
   MUTUAL_NDA,
@@ -122,7 +123,7 @@ async function sweep(page: Page, role: string): Promise<string[]> {
         await settle(page);
       }
       const where = `${role} ${route.path}${landed === new URL(url, 'http://x').pathname ? '' : ` (shown ${landed})`} at ${size.width}px`;
-      const findings = await seriousViolations(page);
+      const findings = await steadyViolations(page);
       // Printed as found too, so a run cut short still tells what it saw.
       if (findings.length) console.log(describeFindings(where, findings));
       if (findings.length) problems.push(describeFindings(where, findings));
@@ -154,6 +155,20 @@ async function sweepMenus(page: Page, role: string): Promise<string[]> {
   if (findings.length) problems.push(describeFindings(`${role} navigation drawer at 375px`, findings));
   await page.keyboard.press('Escape');
   return problems;
+}
+
+/**
+ * What axe finds on a route, and finds again once the page has settled a second time: a page that
+ * was caught between two renders (a live update landing as the scan ran) is not a finding, while
+ * anything the page keeps showing is.
+ */
+async function steadyViolations(page: Page): Promise<AxeFinding[]> {
+  const first = await seriousViolations(page);
+  if (!first.length) return first;
+  await settle(page);
+  const again = await seriousViolations(page);
+  const seenAgain = new Set(again.map((f) => `${f.rule} ${f.targets.join(',')}`));
+  return first.filter((f) => seenAgain.has(`${f.rule} ${f.targets.join(',')}`));
 }
 
 /** Scans `page` as it is now, at the width it has, and adds what it finds under `where`. */
