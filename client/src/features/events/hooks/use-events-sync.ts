@@ -106,7 +106,7 @@ export function useEventsSync(): void {
         applyTrackerChange(client, m.project, m.projectBranch);
       },
       'nda.signed': (m) => {
-        void utils.ndas.get.invalidate({ id: m.nda });
+        if (!utils.ndas.get.getData({ id: m.nda })?.isSigned) void utils.ndas.get.invalidate({ id: m.nda });
         refreshNdaLists(m.project, m.projectBranch);
         applyTrackerChange(client, m.project, m.projectBranch);
       },

@@ -143,9 +143,11 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
       mine(m) && threads((list) => addProposal(list, m.commentThread, m.proposal, m.negotiationStatus)),
     'nda.signed': (m) => {
       if (!mine(m)) return;
+      // The file's address changes to the signed PDF: read it again, unless the signer's own answer
+      // already put the signed NDA in the cache.
+      const answered = utils.ndas.get.getData({ id: scope.ndaId })?.isSigned === true;
       utils.ndas.get.setData({ id: scope.ndaId }, (nda) => (nda ? { ...nda, isSigned: true } : nda));
-      // The file's address changes to the signed PDF: read it again.
-      void utils.ndas.get.invalidate({ id: scope.ndaId });
+      if (!answered) void utils.ndas.get.invalidate({ id: scope.ndaId });
       refreshGroup();
       // The project tracker shows the group Completed: its cached pages are stale now (its own live
       // updates cover an open tracker; this covers a cached one the user goes back to).
