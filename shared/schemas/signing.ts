@@ -23,7 +23,16 @@ const companyKeys = Object.keys(companyUpdateInput.shape) as (keyof CompanyUpdat
  * (name and address required, a registration number or VAT left out cleared); none given, the saved
  * company is stamped.
  */
-const signNdaFields = z.object({ jobTitle: jobTitle.optional(), consent, ...companyUpdateInput.partial().shape });
+const companyField = companyUpdateInput.shape;
+// The company update's rules, each optional here and without its default, so that "not given" shows.
+const signNdaFields = z.object({
+  jobTitle: jobTitle.optional(),
+  consent,
+  name: companyField.name.optional(),
+  address: companyField.address.optional(),
+  registrationNumber: companyField.registrationNumber.unwrap(),
+  vat: companyField.vat.unwrap(),
+});
 
 /** Any company field given asks for the whole company update: the missing ones answer its messages. */
 function checkCompany(v: z.output<typeof signNdaFields>, ctx: z.RefinementCtx) {
