@@ -1,6 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getMutationKey } from '@trpc/react-query';
 import { companyUpdateInput } from '@shared/schemas/account';
 import { restBlob } from '@client/lib/rest';
 import { trpc } from '@client/lib/trpc';
+
+/**
+ * Whether this browser awaits the answer of its own signature or countersignature: that answer brings
+ * the signed NDA, so an nda.signed message arriving first need not read the NDA again.
+ */
+export function awaitsOwnSignature(queryClient: QueryClient): boolean {
+  return [trpc.signing.sign, trpc.signing.countersign].some(
+    (call) => queryClient.isMutating({ mutationKey: getMutationKey(call) }) > 0,
+  );
+}
 
 /** Signing's answer is the NDA as the NDA read presents it, with `nda`, its id, beside it. */
 const presented = <T extends { nda: number }>({ nda: _id, ...nda }: T) => nda;
