@@ -33,6 +33,13 @@ const envSchema = z.object({
   GOTENBERG_URL: z.string().url().optional(),
   SIGNING_P12_PATH: z.string().optional(),
   SIGNING_P12_PASSPHRASE: z.string().optional(),
+  SIGNING_TSA_URL: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || v.split(',').every((url) => !url.trim() || /^https?:\/\/\S+$/.test(url.trim())),
+      'Invalid URL: a comma-separated list of http(s) addresses',
+    ),
   SOFFICE_PATH: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -100,7 +107,12 @@ export type Config = {
   devMailbox: boolean;
   converter: { gotenbergUrl?: string; sofficePath?: string };
   /** The P12 that seals signed NDAs; generated under DATA_DIR when not given. */
-  signing: { p12Path?: string; passphrase?: string };
+  signing: {
+    p12Path?: string;
+    passphrase?: string;
+    /** RFC 3161 timestamp authorities, tried in order: with any, seals carry a trusted time (B-T, B-LTA). */
+    tsaUrls: string[];
+  };
   /** Files go to this S3-compatible bucket when set, else under DATA_DIR/blobs. */
   s3?: {
     bucket: string;
@@ -181,7 +193,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY === 'true',
     devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : e.NODE_ENV !== 'production' && isLoopbackHost(host),
     converter: { gotenbergUrl: e.GOTENBERG_URL, sofficePath: e.SOFFICE_PATH },
-    signing: { p12Path: e.SIGNING_P12_PATH, passphrase: e.SIGNING_P12_PASSPHRASE },
+    signing: {
+      p12Path: e.SIGNING_P12_PATH,
+      passphrase: e.SIGNING_P12_PASSPHRASE,
+      tsaUrls: (e.SIGNING_TSA_URL ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

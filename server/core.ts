@@ -73,19 +73,24 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
   // The seal's key is loaded (or generated) once, when the server warms the signing worker up after
   // it starts listening (server/main.ts) or at the first signature, whichever comes first.
   let key: Promise<SigningKey> | null = null;
-  const signing = new SigningPool(() => {
-    key ??= loadSigningKey({
-      ...config.signing,
-      dataDir: config.dataDir,
-      organisation: 'NDA Workspace',
-      db,
-      shared: sharedDatabase,
-    }).catch((err: unknown) => {
-      key = null;
-      throw err;
-    });
-    return key;
-  });
+  const signing = new SigningPool(
+    () => {
+      key ??= loadSigningKey({
+        p12Path: config.signing.p12Path,
+        passphrase: config.signing.passphrase,
+        dataDir: config.dataDir,
+        organisation: 'NDA Workspace',
+        db,
+        shared: sharedDatabase,
+      }).catch((err: unknown) => {
+        key = null;
+        throw err;
+      });
+      return key;
+    },
+    undefined,
+    config.signing.tsaUrls,
+  );
   const core: Core = {
     config: resolved,
     sharedDatabase,

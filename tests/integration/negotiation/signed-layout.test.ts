@@ -122,6 +122,6 @@ describe.skipIf(!HAS_PDFTOTEXT)('an NDA printed to the bottom margin, signed wit
   it.skipIf(!HAS_PDFSIG)('is sealed, and the seal validates', () => {
     const report = pdfsig(tempFile('signed.pdf', signed));
     expect(report).toContain('Signature Validation: Signature is Valid.');
-    expect(report).toContain('Signature Type: adbe.pkcs7.detached');
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
   });
 });
