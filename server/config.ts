@@ -126,6 +126,8 @@ export type Config = {
   clientDir?: string;
   /** Milliseconds between outbox polls; tests shorten it. */
   outboxPollMs: number;
+  /** Milliseconds between looks for pending seals that are due for another try. */
+  sealPollMs: number;
   /** How long notification e-mails gather moves before one e-mail goes to a person. */
   notifyDigestSeconds: number;
   /** Milliseconds between looks for digests that are due; tests shorten it. */
@@ -212,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         }
       : undefined,
     outboxPollMs: 1000,
+    sealPollMs: 15_000,
     notifyDigestSeconds: e.NOTIFY_DIGEST_SECONDS,
     notifyPollMs: 5000,
     accessTokenTtlSec: 15 * 60,
