@@ -117,9 +117,9 @@ export interface PendingSealsTable {
   ndaId: number;
   fileKey: string;
   attempts: Generated<number>;
-  nextAttemptAt: Generated<Timestamp>;
+  nextAttemptAt: Timestamp;
   lastError: string | null;
-  createdAt: Generated<Timestamp>;
+  createdAt: Timestamp;
 }
 
 export type NotificationStatus = 'pending' | 'sent' | 'seen' | 'skipped';

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OID } from '@server/services/signing/cades.js';
 import { readPdfSignatures } from '@server/services/signing/pdf-signatures.js';
@@ -38,18 +38,32 @@ const signedFile = async (ndaId: number, signer: Cast['signerA1']) =>
 const ndaOf = (id: number) => t.core.db.selectFrom('ndas').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const health = async () => (await t.app.inject({ method: 'GET', url: '/healthz' })).json() as { sealBacklog: number };
 
-/** Appends an incremental update that gives the document another title, as a later edit would. */
+/** Appends an incremental update that draws over the first page, as a later edit of its content would. */
 async function appendUpdate(pdf: Buffer): Promise<Buffer> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
-  const next = doc.context.largestObjectNumber + 1;
-  const text = pdf.toString('latin1');
-  const prev = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)![1];
-  const root = doc.context.trailerInfo.Root.toString();
-  const object = `\n${next} 0 obj\n<< /Title (Amended: governing law of Utopia) >>\nendobj\n`;
-  const offset = pdf.length + 1;
-  const xrefAt = pdf.length + object.length;
-  const tail = `xref\n${next} 1\n${String(offset).padStart(10, '0')} 00000 n \ntrailer\n<< /Size ${next + 1} /Root ${root} /Info ${next} 0 R /Prev ${prev} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.concat([pdf, Buffer.from(object + tail, 'latin1')]);
+  const stream = doc.context.largestObjectNumber + 1;
+  const page = doc.getPages()[0]!;
+  const contents = page.node.get(PDFName.of('Contents'))!;
+  const list = contents instanceof PDFArray ? contents.asArray() : [contents];
+  page.node.set(PDFName.of('Contents'), doc.context.obj([...list, PDFRef.of(stream)]));
+  const words = '0 0 1 rg 72 400 300 20 re f';
+  const prev = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(pdf.toString('latin1'))![1];
+  const objects = [
+    { num: stream, text: `<< /Length ${words.length} >>\nstream\n${words}\nendstream` },
+    { num: page.ref.objectNumber, text: page.node.toString() },
+  ].sort((x, y) => x.num - y.num);
+  let body = '\n';
+  const offsets: string[] = [];
+  for (const o of objects) {
+    offsets.push(`${o.num} 1\n${String(pdf.length + body.length).padStart(10, '0')} 00000 n \n`);
+    body += `${o.num} 0 obj\n${o.text}\nendobj\n`;
+  }
+  const xrefAt = pdf.length + body.length;
+  const trailer = `<< /Size ${stream + 1} /Root ${doc.context.trailerInfo.Root.toString()} /Prev ${prev} >>`;
+  return Buffer.concat([
+    pdf,
+    Buffer.from(`${body}xref\n${offsets.join('')}trailer\n${trailer}\nstartxref\n${xrefAt}\n%%EOF\n`, 'latin1'),
+  ]);
 }
 
 describe('the seal with a timestamp authority', () => {
