@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import * as asn1js from 'asn1js';
+import type * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { arrayBuffer, OID, sha256, signedAttributesDer } from './cades.js';
 import { readTstInfo } from './timestamp-client.js';
