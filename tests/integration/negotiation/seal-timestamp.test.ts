@@ -59,7 +59,7 @@ async function appendUpdate(pdf: Buffer): Promise<Buffer> {
     body += `${o.num} 0 obj\n${o.text}\nendobj\n`;
   }
   const xrefAt = pdf.length + body.length;
-  const trailer = `<< /Size ${stream + 1} /Root ${doc.context.trailerInfo.Root.toString()} /Prev ${prev} >>`;
+  const trailer = `<< /Size ${stream + 1} /Root ${doc.context.trailerInfo.Root!.toString()} /Prev ${prev} >>`;
   return Buffer.concat([
     pdf,
     Buffer.from(`${body}xref\n${offsets.join('')}trailer\n${trailer}\nstartxref\n${xrefAt}\n%%EOF\n`, 'latin1'),
