@@ -164,6 +164,8 @@ export interface NdaTemplatesTable {
   name: string;
   fileKey: string;
   previewKey: string | null;
+  /** The SHA-256 of the file as uploaded, before it was cleaned. */
+  uploadedSha256: string | null;
   pageCount: Generated<number>;
   createdAt: Timestamp;
 }
@@ -187,6 +189,8 @@ export interface NdasTable {
   name: string;
   fileKey: string;
   fileSha256: string;
+  /** The SHA-256 of the file as uploaded, before it was cleaned; null for documents stored before cleaning. */
+  uploadedSha256: string | null;
   pageCount: number;
   isSent: Generated<boolean>;
   isRecalled: Generated<boolean>;
@@ -194,6 +198,8 @@ export interface NdasTable {
   sentAt: NullableTimestamp;
   signedAt: NullableTimestamp;
   signedFileKey: string | null;
+  /** The SHA-256 of the signed file issued, what /verify matches. */
+  signedSha256: string | null;
   signedById: number | null;
   /** A bidder's signature awaiting the sending side's countersignature (manual countersignature). */
   recipientSignedAt: NullableTimestamp;
@@ -281,6 +287,7 @@ export interface EventsTable {
   ndaId: number | null;
   subjectId: number | null;
   ip: Generated<string>;
+  userAgent: Generated<string>;
   createdAt: Timestamp;
 }
 

@@ -68,7 +68,7 @@ export async function countersignNda(
   sender.consent = consentOf(input, { at: signedAt, ip, userAgent });
   const record = await signingRecord(core.db, { nda, senderCompanyId: project.companyId });
   const document = await documentInput(core, { nda, record, parties: { sender, recipient } });
-  const key = await storeSignedPdf(core, nda.id, document, {
+  const signed = await storeSignedPdf(core, nda.id, document, {
     at: signedAt.toISOString(),
     what: 'NDA countersigned: executed',
     who: sender.name,
@@ -86,7 +86,7 @@ export async function countersignNda(
       // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
       const row = await tx.db
         .updateTable('ndas')
-        .set({ isSigned: true, signedAt, signedFileKey: key, signedById: actor.user.id, updatedAt: new Date() })
+        .set({ isSigned: true, signedAt, signedFileKey: signed.key, signedSha256: signed.sha256, signedById: actor.user.id, updatedAt: new Date() })
         .where('id', '=', nda.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -111,10 +111,10 @@ export async function countersignNda(
       return { row, won: true };
     })
     .catch(async (err) => {
-      await core.blobs.delete(key);
+      await core.blobs.delete(signed.key);
       throw err;
     });
-  if (!outcome.won) await core.blobs.delete(key);
+  if (!outcome.won) await core.blobs.delete(signed.key);
   else await core.blobs.delete(stored.signatureKey).catch(() => undefined);
   return signResult(outcome.row);
 }

@@ -17,6 +17,7 @@ import {
   refuseChangedFields,
   refuseOpenThreads,
   refusePassed,
+  refuseUnopened,
   type SignResult,
   signResult,
   storeSignedPdf,
@@ -46,6 +47,7 @@ export async function signNda(
   if (!canBeSigned(nda)) throw AppError.nonField('nda_recalled', SIGNING_MESSAGES.recalled);
   await refusePassed(core.db, { signershipId: signership.id, branchId: branch.id, lock: false });
   await refuseOpenThreads(core.db, nda.id);
+  await refuseUnopened(core.db, { ndaId: nda.id, userId: actor.user.id });
   if (project.countersignature === 'manual')
     return signForCountersignature(core, { actor, ...loaded, input, ip, userAgent });
 
@@ -66,7 +68,7 @@ export async function signNda(
   // job title, stays empty rather than stop the buyer (the sender's fields panel warns about it).
   if (hasField(document.fields, 'recipient', 'title') && !parties.recipient.title)
     throw AppError.fields('signing_details_missing', { jobTitle: SIGNING_MESSAGES.titleRequired });
-  const key = await storeSignedPdf(core, nda.id, document, {
+  const signed = await storeSignedPdf(core, nda.id, document, {
     at: signedAt.toISOString(),
     what: 'NDA signed',
     who: parties.recipient.name,
@@ -87,7 +89,7 @@ export async function signNda(
       // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
       const row = await tx.db
         .updateTable('ndas')
-        .set({ isSigned: true, signedAt, signedFileKey: key, signedById: actor.user.id, updatedAt: new Date() })
+        .set({ isSigned: true, signedAt, signedFileKey: signed.key, signedSha256: signed.sha256, signedById: actor.user.id, updatedAt: new Date() })
         .where('id', '=', nda.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -116,9 +118,9 @@ export async function signNda(
       return { row, won: true };
     })
     .catch(async (err) => {
-      await core.blobs.delete(key);
+      await core.blobs.delete(signed.key);
       throw err;
     });
-  if (!outcome.won) await core.blobs.delete(key);
+  if (!outcome.won) await core.blobs.delete(signed.key);
   return signResult(outcome.row);
 }

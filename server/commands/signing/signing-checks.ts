@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
 import { openThreadsMessage, SIGNING_MESSAGES } from '@shared/signing.js';
@@ -21,6 +22,8 @@ export interface SignResult {
   signedBy: number | null;
   /** Signed by the bidder, the sending side's countersignature pending (manual countersignature). */
   recipientSignedAt: string | null;
+  /** The SHA-256 of the signed file issued, once executed. */
+  signedSha256: string | null;
 }
 
 export const signResult = (nda: NdaRow): SignResult => ({
@@ -29,6 +32,7 @@ export const signResult = (nda: NdaRow): SignResult => ({
   signedAt: nda.signedAt?.toISOString() ?? null,
   signedBy: nda.signedById,
   recipientSignedAt: nda.recipientSignedAt?.toISOString() ?? null,
+  signedSha256: nda.isSigned ? nda.signedSha256 : null,
 });
 
 /**
@@ -55,6 +59,21 @@ export async function refuseOpenThreads(db: Kysely<Database>, ndaId: number): Pr
   if (open > 0) throw AppError.nonField('thread_not_settled', openThreadsMessage(open));
 }
 
+/**
+ * A signer signs only what they opened: their first read of the NDA's document (the review page's
+ * call, GET .../get_nda_pdf/) records nda_opened (commands/ndas/record-nda-opened.ts).
+ */
+export async function refuseUnopened(db: Kysely<Database>, { ndaId, userId }: { ndaId: number; userId: number }) {
+  const opened = await db
+    .selectFrom('events')
+    .select('id')
+    .where('ndaId', '=', ndaId)
+    .where('authorId', '=', userId)
+    .where('status', '=', 'nda_opened')
+    .executeTakeFirst();
+  if (!opened) throw AppError.nonField('nda_not_opened', SIGNING_MESSAGES.notOpened);
+}
+
 /** The NDA's row under its lock: every signature, recall, pass and thread change takes it first. */
 export function lockNda(tx: Tx, ndaId: number): Promise<NdaRow> {
   return tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirstOrThrow();
@@ -69,15 +88,17 @@ export async function refuseChangedFields(tx: Tx, ndaId: number, filled: SignedN
 /**
  * Builds the sealed PDF with this step last on its timeline and stores it, before the transaction
  * that records the signature (a PDF left by a signature that then loses is removed by the caller).
+ * Answers the blob's key and the file's SHA-256, both stored with the signature.
  */
 export async function storeSignedPdf(
   core: Core,
   ndaId: number,
   document: SignedNdaInput,
   step: TimelineEntry,
-): Promise<string> {
+): Promise<{ key: string; sha256: string }> {
   const pdf = await core.signing.build({ ...document, timeline: [...document.timeline, step] });
   const key = `ndas/${ndaId}/signed-${randomToken(9)}.pdf`;
   await core.blobs.put(key, pdf, 'application/pdf');
-  return key;
+  // What /verify matches: the file exactly as issued.
+  return { key, sha256: crypto.createHash('sha256').update(pdf).digest('hex') };
 }

@@ -44,7 +44,9 @@ export function useCountersign(ndaId: number, branchId: number) {
   return trpc.signing.countersign.useMutation({
     onSuccess: (result) => {
       utils.ndas.get.setData({ id: ndaId }, (nda) =>
-        nda ? { ...nda, isSigned: result.isSigned, signedAt: result.signedAt, recipientSignedAt: null } : nda,
+        nda
+          ? { ...nda, isSigned: result.isSigned, signedAt: result.signedAt, recipientSignedAt: null, signedSha256: result.signedSha256 }
+          : nda,
       );
       void utils.ndas.get.invalidate({ id: ndaId });
       void utils.groups.get.invalidate({ id: branchId });
