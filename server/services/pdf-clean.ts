@@ -82,6 +82,8 @@ export async function cleanPdf(body: Buffer): Promise<CleanResult> {
     if (object instanceof PDFRawStream && nameOf(object.dict.get(PDFName.of('Type'))) === 'ObjStm') continue;
     context.delete(ref);
   }
+  // The trailer's /Size counts up to the highest object kept.
+  context.largestObjectNumber = Math.max(0, ...context.enumerateIndirectObjects().map(([ref]) => ref.objectNumber));
   return { ok: true, body: Buffer.from(await doc.save({ useObjectStreams: false })) };
 }
 
