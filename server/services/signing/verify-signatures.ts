@@ -89,8 +89,8 @@ interface SignedData {
 }
 
 function parseSignedData(cms: Buffer): SignedData {
-  // Trailing zero padding of /Contents is not part of the DER.
-  const root = forge.asn1.fromDer(forge.util.createBuffer(cms.toString('binary')), { strict: false, parseAllBytes: false });
+  // /Contents is padded with zeros after the DER: read only the DER's own length.
+  const root = forge.asn1.fromDer(forge.util.createBuffer(cms.subarray(0, derLength(cms)).toString('binary')));
   const [contentType, explicit] = kids(root);
   if (oidOf(contentType) !== '1.2.840.113549.1.7.2') throw new Error('not SignedData');
   const body = kids(kids(explicit)[0]);
@@ -107,7 +107,10 @@ function parseSignedData(cms: Buffer): SignedData {
   }
   const info = kids(kids(signerInfos)[0]);
   const sid = kids(info[1]);
-  const serial = forge.util.bytesToHex(bytes(sid[1])).replace(/^(00)+(?=.)/, '').toUpperCase();
+  const serial = forge.util
+    .bytesToHex(bytes(sid[1]))
+    .replace(/^(00)+(?=.)/, '')
+    .toUpperCase();
   let i = 3;
   let signedAttributes: Asn1 | null = null;
   if (info[i]?.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && info[i]?.type === 0) signedAttributes = info[i++]!;
@@ -127,6 +130,16 @@ function parseSignedData(cms: Buffer): SignedData {
       signature,
     },
   };
+}
+
+/** The length of the DER value at the start of `body`, header included. */
+function derLength(body: Buffer): number {
+  const first = body[1] ?? 0;
+  if (first < 0x80) return 2 + first;
+  const count = first & 0x7f;
+  let length = 0;
+  for (let i = 0; i < count; i++) length = length * 256 + (body[2 + i] ?? 0);
+  return Math.min(body.length, 2 + count + length);
 }
 
 /** An OCTET STRING's bytes, constructed (BER) or not. */
@@ -150,8 +163,9 @@ function checkSignedData(
 ): { valid: boolean; signer: string | null; tstGenTime: string | null } {
   const { signerInfo } = data;
   const certificate =
-    data.certificates.find((cert) => cert.serialNumber.replace(/^(00)+(?=.)/, '').toUpperCase() === signerInfo.serial) ??
-    null;
+    data.certificates.find(
+      (cert) => cert.serialNumber.replace(/^(00)+(?=.)/, '').toUpperCase() === signerInfo.serial,
+    ) ?? null;
   const signer = certificate ? commonName(certificate) : null;
   if (!certificate || !signerInfo.digest) return { valid: false, signer, tstGenTime: null };
   const hash = (body: Buffer) => crypto.createHash(signerInfo.digest).update(body).digest();
@@ -174,7 +188,12 @@ function checkSignedData(
     if (!digest || !Buffer.from(bytes(digest), 'binary').equals(hash(content)))
       return { valid: false, signer, tstGenTime };
     // The signature covers the attributes encoded as a SET, not as the [0] they are stored under.
-    const set = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, kids(signerInfo.signedAttributes));
+    const set = forge.asn1.create(
+      forge.asn1.Class.UNIVERSAL,
+      forge.asn1.Type.SET,
+      true,
+      kids(signerInfo.signedAttributes),
+    );
     signedBytes = der(set);
   } else {
     signedBytes = content;
