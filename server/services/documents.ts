@@ -76,8 +76,7 @@ export async function preparePdf(
   if (inspection.pageCount > MAX_PDF_PAGES) throw fail(UPLOAD_MESSAGES.tooManyPages);
   const cleaned = await cleanPdf(pdf).catch(() => null);
   if (!cleaned) throw fail(UPLOAD_MESSAGES.damaged);
-  if (!cleaned.ok)
-    throw AppError.fields('upload_hidden_content', { [field]: UPLOAD_MESSAGES.hiddenContent });
+  if (!cleaned.ok) throw AppError.fields('upload_hidden_content', { [field]: UPLOAD_MESSAGES.hiddenContent });
   return {
     body: cleaned.body,
     pageCount: inspection.pageCount,

@@ -1,18 +1,20 @@
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  type PDFObject,
-  PDFRawStream,
-  PDFRef,
-  PDFStream,
-} from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRawStream, PDFRef, PDFStream } from 'pdf-lib';
 
 export type CleanResult = { ok: true; body: Buffer } | { ok: false; problem: 'hidden_optional_content' };
 
 /** Actions that run code, open or send something outside the document, or change the form. */
-const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'SubmitForm', 'ImportData', 'ResetForm', 'GoToE', 'RichMediaExecute', 'Rendition', 'Sound', 'Movie']);
+const ACTIVE_ACTIONS = new Set([
+  'JavaScript',
+  'Launch',
+  'SubmitForm',
+  'ImportData',
+  'ResetForm',
+  'GoToE',
+  'RichMediaExecute',
+  'Rendition',
+  'Sound',
+  'Movie',
+]);
 /** Keys that carry scripts, triggers or embedded files wherever they appear. */
 const ACTIVE_KEYS = ['AA', 'JS', 'OpenAction', 'EmbeddedFiles', 'JavaScript', 'EF', 'RichMediaContent', 'XFA', 'AF'];
 /** Annotations that carry files, media or scripts of their own. */

@@ -86,7 +86,14 @@ export async function countersignNda(
       // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
       const row = await tx.db
         .updateTable('ndas')
-        .set({ isSigned: true, signedAt, signedFileKey: signed.key, signedSha256: signed.sha256, signedById: actor.user.id, updatedAt: new Date() })
+        .set({
+          isSigned: true,
+          signedAt,
+          signedFileKey: signed.key,
+          signedSha256: signed.sha256,
+          signedById: actor.user.id,
+          updatedAt: new Date(),
+        })
         .where('id', '=', nda.id)
         .returningAll()
         .executeTakeFirstOrThrow();

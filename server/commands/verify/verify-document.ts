@@ -41,7 +41,8 @@ export async function verifyDocument(
     .where('ndas.signedSha256', '=', sha256)
     .where('ndas.isSigned', '=', true)
     .executeTakeFirst();
-  if (!nda) return { checksum: 'not_found', document: null, signedAt: null, parties: [], signatures, modifiedAfterSealing };
+  if (!nda)
+    return { checksum: 'not_found', document: null, signedAt: null, parties: [], signatures, modifiedAfterSealing };
   return {
     checksum: 'verified',
     document: `NDA-${nda.id}`,
@@ -68,7 +69,9 @@ async function partiesOf(
     .select(['name', 'address'])
     .where('id', '=', nda.companyId)
     .executeTakeFirstOrThrow();
-  const parties: VerifiedParty[] = [{ role: 'Disclosing party', name: '', company: disclosingSide(company, nda).company }];
+  const parties: VerifiedParty[] = [
+    { role: 'Disclosing party', name: '', company: disclosingSide(company, nda).company },
+  ];
   if (nda.projectBranchId === null) return parties;
   const signer = await core.db
     .selectFrom('signerships')
@@ -79,6 +82,7 @@ async function partiesOf(
     .where('signerships.signedAt', 'is not', null)
     .orderBy('signerships.signedAt')
     .executeTakeFirst();
-  if (signer) parties.push({ role: 'Receiving party', name: fullName(signer), company: signer.company ?? fullName(signer) });
+  if (signer)
+    parties.push({ role: 'Receiving party', name: fullName(signer), company: signer.company ?? fullName(signer) });
   return parties;
 }

@@ -198,7 +198,7 @@ function checkSignedData(
   } else {
     signedBytes = content;
   }
-  let verified = false;
+  let verified: boolean;
   try {
     verified = crypto.verify(signerInfo.digest, signedBytes, certificate.publicKey, signerInfo.signature);
   } catch {

@@ -45,7 +45,13 @@ export function useCountersign(ndaId: number, branchId: number) {
     onSuccess: (result) => {
       utils.ndas.get.setData({ id: ndaId }, (nda) =>
         nda
-          ? { ...nda, isSigned: result.isSigned, signedAt: result.signedAt, recipientSignedAt: null, signedSha256: result.signedSha256 }
+          ? {
+              ...nda,
+              isSigned: result.isSigned,
+              signedAt: result.signedAt,
+              recipientSignedAt: null,
+              signedSha256: result.signedSha256,
+            }
           : nda,
       );
       void utils.ndas.get.invalidate({ id: ndaId });
