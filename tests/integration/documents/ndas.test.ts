@@ -40,6 +40,7 @@ const DTO_KEYS = [
   'recipientSignedAt',
   'signedAt',
   'signedBy',
+  'signedSha256',
   'template',
 ];
 
