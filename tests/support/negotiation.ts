@@ -158,11 +158,17 @@ export async function insertGroup(
 }
 
 /** A signer opens the NDA as the review page does: reading its document records their nda_opened. */
-export async function openNda(t: TestApp, user: Pick<TestUser, 'access'>, ndaId: number): Promise<void> {
+export async function openNda(
+  t: TestApp,
+  user: Pick<TestUser, 'access'>,
+  ndaId: number,
+  opts: { ip?: string } = {},
+): Promise<void> {
   const res = await t.app.inject({
     method: 'GET',
     url: `${API_BASE}/projects/nda/${ndaId}/get_nda_pdf/`,
     headers: { authorization: `Bearer ${user.access}`, 'user-agent': 'NDA test browser/1.0' },
+    remoteAddress: opts.ip,
   });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
 }

@@ -10,6 +10,7 @@ import {
   type Cast,
   createCast,
   createDeal,
+  openNda,
   type Deal,
   eventRows,
   nonField,
@@ -203,6 +204,7 @@ describe('the signed PDF', () => {
   let text: string;
 
   beforeAll(async () => {
+    await openNda(t, cast.signerA1, deal.a.ndaId, { ip: BUYER_IP });
     const res = await api(
       t,
       'GET',
