@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isEmailAddress } from '@shared/email-address.js';
-import { AUTH_RATE_LIMIT, CONTACT_RATE_LIMIT, REGISTRATION_RATE_LIMIT } from '@shared/constants.js';
+import { AUTH_RATE_LIMIT, CONTACT_RATE_LIMIT, REGISTRATION_RATE_LIMIT, VERIFY_RATE_LIMIT } from '@shared/constants.js';
 import { SOCKET_LIMITS, type SocketLimits } from './realtime/message-limits.js';
 import type { PasswordHashCost } from './services/passwords.js';
 
@@ -28,6 +28,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(AUTH_RATE_LIMIT.perIp),
   RATE_LIMIT_REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(REGISTRATION_RATE_LIMIT.perIp),
   RATE_LIMIT_CONTACT_PER_IP: z.coerce.number().int().positive().default(CONTACT_RATE_LIMIT.perIp),
+  RATE_LIMIT_VERIFY_PER_IP: z.coerce.number().int().positive().default(VERIFY_RATE_LIMIT.perIp),
   CONTACT_EMAIL: z.string().refine(isEmailAddress, 'Invalid email format').default('sales@nda.local'),
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   GOTENBERG_URL: z.string().url().optional(),
@@ -145,6 +146,8 @@ export type Config = {
   registrationLimit: { perIp: number; windowMs: number };
   /** Contact us messages per IP. */
   contactLimit: { perIp: number; windowMs: number };
+  /** Files checked on the public verify page (POST /api/v1/verify/) per IP. */
+  verifyLimit: { perIp: number; windowMs: number };
   /** What each socket and each user may send (server/realtime/message-limits.ts). */
   socketLimits: SocketLimits;
   billing: {
@@ -222,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: { perEmail: e.RATE_LIMIT_PER_EMAIL, perIp: e.RATE_LIMIT_PER_IP, windowMs: AUTH_RATE_LIMIT.windowMs },
     registrationLimit: { perIp: e.RATE_LIMIT_REGISTRATIONS_PER_IP, windowMs: REGISTRATION_RATE_LIMIT.windowMs },
     contactLimit: { perIp: e.RATE_LIMIT_CONTACT_PER_IP, windowMs: CONTACT_RATE_LIMIT.windowMs },
+    verifyLimit: { perIp: e.RATE_LIMIT_VERIFY_PER_IP, windowMs: VERIFY_RATE_LIMIT.windowMs },
     socketLimits: SOCKET_LIMITS,
     billing: {
       catalogueFile: e.BILLING_CATALOGUE_FILE || undefined,

@@ -10,6 +10,8 @@ export const AUTH_RATE_LIMIT = { perEmail: 5, perIp: 20, windowMs: 60 * 1000 } a
 export const REGISTRATION_RATE_LIMIT = { perIp: 5, windowMs: 60 * 60 * 1000 } as const;
 /** Contact us messages allowed per IP in the window: each one sends an e-mail to the team. */
 export const CONTACT_RATE_LIMIT = { perIp: 5, windowMs: 60 * 60 * 1000 } as const;
+/** Files checked on the public verify page, per IP and hour. */
+export const VERIFY_RATE_LIMIT = { perIp: 30, windowMs: 60 * 60 * 1000 } as const;
 export const TOAST_ERROR_MS = 10_000;
 export const TOAST_INFO_MS = 5_000;
 export const CURRENCY_SYMBOL = '£';

@@ -68,6 +68,8 @@ export interface NdaDto {
   signedBy: number | null;
   /** When the bidder signed, while the sending side's countersignature is pending (null otherwise). */
   recipientSignedAt: string | null;
+  /** The SHA-256 of the signed file issued (hex), what the verify page matches; null until signed. */
+  signedSha256: string | null;
   created: string;
 }
 

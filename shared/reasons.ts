@@ -53,6 +53,7 @@ export const REASONS = {
   contact_is_team_member: 'A team member cannot be a recipient.',
   // NDAs and documents
   upload_invalid: 'The uploaded document is empty, damaged, encrypted, of the wrong type or could not be converted.',
+  upload_hidden_content: 'The uploaded PDF hides content in optional content (layers) turned off by default.',
   nda_source_invalid: 'The NDA needs exactly one source: a file or a template.',
   nda_exists: 'The project or group already has an NDA.',
   nda_signed: 'The NDA is signed: it is final.',
@@ -78,6 +79,7 @@ export const REASONS = {
   pointer_required: 'A thread keeps at least one pointer.',
   // Signing
   nda_already_signed: 'The NDA is already signed.',
+  nda_not_opened: 'The signer has not opened the NDA (read its document) yet: signing needs it.',
   thread_not_settled: 'Comment threads are still open.',
   signing_details_missing: 'A signature, a title or the company details are missing.',
   sender_signature_missing: 'The sending company has no saved signature.',

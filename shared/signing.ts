@@ -13,6 +13,7 @@ export const SIGNING_MESSAGES = {
   signatureTooLarge: 'Your saved signature image is too large. Please save your signature again.',
   buildFailed: 'The signed PDF could not be produced in time. Please try again later.',
   consentRequired: 'Tick the box to agree to sign electronically.',
+  notOpened: 'Open the NDA before you sign it.',
 } as const;
 
 /** The sentence a signatory ticks before signing, as the confirmation shows it and the certificate records it. */

@@ -19,5 +19,7 @@ export const UPLOAD_MESSAGES = {
   unpacksTooLarge: 'This document unpacks to more data than the server converts. Please upload a PDF.',
   pdfTooComplex: 'This PDF holds more drawing data than the app can display. Export it again and upload the new file.',
   tooManyPages: 'This PDF has more than 500 pages. Please upload a shorter document.',
+  hiddenContent:
+    'This PDF has hidden layers (optional content turned off), so readers may show different text. Make every layer visible or flatten the document, then upload it again.',
   uploadFile: 'upload a file',
 } as const;

@@ -175,6 +175,8 @@ export interface NdaTemplatesTable {
   name: string;
   fileKey: string;
   previewKey: string | null;
+  /** The SHA-256 of the file as uploaded, before it was cleaned. */
+  uploadedSha256: string | null;
   pageCount: Generated<number>;
   createdAt: Timestamp;
 }
@@ -198,6 +200,8 @@ export interface NdasTable {
   name: string;
   fileKey: string;
   fileSha256: string;
+  /** The SHA-256 of the file as uploaded, before it was cleaned; null for documents stored before cleaning. */
+  uploadedSha256: string | null;
   pageCount: number;
   isSent: Generated<boolean>;
   isRecalled: Generated<boolean>;
@@ -207,6 +211,8 @@ export interface NdasTable {
   signedFileKey: string | null;
   /** Signed by both parties, its seal waiting for a timestamp authority (a pending_seals row). */
   sealPending: Generated<boolean>;
+  /** The SHA-256 of the signed file issued, what /verify matches. */
+  signedSha256: string | null;
   signedById: number | null;
   /** A bidder's signature awaiting the sending side's countersignature (manual countersignature). */
   recipientSignedAt: NullableTimestamp;
@@ -294,6 +300,7 @@ export interface EventsTable {
   ndaId: number | null;
   subjectId: number | null;
   ip: Generated<string>;
+  userAgent: Generated<string>;
   createdAt: Timestamp;
 }
 

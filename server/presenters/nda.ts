@@ -25,6 +25,7 @@ export function presentNda(nda: NdaRow): NdaDto {
     signedAt: nda.signedAt?.toISOString() ?? null,
     signedBy: nda.signedById,
     recipientSignedAt: nda.isSigned || nda.isRecalled ? null : (nda.recipientSignedAt?.toISOString() ?? null),
+    signedSha256: nda.isSigned ? nda.signedSha256 : null,
     created: nda.createdAt.toISOString(),
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.js';
 import type { Tx } from '../db/transaction.js';
 import type { BlobStore } from '../services/blob-store.js';
 import type { SigningPool } from '../services/signing/signing-pool.js';
-import { randomToken } from '../services/tokens.js';
+import { randomToken, sha256 } from '../services/tokens.js';
 import { PollingWorker } from './polling-worker.js';
 
 const BATCH = 5;
@@ -89,7 +89,7 @@ export class SealBacklog extends PollingWorker {
     const swapped = await this.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('ndas')
-        .set({ signedFileKey: key, sealPending: false, updatedAt: new Date() })
+        .set({ signedFileKey: key, signedSha256: sha256(outcome.pdf), sealPending: false, updatedAt: new Date() })
         .where('id', '=', row.ndaId)
         .where('signedFileKey', '=', row.fileKey)
         .executeTakeFirst();

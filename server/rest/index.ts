@@ -26,6 +26,7 @@ import { reportRoutes } from './reports.js';
 import { type DocumentedRoute, openApiDocument } from './openapi/document.js';
 import { answerUnrouted, KnownPaths } from './known-paths.js';
 import { route, type RouteDoc } from './route.js';
+import { verifyRoutes } from './verify.js';
 
 /**
  * The spec's REST surface under /api/v1; each domain registers its routes here. Answers the paths it
@@ -80,6 +81,7 @@ export async function registerRest(app: FastifyInstance, core: Core): Promise<Kn
       eventRoutes(api, core);
       notificationRoutes(api, core);
       contactUsRoutes(api, core);
+      verifyRoutes(api, core);
       billingRoutes(api, core);
       // Its own scope: the body is kept as the bytes Stripe signed.
       stripeWebhookRoutes(api, core);

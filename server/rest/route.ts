@@ -5,6 +5,7 @@ import { AppError, fromZodError } from '../errors.js';
 import type { Actor } from '../policies/actor.js';
 import { authenticate, bearerToken } from '../queries/auth/authenticate.js';
 import { camelizeKeys } from '../case.js';
+import { userAgentOf, withUserAgent } from '../user-agent.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -84,11 +85,10 @@ export function route<S extends z.ZodType | undefined>(
         if (!parsed.success) throw fromZodError(parsed.error);
         input = parsed.data;
       }
-      const result = await (def.handler as (i: unknown, a: Actor | null, m: Meta) => unknown)(input, actor, {
-        ip: req.ip,
-        req,
-        reply,
-      });
+      // Events the handler records carry the caller's user agent (server/user-agent.ts).
+      const result = await withUserAgent(userAgentOf(req.headers), () =>
+        (def.handler as (i: unknown, a: Actor | null, m: Meta) => unknown)(input, actor, { ip: req.ip, req, reply }),
+      );
       if (reply.sent) return reply;
       // 204 answers no body, whatever the core returned.
       if (def.status === 204) return reply.code(204).send();

@@ -3,14 +3,19 @@ import { MAX_PDF_BYTES, MAX_PDF_PAGES, MAX_SOURCE_DOCUMENT_BYTES, UPLOAD_MESSAGE
 import { AppError } from '../errors.js';
 import { ConversionTimeoutError, type DocumentConverter } from './converter.js';
 import { sniffMime } from './file-sniff.js';
+import { cleanPdf } from './pdf-clean.js';
 import { inspectPdf } from './pdf-inspect.js';
 import { pdfStreamsWithinLimits } from './pdf-streams.js';
 import { checkZipBudget } from './zip-inspect.js';
 
 export interface PreparedPdf {
+  /** The clean copy: what is stored, previewed, reviewed and signed. */
   body: Buffer;
   pageCount: number;
+  /** The SHA-256 of the clean copy. */
   sha256: string;
+  /** The SHA-256 of the file as uploaded. */
+  uploadedSha256: string;
 }
 
 const OFFICE: Record<string, 'doc' | 'docx' | 'odt'> = {
@@ -25,7 +30,9 @@ const OFFICE: Record<string, 'doc' | 'docx' | 'odt'> = {
  * files are converted, and the PDF must be at most 3 MB, not encrypted and not damaged. `field` names
  * the form field the messages belong to. Bombs are refused before the costly work: an archive (DOCX,
  * ODT) that unpacks to too much before LibreOffice sees it, a PDF whose streams expand to too much
- * before any PDF reader does; the conversion itself is bounded in time and memory.
+ * before any PDF reader does; the conversion itself is bounded in time and memory. The PDF is then
+ * rewritten without scripts, actions, embedded files and unreferenced objects (cleanPdf), and that
+ * clean copy is what the caller stores; a PDF hiding text in optional content turned off is refused.
  */
 export async function preparePdf(
   converter: DocumentConverter,
@@ -67,5 +74,13 @@ export async function preparePdf(
   if (!inspection.ok)
     throw fail(inspection.problem === 'encrypted' ? UPLOAD_MESSAGES.encrypted : UPLOAD_MESSAGES.damaged);
   if (inspection.pageCount > MAX_PDF_PAGES) throw fail(UPLOAD_MESSAGES.tooManyPages);
-  return { body: pdf, pageCount: inspection.pageCount, sha256: crypto.createHash('sha256').update(pdf).digest('hex') };
+  const cleaned = await cleanPdf(pdf).catch(() => null);
+  if (!cleaned) throw fail(UPLOAD_MESSAGES.damaged);
+  if (!cleaned.ok) throw AppError.fields('upload_hidden_content', { [field]: UPLOAD_MESSAGES.hiddenContent });
+  return {
+    body: cleaned.body,
+    pageCount: inspection.pageCount,
+    sha256: sha256(cleaned.body),
+    uploadedSha256: sha256(upload.body),
+  };
 }

@@ -137,7 +137,8 @@ export function randomToken(bytes = 32): string {
   return crypto.randomBytes(bytes).toString('base64url');
 }
 
-export function sha256(value: string): string {
+/** The SHA-256 of a string or of a file's bytes, in hex. */
+export function sha256(value: string | Uint8Array): string {
   return crypto.createHash('sha256').update(value).digest('hex');
 }
 

@@ -6,7 +6,7 @@ import type { Core } from '../core.js';
 import type { Reason } from '@shared/reasons.js';
 import { AppError, toHttpError } from '../errors.js';
 import { refuseHostileInput } from '../untrusted-input.js';
-import { userAgentOf } from '../user-agent.js';
+import { userAgentOf, withUserAgent } from '../user-agent.js';
 import { authenticate, bearerToken } from '../queries/auth/authenticate.js';
 
 export function createContextFactory(core: Core) {
@@ -104,7 +104,10 @@ export function trpcErrorBody(code: TRPCError['code'], message: string) {
 }
 
 export const router = t.router;
-export const publicProcedure = t.procedure.use(mapErrors).use(refuseHostile);
+/** Events the procedure records carry the caller's user agent (server/user-agent.ts). */
+const knowUserAgent = t.middleware(({ ctx, next }) => withUserAgent(ctx.userAgent, () => next()));
+
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseHostile).use(knowUserAgent);
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED', cause: AppError.unauthorized() });
   const actor = await authenticate(ctx.core, ctx.token);

@@ -551,12 +551,12 @@ export async function registerTeamMember(context: BrowserContext, member: TestUs
 
 /**
  * A registered recipient signs their group's NDA through the API, as their signing form does: their
- * company's address, a saved signature, then the signature call for their signership.
+ * company's address, a saved signature, their opening of the NDA, then the signature call for their signership.
  */
 export async function signAsRecipient(
   request: APIRequestContext,
   buyer: Pick<TestUser, 'email' | 'password'>,
-  deal: Pick<Deal, 'branchId'>,
+  deal: Pick<Deal, 'branchId' | 'ndaId'>,
 ): Promise<void> {
   const response = await request.post('/trpc/auth.login', { data: { email: buyer.email, password: buyer.password } });
   expect(response.ok(), await response.text()).toBeTruthy();
@@ -580,6 +580,11 @@ export async function signAsRecipient(
   );
   const mine = group.signerships.find((s) => s.signer.id === user.id);
   expect(mine, 'the recipient’s signership').toBeTruthy();
+  // Signing needs the NDA opened: reading its document, as the review page does.
+  const nda = await request.get(`/api/v1/projects/nda/${deal.ndaId}/get_nda_pdf/`, {
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  expect(nda.ok(), 'the recipient opens the NDA').toBeTruthy();
   await api(request, session, 'POST', `/projects/dashboard/${mine!.id}/sign/`, {});
 }
 

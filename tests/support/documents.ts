@@ -1,3 +1,4 @@
+import { cleanPdf } from '@server/services/pdf-clean.js';
 import type { TestApp } from './app.js';
 import { call, fixture, type FormPart } from './account-area.js';
 import { createMember, createOwner, createSigner, type TestUser } from './factories.js';
@@ -8,6 +9,13 @@ import { createMember, createOwner, createSigner, type TestUser } from './factor
  */
 
 export const PDF = 'application/pdf';
+
+/** What the upload checks store for a PDF: its clean copy (services/pdf-clean.ts), to compare served bytes with. */
+export async function cleanCopy(pdf: Buffer): Promise<Buffer> {
+  const cleaned = await cleanPdf(pdf);
+  if (!cleaned.ok) throw new Error(`the PDF is refused: ${cleaned.problem}`);
+  return cleaned.body;
+}
 
 /** A file part read from tests/fixtures (e.g. 'pdfs/normal.pdf'), sent under another name if wanted. */
 export function filePart(

@@ -103,12 +103,15 @@ export interface Deal {
 
 const NDA_PDF = () => fixture('ndas/mutual-nda.pdf');
 
-/** A group of a project with its NDA (the fixture, 4 pages) and signerships for the given users. */
+/**
+ * A group of a project with its NDA (the fixture, 4 pages) and signerships for the given users. Once
+ * sent, each signer opens it as the review page does (signing needs it), unless `opened` is false.
+ */
 export async function insertGroup(
   t: TestApp,
   projectId: number,
   signers: TestUser[],
-  opts: { name?: string; allowComments?: boolean; isSent?: boolean } = {},
+  opts: { name?: string; allowComments?: boolean; isSent?: boolean; opened?: boolean } = {},
 ): Promise<Group> {
   const db = t.core.db;
   // Database trigger project_branches_report_months (migration 2026_11_23_0050) counts the group in the reports.
@@ -150,7 +153,24 @@ export async function insertGroup(
       .executeTakeFirstOrThrow();
     signerships[s.id] = row.id;
   }
+  if (sent && (opts.opened ?? true)) for (const s of signers) await openNda(t, s, nda.id);
   return { branchId: branch.id, ndaId: nda.id, signerships };
+}
+
+/** A signer opens the NDA as the review page does: reading its document records their nda_opened. */
+export async function openNda(
+  t: TestApp,
+  user: Pick<TestUser, 'access'>,
+  ndaId: number,
+  opts: { ip?: string } = {},
+): Promise<void> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${API_BASE}/projects/nda/${ndaId}/get_nda_pdf/`,
+    headers: { authorization: `Bearer ${user.access}`, 'user-agent': 'NDA test browser/1.0' },
+    remoteAddress: opts.ip,
+  });
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
 }
 
 /**

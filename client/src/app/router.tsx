@@ -29,6 +29,7 @@ const pages: Record<RouteId, Page> = {
   landing: lazyPage(() => import('../routes/LandingPage')),
   privacyPolicy: lazyPage(() => import('../routes/PrivacyPolicyPage')),
   terms: lazyPage(() => import('../routes/TermsPage')),
+  verify: lazyPage(() => import('../routes/VerifyPage')),
   login: lazyPage(() => import('../routes/LoginPage')),
   signUp: lazyPage(() => import('../routes/SignUpPage')),
   forgotPassword: lazyPage(() => import('../routes/ForgotPasswordPage')),

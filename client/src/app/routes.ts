@@ -22,6 +22,7 @@ export const ROUTES = [
   { id: 'landing', path: '/', access: 'public' },
   { id: 'privacyPolicy', path: '/privacyPolicy', access: 'public' },
   { id: 'terms', path: '/terms-condition', access: 'public' },
+  { id: 'verify', path: '/verify', access: 'public' },
 
   { id: 'login', path: '/login', access: 'guest' },
   { id: 'signUp', path: '/sign-up', access: 'guest' },

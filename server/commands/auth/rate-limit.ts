@@ -2,17 +2,19 @@ import { sql } from 'kysely';
 import type { Core } from '@server/core.js';
 import { AUTH_MESSAGES } from '@shared/schemas/auth.js';
 import { CONTACT_MESSAGES } from '@shared/schemas/contact.js';
+import { VERIFY_MESSAGES } from '@shared/verify.js';
 import { AppError } from '@server/errors.js';
 
 /**
  * What is limited: failed sign-ins per account and address, and the accounts an address fails on;
  * password reset requests and account deletions per e-mail and per IP; sign-ups and Contact us
- * messages, which each send an e-mail, per IP.
+ * messages, which each send an e-mail, per IP; files checked on the public verify page, per IP.
  */
 export type RateLimited =
   | { scope: 'login' | 'password_reset' | 'delete_account'; email: string; ip: string }
   | { scope: 'registration'; ip: string }
-  | { scope: 'contact'; ip: string };
+  | { scope: 'contact'; ip: string }
+  | { scope: 'verify'; ip: string };
 
 /** The rows an attempt added; a caller that counts only failures forgets them on success. */
 export interface Attempt {
@@ -29,6 +31,10 @@ interface Rule {
 }
 
 function rule(core: Core, limited: RateLimited): Rule {
+  if (limited.scope === 'verify') {
+    const { perIp, windowMs } = core.config.verifyLimit;
+    return { limits: { [`ip:${limited.ip}`]: perIp }, windowMs, message: VERIFY_MESSAGES.tooMany };
+  }
   if (limited.scope === 'registration' || limited.scope === 'contact') {
     const contact = limited.scope === 'contact';
     const { perIp, windowMs } = contact ? core.config.contactLimit : core.config.registrationLimit;

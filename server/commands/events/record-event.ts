@@ -4,6 +4,7 @@ import type { Tx } from '@server/db/transaction.js';
 import { eventDto } from '@server/presenters/event.js';
 import { displayName } from '@server/presenters/thread.js';
 import { publishEventCreated } from '@server/realtime/publishers/events.js';
+import { currentUserAgent } from '@server/user-agent.js';
 import { markReadByViewers } from '../event-feed/mark-read-by-viewers.js';
 import { queueNotifications } from '../notifications/queue-notifications.js';
 
@@ -16,6 +17,8 @@ export interface NewEvent {
   /** What the event is about when not the NDA: a thread, a comment, a user. */
   subjectId?: number | null;
   ip?: string;
+  /** The browser the IP's request came from; by default that of the request being served. */
+  userAgent?: string;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function recordEvent(core: Core, tx: Tx, event: NewEvent) {
           ndaId: event.ndaId ?? null,
           subjectId: event.subjectId ?? null,
           ip: (event.ip ?? '').slice(0, 64),
+          userAgent: (event.userAgent ?? currentUserAgent()).slice(0, 512),
         })
         .returningAll(),
     )

@@ -52,6 +52,7 @@ export async function copyProjectNdaToBranch(
       name: source.name,
       fileKey: source.fileKey,
       fileSha256: source.fileSha256,
+      uploadedSha256: source.uploadedSha256,
       pageCount: source.pageCount,
     })
     .returningAll()

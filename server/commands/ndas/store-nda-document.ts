@@ -6,7 +6,7 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeTemplate } from '@server/policies/nda.js';
 import { preparePdf } from '@server/services/documents.js';
-import { randomToken } from '@server/services/tokens.js';
+import { randomToken, sha256 } from '@server/services/tokens.js';
 
 /** An uploaded document as a form carries it (rest/multipart.ts UploadedFile fits). */
 export interface Upload {
@@ -17,7 +17,10 @@ export interface Upload {
 
 export interface NdaDocument {
   fileKey: string;
+  /** The SHA-256 of the clean copy stored. */
   fileSha256: string;
+  /** The SHA-256 of the file as uploaded (of the template's upload, for a template's copy). */
+  uploadedSha256: string | null;
   pageCount: number;
   templateId: number | null;
 }
@@ -42,7 +45,13 @@ export async function storeNdaDocument(
   if (source.upload) {
     const pdf = await preparePdf(core.converter, source.upload, 'file');
     await core.blobs.put(fileKey, pdf.body, 'application/pdf');
-    return { fileKey, fileSha256: pdf.sha256, pageCount: pdf.pageCount, templateId: null };
+    return {
+      fileKey,
+      fileSha256: pdf.sha256,
+      uploadedSha256: pdf.uploadedSha256,
+      pageCount: pdf.pageCount,
+      templateId: null,
+    };
   }
   if (source.template === undefined) throw AppError.nonField('nda_source_invalid', NDA_MESSAGES.source);
   const template = await authorizeTemplate(core.db, actor, source.template).catch((err) => {
@@ -55,6 +64,12 @@ export async function storeNdaDocument(
   const blob = await core.blobs.get(template.fileKey);
   if (!blob) throw new Error(`template ${template.id} has no file`);
   await core.blobs.put(fileKey, blob.body, 'application/pdf');
-  const sha = crypto.createHash('sha256').update(blob.body).digest('hex');
-  return { fileKey, fileSha256: sha, pageCount: template.pageCount, templateId: template.id };
+  const sha = sha256(blob.body);
+  return {
+    fileKey,
+    fileSha256: sha,
+    uploadedSha256: template.uploadedSha256,
+    pageCount: template.pageCount,
+    templateId: template.id,
+  };
 }

@@ -31,6 +31,7 @@ export async function syncInheritedNdas(
     templateId: projectNda.templateId,
     fileKey: projectNda.fileKey,
     fileSha256: projectNda.fileSha256,
+    uploadedSha256: projectNda.uploadedSha256,
     pageCount: projectNda.pageCount,
   };
 

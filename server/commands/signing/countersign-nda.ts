@@ -68,7 +68,7 @@ export async function countersignNda(
   sender.consent = consentOf(input, { at: signedAt, ip, userAgent });
   const record = await signingRecord(core.db, { nda, senderCompanyId: project.companyId });
   const document = await documentInput(core, { nda, record, parties: { sender, recipient } });
-  const { key, sealed } = await storeSignedPdf(core, nda.id, document, {
+  const signed = await storeSignedPdf(core, nda.id, document, {
     at: signedAt.toISOString(),
     what: 'NDA countersigned: executed',
     who: sender.name,
@@ -89,8 +89,9 @@ export async function countersignNda(
         .set({
           isSigned: true,
           signedAt,
-          signedFileKey: key,
-          sealPending: !sealed,
+          signedFileKey: signed.key,
+          signedSha256: signed.sha256,
+          sealPending: !signed.sealed,
           signedById: actor.user.id,
           updatedAt: new Date(),
         })
@@ -98,7 +99,7 @@ export async function countersignNda(
         .returningAll()
         .executeTakeFirstOrThrow();
       // No timestamp authority answered: the signatures stand, the seal follows when one does.
-      if (!sealed) await core.seals.queue(tx, nda.id, key);
+      if (!signed.sealed) await core.seals.queue(tx, nda.id, signed.key);
       await recordConsent(tx, { ndaId: nda.id, userId: actor.user.id, side: 'sender', consent: sender.consent! });
       await recordEvent(core, tx, {
         projectId: project.id,
@@ -120,10 +121,10 @@ export async function countersignNda(
       return { row, won: true };
     })
     .catch(async (err) => {
-      await core.blobs.delete(key);
+      await core.blobs.delete(signed.key);
       throw err;
     });
-  if (!outcome.won) await core.blobs.delete(key);
+  if (!outcome.won) await core.blobs.delete(signed.key);
   else await core.blobs.delete(stored.signatureKey).catch(() => undefined);
   return signResult(outcome.row);
 }

@@ -18,6 +18,7 @@ import {
   refuseChangedFields,
   refuseOpenThreads,
   refusePassed,
+  refuseUnopened,
   type SignResult,
   signResult,
   storeSignedPdf,
@@ -47,6 +48,7 @@ export async function signNda(
   if (!canBeSigned(nda)) throw AppError.nonField('nda_recalled', SIGNING_MESSAGES.recalled);
   await refusePassed(core.db, { signershipId: signership.id, branchId: branch.id, lock: false });
   await refuseOpenThreads(core.db, nda.id);
+  await refuseUnopened(core.db, { ndaId: nda.id, userId: actor.user.id });
   // The company the signer gives is saved as the account page saves it, then stamped.
   if (input.company) await saveSignerCompany(core, actor, input.company);
   if (project.countersignature === 'manual')
@@ -69,7 +71,7 @@ export async function signNda(
   // job title, stays empty rather than stop the buyer (the sender's fields panel warns about it).
   if (hasField(document.fields, 'recipient', 'title') && !parties.recipient.title)
     throw AppError.fields('signing_details_missing', { jobTitle: SIGNING_MESSAGES.titleRequired });
-  const { key, sealed } = await storeSignedPdf(core, nda.id, document, {
+  const signed = await storeSignedPdf(core, nda.id, document, {
     at: signedAt.toISOString(),
     what: 'NDA signed',
     who: parties.recipient.name,
@@ -93,8 +95,9 @@ export async function signNda(
         .set({
           isSigned: true,
           signedAt,
-          signedFileKey: key,
-          sealPending: !sealed,
+          signedFileKey: signed.key,
+          signedSha256: signed.sha256,
+          sealPending: !signed.sealed,
           signedById: actor.user.id,
           updatedAt: new Date(),
         })
@@ -102,7 +105,7 @@ export async function signNda(
         .returningAll()
         .executeTakeFirstOrThrow();
       // No timestamp authority answered: the signatures stand, the seal follows when one does.
-      if (!sealed) await core.seals.queue(tx, nda.id, key);
+      if (!signed.sealed) await core.seals.queue(tx, nda.id, signed.key);
       await tx.db.updateTable('signerships').set({ signedAt }).where('id', '=', signership.id).execute();
       await recordConsent(tx, { ndaId: nda.id, userId: actor.user.id, side: 'recipient', consent });
       if (input.jobTitle !== undefined)
@@ -128,9 +131,9 @@ export async function signNda(
       return { row, won: true };
     })
     .catch(async (err) => {
-      await core.blobs.delete(key);
+      await core.blobs.delete(signed.key);
       throw err;
     });
-  if (!outcome.won) await core.blobs.delete(key);
+  if (!outcome.won) await core.blobs.delete(signed.key);
   return signResult(outcome.row);
 }

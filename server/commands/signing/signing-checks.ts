@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { NdaDto } from '@shared/dto.js';
 import { SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
@@ -11,7 +12,7 @@ import { presentNda } from '@server/presenters/nda.js';
 import { readSignatureFields } from '@server/queries/ndas/signature-fields.js';
 import { countOpenThreads } from '@server/queries/threads/open-threads.js';
 import type { SignedNdaInput, TimelineEntry } from '@server/services/signing/types.js';
-import { randomToken } from '@server/services/tokens.js';
+import { randomToken, sha256 } from '@server/services/tokens.js';
 
 /** What signing answers, and the checks every signature makes first and again under the NDA's lock. */
 
@@ -48,6 +49,21 @@ export async function refuseOpenThreads(db: Kysely<Database>, ndaId: number): Pr
   if (open > 0) throw AppError.nonField('thread_not_settled', openThreadsMessage(open));
 }
 
+/**
+ * A signer signs only what they opened: their first read of the NDA's document (the review page's
+ * call, GET .../get_nda_pdf/) records nda_opened (commands/ndas/record-nda-opened.ts).
+ */
+export async function refuseUnopened(db: Kysely<Database>, { ndaId, userId }: { ndaId: number; userId: number }) {
+  const opened = await db
+    .selectFrom('events')
+    .select('id')
+    .where('ndaId', '=', ndaId)
+    .where('authorId', '=', userId)
+    .where('status', '=', 'nda_opened')
+    .executeTakeFirst();
+  if (!opened) throw AppError.nonField('nda_not_opened', SIGNING_MESSAGES.notOpened);
+}
+
 /** The NDA's row under its lock: every signature, recall, pass and thread change takes it first. */
 export function lockNda(tx: Tx, ndaId: number): Promise<NdaRow> {
   return tx.db.selectFrom('ndas').selectAll().where('id', '=', ndaId).forUpdate().executeTakeFirstOrThrow();
@@ -64,17 +80,18 @@ export async function refuseChangedFields(tx: Tx, ndaId: number, filled: SignedN
  * that records the signature (a PDF left by a signature that then loses is removed by the caller).
  * When a timestamp authority is configured and none answers, the file is stored prepared but not
  * sealed (`sealed: false`): the caller queues it on core.seals in the transaction that records the
- * signature, and the NDA is "Signed, seal pending" until the backlog seals it.
+ * signature, and the NDA is "Signed, seal pending" until the backlog seals it. Answers the blob's key
+ * and the stored file's SHA-256, kept with the signature (what /verify matches).
  */
 export async function storeSignedPdf(
   core: Core,
   ndaId: number,
   document: SignedNdaInput,
   step: TimelineEntry,
-): Promise<{ key: string; sealed: boolean }> {
+): Promise<{ key: string; sealed: boolean; sha256: string }> {
   const outcome = await core.signing.sign({ ...document, timeline: [...document.timeline, step] });
   if (!outcome.sealed) core.log.warn({ ndaId, err: outcome.failure }, 'seal pending: no timestamp authority answered');
   const key = `ndas/${ndaId}/${outcome.sealed ? 'signed' : 'unsealed'}-${randomToken(9)}.pdf`;
   await core.blobs.put(key, outcome.pdf, 'application/pdf');
-  return { key, sealed: outcome.sealed };
+  return { key, sealed: outcome.sealed, sha256: sha256(outcome.pdf) };
 }

@@ -34,6 +34,7 @@ export async function createTemplate(
         name: input.name,
         fileKey,
         previewKey,
+        uploadedSha256: pdf.uploadedSha256,
         pageCount: pdf.pageCount,
       })
       .returningAll()

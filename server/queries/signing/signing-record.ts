@@ -5,7 +5,7 @@ import type { Database, NdaRow } from '@server/db/schema.js';
 import { authorNames } from '@server/presenters/thread.js';
 import { type ThreadHistory, threadHistories } from '@server/queries/threads/thread-histories.js';
 import { formatUtc } from '@server/services/signing/text.js';
-import type { Amendment, CertificateThread, Party, TimelineEntry } from '@server/services/signing/types.js';
+import type { Amendment, CertificateThread, Opening, Party, TimelineEntry } from '@server/services/signing/types.js';
 
 const TIMELINE: Partial<Record<EventType, string>> = {
   nda_sent: 'NDA sent',
@@ -149,6 +149,14 @@ export async function signingRecord(
       ip: e.ip,
     };
   });
+  // Each signer's first opening (commands/ndas/record-nda-opened.ts records one per signer).
+  const openings: Opening[] = [];
+  const opened = new Set<number | null>();
+  for (const e of events)
+    if (e.status === 'nda_opened' && !opened.has(e.authorId)) {
+      opened.add(e.authorId);
+      openings.push({ who: name(e.authorId), at: e.createdAt.toISOString(), ip: e.ip, userAgent: e.userAgent });
+    }
   const replies: Reply[] = comments.map((c) => ({
     commentThreadId: c.commentThreadId,
     author: name(c.authorId),
@@ -170,6 +178,7 @@ export async function signingRecord(
   }));
   return {
     timeline,
+    openings,
     threads,
     amendments: amendmentsOf(histories),
     openThreads: openThreads(histories).length,

@@ -150,6 +150,20 @@ ${REASON_ROWS}
   nothing. A project's own NDA and a signed NDA answer 400.
 - The teaser is served to a signer only when their group has \`send_teaser\`, the CIM only once their NDA
   is signed.
+- Opening and signing: a signer *opens* an NDA when they first read its document, \`GET
+  /projects/nda/{id}/get_nda_pdf/\` (the call the review page makes to show it). That first read records an
+  \`nda_opened\` event ("NDA opened" on the certificate, with its UTC time, IP and user agent); later reads record
+  nothing. Signing (\`.../sign/\`, tRPC \`signing.sign\`) before the signer has opened the NDA answers 400
+  "Open the NDA before you sign it." with \`code\` \`nda_not_opened\`. Every event records the caller's IP and
+  user agent.
+- Uploads: every uploaded or converted PDF (NDAs, templates, teaser, CIM) is stored as a clean copy: its
+  JavaScript, open and additional actions, launch, submit and import actions, embedded files and unreferenced
+  objects are removed. The preview, the review page and the signed file all come from that copy. A PDF with
+  optional content (layers) turned off by default is refused with 400 and \`code\` \`upload_hidden_content\`.
+  The certificate prints the SHA-256 of the file as uploaded and of the clean copy.
+- Verifying: an NDA answers \`signedSha256\`, the SHA-256 of the signed file issued, to both sides once signed
+  (null before). \`POST /verify/\` (no sign-in) checks any PDF against it and reads the file's digital
+  signatures; the certificate prints the NDA's document ID and the address of the public page \`/verify\`.
 
 ## Live updates (socket.io, same origin)
 The handshake needs \`auth: {token: <access>}\`; the socket joins its user's room and is disconnected when

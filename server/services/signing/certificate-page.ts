@@ -41,6 +41,14 @@ export async function appendCertificate(
   w.text(`Document: ${input.documentName}`, 10, fonts.regular);
   w.text(`Document ID: ${input.documentId}`, 10, fonts.regular);
   w.text(`SHA-256 of the original: ${input.originalSha256}`, 8.5, fonts.regular);
+  if (input.uploadedSha256 && input.uploadedSha256 !== input.originalSha256)
+    w.text(
+      `SHA-256 of the file as uploaded: ${input.uploadedSha256} (the original above is its clean copy: scripts, actions, embedded files and unused objects removed)`,
+      8.5,
+      fonts.regular,
+    );
+  if (input.verifyUrl && !input.preview)
+    w.text(`Check a copy of this signed file, with its document ID, at ${input.verifyUrl}`, 8.5, fonts.regular);
   w.text(
     `Pages in the original: ${originalPages}, followed by ${input.fields.length ? '' : 'the signature page, '}the schedule of agreed amendments and this certificate`,
     10,
@@ -92,6 +100,17 @@ export async function appendCertificate(
       );
     w.rightInset = 0;
     w.y = Math.min(w.y, top - 62) - 8;
+  }
+
+  if (input.openings?.length) {
+    w.text('First opening of the NDA (UTC)', 13, fonts.bold);
+    for (const o of input.openings)
+      w.text(
+        `${formatUtc(o.at)}  ${o.who}${o.ip ? ` from IP ${o.ip}` : ''}${o.userAgent ? ` (${o.userAgent})` : ''}`,
+        8.5,
+        fonts.regular,
+      );
+    w.gap(8);
   }
 
   w.text('Negotiated clauses', 13, fonts.bold);

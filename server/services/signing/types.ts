@@ -74,12 +74,27 @@ export interface CertificateThread {
   history: Array<{ at: string; what: string }>;
 }
 
+/** A party's first opening of the NDA: when, from where and with what browser. */
+export interface Opening {
+  who: string;
+  at: string;
+  ip: string;
+  userAgent: string;
+}
+
 export interface SignedNdaInput {
-  /** The original PDF as sent. */
+  /** The original PDF as sent: the clean copy of the upload. */
   original: Uint8Array;
   documentName: string;
   documentId: string;
+  /** The SHA-256 of the original as sent (the clean copy). */
   originalSha256: string;
+  /** The SHA-256 of the file as uploaded, before it was cleaned; absent for a document stored before cleaning. */
+  uploadedSha256?: string | null;
+  /** Where anyone can check a copy of the signed file (the public /verify page). */
+  verifyUrl?: string;
+  /** Each signer's first opening of the NDA, oldest first. */
+  openings?: Opening[];
   sender: Party;
   recipient: Party;
   timeline: TimelineEntry[];

@@ -17,6 +17,7 @@ import {
   postNda,
   postTemplate,
   setNdaState,
+  cleanCopy,
 } from '@tests/support/documents.js';
 import type { TestUser } from '@tests/support/factories.js';
 import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
@@ -40,6 +41,7 @@ const DTO_KEYS = [
   'sealPending',
   'signedAt',
   'signedBy',
+  'signedSha256',
   'template',
 ];
 
@@ -105,7 +107,7 @@ describe('POST /projects/nda/', () => {
     projectNda = res.body.id;
     const pdf = await get(c.owner, res.body.file.replace('/api/v1', ''));
     expect(pdf.status).toBe(200);
-    expect(Buffer.compare(pdf.raw, fixture('pdfs/normal.pdf'))).toBe(0);
+    expect(Buffer.compare(pdf.raw, await cleanCopy(fixture('pdfs/normal.pdf')))).toBe(0);
   });
 
   it('a team member on the project makes group A’s NDA from a template: a copy of its own file', async () => {
@@ -120,7 +122,9 @@ describe('POST /projects/nda/', () => {
       .where('id', '=', templateId)
       .executeTakeFirstOrThrow();
     expect(row!.fileKey).not.toBe(template.fileKey);
-    expect(Buffer.compare((await t.core.blobs.get(row!.fileKey))!.body, fixture('ndas/mutual-nda.pdf'))).toBe(0);
+    expect(
+      Buffer.compare((await t.core.blobs.get(row!.fileKey))!.body, await cleanCopy(fixture('ndas/mutual-nda.pdf'))),
+    ).toBe(0);
   });
 
   it('JSON works too when the NDA comes from a template', async () => {
@@ -326,7 +330,7 @@ describe('the lifecycle of a sent group NDA', () => {
     expect(await ndaRow(t, ndaA)).toBeUndefined();
     ndaA = res.body.id;
     const pdf = await get(c.owner, res.body.file.replace('/api/v1', ''));
-    expect(Buffer.compare(pdf.raw, fixture('pdfs/with_cropbox.pdf'))).toBe(0);
+    expect(Buffer.compare(pdf.raw, await cleanCopy(fixture('pdfs/with_cropbox.pdf')))).toBe(0);
     expect(await t.core.blobs.get(before!.fileKey)).toBeNull();
   });
 
@@ -347,7 +351,7 @@ describe('the lifecycle of a sent group NDA', () => {
       authorId: c.owner.id,
     });
     const pdf = await get(c.signerA, `/projects/nda/${ndaA}/get_nda_pdf/`);
-    expect(Buffer.compare(pdf.raw, fixture('pdfs/with_cropbox.pdf'))).toBe(0);
+    expect(Buffer.compare(pdf.raw, await cleanCopy(fixture('pdfs/with_cropbox.pdf')))).toBe(0);
   });
 
   it('delete: only when recalled (204), then it is gone and the group may get a new NDA', async () => {
@@ -461,7 +465,7 @@ describe('groups that inherit the project NDA', () => {
     const second = await t.core.tx((tx) => copyProjectNdaToBranch(t.core, tx, { projectId: p, branchId: late }));
     expect(second!.id).toBe(first!.id);
     const pdf = await get(c.owner, `/projects/nda/${first!.id}/get_nda_pdf/`);
-    expect(Buffer.compare(pdf.raw, fixture('pdfs/standard_fonts_demo.pdf'))).toBe(0);
+    expect(Buffer.compare(pdf.raw, await cleanCopy(fixture('pdfs/standard_fonts_demo.pdf')))).toBe(0);
     const empty = await insertProject(t, c.owner, 'No NDA yet');
     const lonely = await insertBranch(t, empty, { inheritNdaFromProject: true });
     expect(

@@ -14,6 +14,7 @@ import {
   insertProject,
   postNda,
   setNdaState,
+  cleanCopy,
 } from '@tests/support/documents.js';
 import type { TestUser } from '@tests/support/factories.js';
 import { SETUP_MS } from '@tests/support/wait.js';
@@ -67,10 +68,10 @@ describe('setting the teaser and the CIM', () => {
     expect(teaser.status).toBe(200);
     expect(teaser.headers['content-type']).toBe('application/pdf');
     expect(teaser.headers['content-disposition']).toBe('attachment; filename="Kestrel teaser.pdf"');
-    expect(Buffer.compare(teaser.raw, fixture('pdfs/with_annots.pdf'))).toBe(0);
+    expect(Buffer.compare(teaser.raw, await cleanCopy(fixture('pdfs/with_annots.pdf')))).toBe(0);
     const cim = await read(c.member, 'cim');
     expect(cim.headers['content-disposition']).toBe('attachment; filename="Kestrel CIM.pdf"');
-    expect(Buffer.compare(cim.raw, fixture('pdfs/us_constitution.pdf'))).toBe(0);
+    expect(Buffer.compare(cim.raw, await cleanCopy(fixture('pdfs/us_constitution.pdf')))).toBe(0);
   });
 
   it('a new teaser replaces the old file, which is removed', async () => {
@@ -81,7 +82,9 @@ describe('setting the teaser and the CIM', () => {
       .executeTakeFirstOrThrow();
     await upload(c.owner, 'teaser', 'pdfs/with_signature.pdf', 'teaser-v2.pdf');
     expect(await t.core.blobs.get(before.teaserKey!)).toBeNull();
-    expect(Buffer.compare((await read(c.owner, 'teaser')).raw, fixture('pdfs/with_signature.pdf'))).toBe(0);
+    expect(
+      Buffer.compare((await read(c.owner, 'teaser')).raw, await cleanCopy(fixture('pdfs/with_signature.pdf'))),
+    ).toBe(0);
   });
 
   it('signers may not set them (403); others do not see the project (404)', async () => {
@@ -127,7 +130,7 @@ describe('who may read them', () => {
     await setNdaState(t, ndaA, { isSigned: true });
     const cim = await read(c.signerA, 'cim');
     expect(cim.status).toBe(200);
-    expect(Buffer.compare(cim.raw, fixture('pdfs/us_constitution.pdf'))).toBe(0);
+    expect(Buffer.compare(cim.raw, await cleanCopy(fixture('pdfs/us_constitution.pdf')))).toBe(0);
     expect((await read(c.signerB, 'cim')).status).toBe(404);
   });
 

@@ -9,6 +9,7 @@ import {
   api,
   type Cast,
   createDeal,
+  openNda,
   type Deal,
   eventRows,
   negotiationSetup,
@@ -198,6 +199,7 @@ describe('the signed PDF', () => {
   let text: string;
 
   beforeAll(async () => {
+    await openNda(t, cast.signerA1, deal.a.ndaId, { ip: BUYER_IP });
     const res = await api(
       t,
       'GET',

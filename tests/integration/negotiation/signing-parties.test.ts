@@ -3,7 +3,7 @@ import type { SignatureField } from '@shared/schemas/signature-fields.js';
 import type { TestApp } from '@tests/support/app.js';
 import { filePart, postNda, postTemplate } from '@tests/support/documents.js';
 import { trpcMutation, trpcQuery, authHeader } from '@tests/support/http.js';
-import { api, type Cast, negotiationSetup } from '@tests/support/negotiation.js';
+import { api, type Cast, negotiationSetup, openNda } from '@tests/support/negotiation.js';
 import { HAS_PDFTOTEXT, pdfText } from '@tests/support/pdf-tools.js';
 import {
   createGroup,
@@ -157,6 +157,12 @@ describe('signature fields on templates and on the project NDA', () => {
         .select('id')
         .where('projectBranchId', '=', groups.sent)
         .executeTakeFirstOrThrow();
+      const sentNda = await t.core.db
+        .selectFrom('ndas')
+        .select('id')
+        .where('projectBranchId', '=', groups.sent)
+        .executeTakeFirstOrThrow();
+      await openNda(t, cast.signerA1, sentNda.id);
       expectStatus(await api(t, 'GET', `/projects/dashboard/${signership.id}/sign/`, cast.signerA1), 200);
       const row = await t.core.db
         .selectFrom('ndas')

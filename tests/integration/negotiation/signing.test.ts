@@ -91,6 +91,8 @@ describe('signing (GET /projects/dashboard/{signershipId}/sign/)', () => {
       signedBy: cast.signerA1.id,
       // Executed at once: the sending side signs automatically, nothing awaits a countersignature.
       recipientSignedAt: null,
+      // What the public verify page matches: the SHA-256 of the signed file as stored.
+      signedSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     // The rest of the answer is the NDA as its read presents it (the client caches it as it is).
     const read = await api(t, 'GET', `/projects/nda/${deal.a.ndaId}/`, cast.signerA1);
@@ -103,6 +105,7 @@ describe('signing (GET /projects/dashboard/{signershipId}/sign/)', () => {
       isSigned: true,
       signedById: cast.signerA1.id,
       signedFileKey: expect.stringMatching(new RegExp(`^ndas/${deal.a.ndaId}/signed-`)),
+      signedSha256: answer.body.signedSha256,
     });
     expect(row.signedAt?.toISOString()).toBe(answer.body.signedAt);
     const ship = await t.core.db

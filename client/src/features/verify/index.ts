@@ -1,0 +1,1 @@
+export { VerifyPanel } from './components/VerifyPanel';
