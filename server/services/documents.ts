@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { sha256 } from './tokens.js';
 import { MAX_PDF_BYTES, MAX_PDF_PAGES, MAX_SOURCE_DOCUMENT_BYTES, UPLOAD_MESSAGES } from '@shared/uploads.js';
 import { AppError } from '../errors.js';
 import { ConversionTimeoutError, type DocumentConverter } from './converter.js';

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { NDA_MESSAGES } from '@shared/schemas/ndas.js';
 import type { Core } from '@server/core.js';
 import type { ProjectRow } from '@server/db/schema.js';

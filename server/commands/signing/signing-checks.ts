@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { NdaDto } from '@shared/dto.js';
 import { SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
