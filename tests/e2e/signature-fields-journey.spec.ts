@@ -55,9 +55,9 @@ const boxOf = (party: Party, kind: Kind): Box => ({ ...COLUMNS[party], ...ROWS[k
 
 /** Picks a value of one of the fields panel's selects, unless it is chosen already. */
 async function choose(page: Page, label: 'Party' | 'Kind', value: string): Promise<void> {
-  const select = page.getByRole('textbox', { name: label, exact: true });
+  const select = page.getByRole('combobox', { name: label, exact: true });
   if ((await select.inputValue()) === value) return;
-  await page.getByRole('combobox', { name: label }).click();
+  await select.click();
   await page.getByRole('option', { name: value, exact: true }).click();
   await expect(select).toHaveValue(value);
 }

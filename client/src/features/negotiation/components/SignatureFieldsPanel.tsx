@@ -139,7 +139,7 @@ export function SignatureFieldsPanel({
                     )}
                   </Group>
                   {warning && (
-                    <Text fz="xs" c="orange.8" data-testid="signature-field-warning">
+                    <Text fz="xs" c="orange" data-testid="signature-field-warning">
                       {warning}
                     </Text>
                   )}
