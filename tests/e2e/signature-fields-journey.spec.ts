@@ -255,7 +255,7 @@ test('fields drawn on the project NDA fill every group’s signed NDA, signed au
 
   // The adviser sees them on the first group's NDA page.
   await adviserPage.goto(ndaPath(groupA));
-  await expect(adviserPage.getByTestId('page-overlay')).toBeVisible(LIVE);
+  await expect(adviserPage.getByTestId('page-indicator')).toHaveText('1 / 4', LIVE);
   await expect(adviserPage.getByTestId('signature-field-item')).toHaveCount(10, LIVE);
 
   // Automatic countersignature: the first bidder signs and the NDA is signed at once.
