@@ -33,6 +33,7 @@ import {
   signIn,
   type TestUser,
   mailTo,
+  upload,
 } from './support';
 
 /**
@@ -56,6 +57,8 @@ interface World {
   adviser: TestUser;
   buyer: TestUser;
   deal: Deal;
+  /** A template of the adviser's company (its signature fields page). */
+  templateId: number;
   /** The adviser's paid checkout (the page shows it paid) and the invoice it issued. */
   billing: { token: string; invoiceId: number };
   /** Another company's owner, signed in, with a checkout still open: the checkout page as it asks to pay. */
@@ -82,6 +85,7 @@ async function urlOf(route: AppRoute): Promise<string> {
   const values: Record<string, number | string> = {
     projectId: world.deal.projectId,
     branchId: world.deal.branchId,
+    templateId: world.templateId,
     token: world.billing.token,
     id: world.billing.invoiceId,
   };
@@ -230,6 +234,17 @@ test.describe('every route passes axe-core', () => {
       note: 'Please review the NDA.',
     });
     await request.post('/trpc/auth.requestPasswordReset', { data: { email: adviser.email } });
+    // The project NDA and a template, whose signature fields pages show the document.
+    const mutualNda = { name: 'mutual-nda.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(MUTUAL_NDA) };
+    await upload(request, session, 'POST', '/projects/nda/', {
+      project: String(deal.projectId),
+      name: 'Mutual NDA',
+      file: mutualNda,
+    });
+    const template = await upload<{ id: number }>(request, session, 'POST', '/projects/nda_templates/', {
+      name: 'Mutual NDA template',
+      file: mutualNda,
+    });
 
     // The adviser's company buys the Boutique plan through the built-in checkout: its invoice page.
     const products = await api<{ results: ProductDto[] }>(request, session, 'GET', '/billing/products/?limit=-1');
@@ -254,6 +269,7 @@ test.describe('every route passes axe-core', () => {
       adviser,
       buyer,
       deal,
+      templateId: template.id,
       billing: { token: paid, invoiceId: invoices.results[0]!.id },
       openCheckout: { page: undefined as unknown as Page, path: `/checkout/${open}` },
       request,

@@ -50,6 +50,7 @@ const pages: Record<RouteId, Page> = {
   // react-pdf and konva load with the NDA review page and the clause view only.
   ndaReview: lazyPage(() => import('../routes/NdaReviewPage')),
   addProject: lazyPage(() => import('../routes/AddProjectPage')),
+  projectNdaFields: lazyPage(() => import('../routes/ProjectNdaFieldsPage')),
   createGroup: lazyPage(() => import('../routes/RecipientsPage')),
   editGroup: lazyPage(() => import('../routes/RecipientsPage')),
   reviewSend: lazyPage(() => import('../routes/ReviewSendPage')),
@@ -57,6 +58,7 @@ const pages: Record<RouteId, Page> = {
   negotiation: lazyPage(() => import('../routes/NegotiationOverviewPage')),
   templates: lazyPage(() => import('../routes/TemplatesPage')),
   createTemplate: lazyPage(() => import('../routes/AddTemplatePage')),
+  templateFields: lazyPage(() => import('../routes/TemplateFieldsPage')),
   users: lazyPage(() => import('../routes/NetworkPage')),
   plan: lazyPage(() => import('../routes/PlanPage')),
   checkout: lazyPage(() => import('../routes/CheckoutPage')),

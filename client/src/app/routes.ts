@@ -46,6 +46,7 @@ export const ROUTES = [
   { id: 'ndaReview', path: '/projects/:projectId/group/:branchId/nda', access: 'member' },
 
   { id: 'addProject', path: '/add-project', access: 'sender' },
+  { id: 'projectNdaFields', path: '/projects/:projectId/nda/fields', access: 'sender' },
   { id: 'createGroup', path: '/projects/:projectId/group/create', access: 'sender' },
   { id: 'editGroup', path: '/projects/:projectId/group/:branchId/edit', access: 'sender' },
   { id: 'reviewSend', path: '/projects/:projectId/group/:branchId/review-nda', access: 'sender' },
@@ -53,6 +54,7 @@ export const ROUTES = [
   { id: 'negotiation', path: '/projects/:projectId/negotiation', access: 'sender' },
   { id: 'templates', path: '/templates', access: 'sender' },
   { id: 'createTemplate', path: '/templates/create', access: 'sender' },
+  { id: 'templateFields', path: '/templates/:templateId/fields', access: 'sender' },
   { id: 'users', path: '/users', access: 'sender' },
   { id: 'plan', path: '/plan', access: 'sender' },
   // The built-in provider's hosted pages (with Stripe, Stripe hosts them).

@@ -35,12 +35,45 @@ function cutToWidth(font: PDFFont, text: string, size: number, width: number): s
   return `${text.slice(0, end)}…`;
 }
 
+/** The distance between the baselines of a field's lines, as a multiple of the text's size. */
+const LINE_HEIGHT = 1.15;
+
+/**
+ * The lines of a field's text in its box at `size`: one line when the text fits it or the box holds one
+ * line only; otherwise the text is broken between words over the lines the box holds (a long address in
+ * a box drawn two lines high). What still does not fit ends with an ellipsis.
+ */
+export function fieldLines(
+  font: PDFFont,
+  text: string,
+  size: number,
+  box: { width: number; height: number },
+): string[] {
+  const width = box.width - 2 * Math.min(4, box.width * 0.05);
+  const room = Math.max(1, Math.floor(box.height / (size * LINE_HEIGHT)));
+  if (room === 1 || font.widthOfTextAtSize(text, size) <= width) return [cutToWidth(font, text, size, width)];
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, size) <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const kept = lines.length > room ? [...lines.slice(0, room - 1), lines.slice(room - 1).join(' ')] : lines;
+  return kept.map((line) => cutToWidth(font, line, size, width));
+}
+
 function drawText(frame: PageFrame, page: PDFPage, font: PDFFont, whole: string, box: Box, size: number) {
   const pad = Math.min(4, box.width * 0.05);
-  const text = cutToWidth(font, whole, size, box.width - 2 * pad);
+  const lines = fieldLines(font, whole, size, box);
   const ascent = font.heightAtSize(size, { descender: false });
-  const at = frame.toPage(box.x + pad, box.y + Math.max(0, (box.height - ascent) / 2));
-  page.drawText(text, { x: at.x, y: at.y, size, font, color: INK, rotate: degrees(frame.rotate) });
+  const step = size * LINE_HEIGHT;
+  // The block of lines is centred in the box: from the first line's top to the last line's baseline.
+  const lastBaseline = box.y + Math.max(0, (box.height - ascent - (lines.length - 1) * step) / 2);
+  lines.forEach((text, i) => {
+    const at = frame.toPage(box.x + pad, lastBaseline + (lines.length - 1 - i) * step);
+    page.drawText(text, { x: at.x, y: at.y, size, font, color: INK, rotate: degrees(frame.rotate) });
+  });
 }
 
 function drawSignature(frame: PageFrame, page: PDFPage, image: PDFImage, box: Box) {

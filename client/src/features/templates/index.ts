@@ -1,3 +1,9 @@
 export { AddTemplateForm } from './components/AddTemplateForm';
 export { TemplateChooserModal } from './components/TemplateChooserModal';
 export { TemplatesBrowser } from './components/TemplatesBrowser';
+export {
+  fetchTemplatePdf,
+  useSaveTemplateSignatureFields,
+  useTemplate,
+  useTemplateSignatureFields,
+} from './api/templates';

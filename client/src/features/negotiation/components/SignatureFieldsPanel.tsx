@@ -69,7 +69,7 @@ export function SignatureFieldsPanel({
           {editing
             ? 'Draw a box on the page where the field goes, or use Add to this page. Drag to move, pull the handles to resize; Delete removes the selected field, the arrow keys move it (Shift resizes), Escape deselects it.'
             : fields.length
-              ? 'Filled in at signing: each signature, name, title, company and date goes in its box.'
+              ? 'Filled in at signing: each signature, name, title, company, address and date goes in its box.'
               : 'No fields: the signatures go on a signature page added after the NDA.'}
         </Text>
         {warnTitle && <SenderTitleWarning isOwner={senderTitle.isOwner} />}
@@ -139,7 +139,7 @@ export function SignatureFieldsPanel({
                     )}
                   </Group>
                   {warning && (
-                    <Text fz="xs" c="orange.8" data-testid="signature-field-warning">
+                    <Text fz="xs" c="orange" data-testid="signature-field-warning">
                       {warning}
                     </Text>
                   )}

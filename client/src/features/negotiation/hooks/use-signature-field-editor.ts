@@ -2,10 +2,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SignatureField, SignatureFieldKind, SignatureFieldParty } from '@shared/schemas/signature-fields';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import { errorMessageOf } from '@client/lib/errors';
-import { useSaveSignatureFields } from '../api/signature-fields';
 import { clampBox, type DraftField, fromDrafts, newFieldKey, toDrafts } from '../field-boxes';
 
 type Box = Pick<SignatureField, 'x' | 'y' | 'width' | 'height'>;
+
+/** Where a set of fields is saved: a group's NDA, the project NDA or a template. */
+export interface SignatureFieldSaver {
+  save: (fields: SignatureField[]) => Promise<unknown>;
+  saving: boolean;
+}
 
 /** How far the arrow keys move (or, with Shift, resize) the selected field: a fraction of the page. */
 const NUDGE = 0.005;
@@ -15,13 +20,12 @@ const NUDGE = 0.005;
  * fields when editing starts and saved as a whole (PUT). The selected field answers the keyboard:
  * Delete or Backspace removes it, the arrow keys move it, Shift with the arrows resizes it.
  */
-export function useSignatureFieldEditor(ndaId: number, saved: SignatureField[] | undefined) {
+export function useSignatureFieldEditor({ save, saving }: SignatureFieldSaver, saved: SignatureField[] | undefined) {
   const [draft, setDraft] = useState<DraftField[] | null>(null);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [party, setParty] = useState<SignatureFieldParty>('recipient');
   const [kind, setKind] = useState<SignatureFieldKind>('signature');
   const [dirty, setDirty] = useState(false);
-  const { save, saving } = useSaveSignatureFields(ndaId);
   const editing = draft !== null;
   const shown = useMemo(() => toShown(saved), [saved]);
 

@@ -54,6 +54,11 @@ export function ProjectDocumentCards({ project, canChange }: { project: ProjectD
                 {nda ? 'Edit' : 'Add NDA'}
               </Button>
             )}
+            {canChange && nda && (
+              <Button size="xs" component={Link} to={`${base}/nda/fields`} variant="subtle">
+                Signature fields
+              </Button>
+            )}
           </>
         }
       />

@@ -104,7 +104,7 @@ export function ProjectHeader({
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item leftSection={<IconPencil size={16} />} onClick={details.open}>
-                  Edit title and summary
+                  Edit project details
                 </Menu.Item>
                 <Menu.Item
                   leftSection={archiving ? <IconArchive size={16} /> : <IconArchiveOff size={16} />}

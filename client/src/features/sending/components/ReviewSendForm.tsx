@@ -99,7 +99,13 @@ export function ReviewSendForm({
                 </Group>
               </Stack>
               <SendFields form={form} disabled={send.isPending || !!result} />
-              {nda && !closed && <SignaturePlacementNote ndaId={nda.id} ndaPage={`${back}/nda`} />}
+              {nda && !closed && (
+                <SignaturePlacementNote
+                  ndaId={nda.id}
+                  ndaPage={`${back}/nda`}
+                  projectFieldsPage={branch.inheritNdaFromProject ? `/projects/${projectId}/nda/fields` : undefined}
+                />
+              )}
               {closed && (
                 <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
                   {groupNda.nda!.isSigned

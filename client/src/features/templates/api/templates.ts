@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SignatureField } from '@shared/schemas/signature-fields';
 import { TEMPLATE_PAGE_SIZE } from '@shared/schemas/templates';
 import { trpc } from '@client/lib/trpc';
 import { formData, restBlob, restRequest } from '@client/lib/rest';
@@ -50,4 +51,26 @@ export function useDeleteTemplate() {
 
 export function fetchTemplatePdf(template: Pick<TemplateDto, 'id' | 'file'>, signal?: AbortSignal): Promise<Blob> {
   return restBlob(template.file || `/projects/nda_templates/${template.id}/get_nda_template_pdf/`, signal);
+}
+
+/** A template's signature fields, which NDAs made from it take. */
+export function useTemplateSignatureFields(templateId: number | null) {
+  return trpc.templates.signatureFields.useQuery({ id: templateId ?? 0 }, { enabled: templateId !== null });
+}
+
+/** Saves a template's whole set of fields; the answer goes into the cache at once. */
+export function useSaveTemplateSignatureFields(templateId: number) {
+  const utils = trpc.useUtils();
+  const save = trpc.templates.setSignatureFields.useMutation({
+    onSuccess: (answer) => utils.templates.signatureFields.setData({ id: templateId }, answer),
+  });
+  return {
+    save: (fields: SignatureField[]) => save.mutateAsync({ id: templateId, fields }),
+    saving: save.isPending,
+  };
+}
+
+/** One template of the company, to open on its own page. */
+export function useTemplate(templateId: number | null) {
+  return trpc.templates.get.useQuery({ id: templateId ?? 0 }, { enabled: templateId !== null });
 }

@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconSignature, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { MAX_TEMPLATE_NAME, templateRenameInput } from '@shared/schemas/templates';
 import { notifySuccess } from '@client/components/ui/notify';
@@ -137,6 +138,17 @@ export function TemplateModal({ template, onClose, canChange, canDelete }: Templ
                   {canChange && (
                     <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={startEdit}>
                       Edit title
+                    </Button>
+                  )}
+                  {canChange && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconSignature size={14} />}
+                      component={Link}
+                      to={`/templates/${template.id}/fields`}
+                    >
+                      Signature fields
                     </Button>
                   )}
                   {canDelete && (
