@@ -15,6 +15,7 @@ import { signForCountersignature } from './sign-for-countersignature.js';
 import {
   lockNda,
   refuseChangedFields,
+  refuseExpired,
   refuseOpenThreads,
   refusePassed,
   type SignResult,
@@ -45,6 +46,7 @@ export async function signNda(
   if (nda.isSigned || awaitsCountersignature(nda)) return signResult(nda);
   if (!canBeSigned(nda)) throw AppError.nonField('nda_recalled', SIGNING_MESSAGES.recalled);
   await refusePassed(core.db, { signershipId: signership.id, branchId: branch.id, lock: false });
+  await refuseExpired(core.db, branch.id, core.config.timetable.now());
   await refuseOpenThreads(core.db, nda.id);
   if (project.countersignature === 'manual')
     return signForCountersignature(core, { actor, ...loaded, input, ip, userAgent });
@@ -81,6 +83,7 @@ export async function signNda(
       // One decision per signership: a pass that committed while the PDF was being built wins. Every
       // pass takes the NDA row's lock first too, so this sees any that committed.
       await refusePassed(tx.db, { signershipId: signership.id, branchId: branch.id, lock: true });
+      await refuseExpired(tx.db, branch.id, core.config.timetable.now());
       // Again under the lock: every thread change holds a share lock on the NDA row.
       await refuseOpenThreads(tx.db, nda.id);
       await refuseChangedFields(tx, nda.id, document.fields);

@@ -30,6 +30,7 @@ import { useSignatureFields } from '../api/signature-fields';
 import { useSignerCompany, useSigningActions } from '../api/signing';
 import { statusLabel } from '../status-labels';
 import { CountersignNotice } from './CountersignNotice';
+import { ExpiredNotice } from './ExpiredNotice';
 import { SignConfirmModal } from './SignConfirmModal';
 import { SigningPreview } from './SigningPreview';
 import type { Thread } from '../types';
@@ -60,7 +61,7 @@ export const SigningPanel = forwardRef<HTMLDivElement, SigningPanelProps>(functi
   const agreed = threads?.filter((t) => t.negotiationStatus === 'approved_by_both_parties').length ?? 0;
   const negotiating = nda.isSent && !nda.isSigned && !nda.isRecalled && !review.passed;
   // The group's one status, worded as the page's header and the tracker word it.
-  const badge = ndaBadge(nda, review.passed);
+  const badge = review.branch.expired ? { label: 'Expired', color: 'red' } : ndaBadge(nda, review.passed);
 
   return (
     <Paper
@@ -112,6 +113,8 @@ export const SigningPanel = forwardRef<HTMLDivElement, SigningPanelProps>(functi
           </Stack>
         ) : review.passed ? (
           <PassedNotice review={review} />
+        ) : review.branch.expired ? (
+          <ExpiredNotice review={review} />
         ) : canResend(nda) ? (
           <NotSentNotice review={review} />
         ) : review.canSign && signership ? (
