@@ -15,7 +15,7 @@ import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors } from '@client/lib/errors';
 import { useUpdateProject } from '../api/projects';
 import type { ProjectDto } from '@client/lib/api-types';
-import { fromLocalInput, toLocalInput } from './deadline-input';
+import { fromLocalInput, toLocalInput } from '@client/lib/deadline-input';
 import { TimetableFields } from './TimetableFields';
 
 const valuesOf = (project: ProjectDto) => ({

@@ -1,7 +1,7 @@
 import { Fieldset, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { REMINDER_DAYS_MAX } from '@shared/timetable';
-import { browserTimeZone } from './deadline-input';
+import { browserTimeZone } from '@client/lib/deadline-input';
 
 export interface TimetableValues {
   /** datetime-local text in the browser's zone; empty: no deadline. */
