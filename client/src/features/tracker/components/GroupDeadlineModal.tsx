@@ -1,5 +1,5 @@
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormActions } from '@client/components/ui/FormActions';
 import { notifySuccess } from '@client/components/ui/notify';
@@ -24,17 +24,20 @@ export function GroupDeadlineModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={`NDA deadline of ${branch.name}`}>
+      {/* Mounted while open: each opening starts from the group's deadline as it stands. */}
+      {opened && <DeadlineForm projectId={projectId} branch={branch} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function DeadlineForm({ projectId, branch, onClose }: { projectId: number; branch: BranchDto; onClose: () => void }) {
   const client = useQueryClient();
   const utils = trpc.useUtils();
   const update = trpc.groups.update.useMutation();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(() => toLocalInput(branch.ndaDeadline));
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (opened) {
-      setValue(toLocalInput(branch.ndaDeadline));
-      setError(null);
-    }
-  }, [opened, branch.ndaDeadline]);
 
   const save = () =>
     update.mutate(
@@ -51,32 +54,30 @@ export function GroupDeadlineModal({
     );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`NDA deadline of ${branch.name}`}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-      >
-        <Stack gap="md">
-          <TextInput
-            type="datetime-local"
-            label="Group deadline"
-            description={`In your time zone (${browserTimeZone()}). Leave empty to follow the project’s deadline.`}
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
-            error={error}
-            data-testid="group-nda-deadline"
-          />
-          {branch.expired && (
-            <Text fz="sm" c="dimmed">
-              The NDA has expired. A later deadline lets its recipients sign again, and they are told by e-mail.
-            </Text>
-          )}
-          <FormActions onCancel={onClose} busy={update.isPending} submitLabel="Save" />
-        </Stack>
-      </form>
-    </Modal>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <Stack gap="md">
+        <TextInput
+          type="datetime-local"
+          label="Group deadline"
+          description={`In your time zone (${browserTimeZone()}). Leave empty to follow the project’s deadline.`}
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          error={error}
+          data-testid="group-nda-deadline"
+        />
+        {branch.expired && (
+          <Text fz="sm" c="dimmed">
+            The NDA has expired. A later deadline lets its recipients sign again, and they are told by e-mail.
+          </Text>
+        )}
+        <FormActions onCancel={onClose} busy={update.isPending} submitLabel="Save" />
+      </Stack>
+    </form>
   );
 }
