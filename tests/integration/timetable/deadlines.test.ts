@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
 import { api, type Cast, createCast, createDeal, type Deal, eventRows, nonField } from '@tests/support/negotiation.js';
-import { expectStatus, sendToSigner } from '@tests/support/projects.js';
+import { expectStatus, sendToSigner, setExtraProjects } from '@tests/support/projects.js';
 import { type SmtpListener, startSmtpListener } from '@tests/support/smtp.js';
 import { SETUP_MS } from '@tests/support/wait.js';
 
@@ -142,6 +142,26 @@ describe('the NDA deadline', () => {
     });
     expectStatus(earlier, 200);
     expect((await eventRows(t, deal.projectId, 'deadline_extended')).length).toBe(before + 1);
+  });
+
+  it('takes the deadline and the reminder schedule when the project is created', async () => {
+    await setExtraProjects(t, cast.owner.user.company!, 10);
+    const res = await api(t, 'POST', '/projects/projects/', cast.owner, {
+      name: 'Project Osprey',
+      nda_deadline: '2026-12-20T09:00:00-05:00',
+      reminders: { first_after_days: 7, every_days: 3, enabled: false },
+    });
+    expectStatus(res, 201);
+    expect(res.body).toMatchObject({
+      ndaDeadline: '2026-12-20T14:00:00.000Z',
+      reminders: { firstAfterDays: 7, everyDays: 3, enabled: false },
+    });
+    const plain = await api(t, 'POST', '/projects/projects/', cast.owner, { name: 'Project Heron' });
+    expectStatus(plain, 201);
+    expect(plain.body).toMatchObject({
+      ndaDeadline: null,
+      reminders: { firstAfterDays: 5, everyDays: 2, enabled: true },
+    });
   });
 
   it('keeps the manual reminder: the NDA sent again to one recipient', async () => {
