@@ -9,6 +9,7 @@ import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
 import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
 import { documentInput } from '@server/queries/signing/document-input.js';
 import { signingRecord } from '@server/queries/signing/signing-record.js';
+import { saveSignerCompany } from '../account/update-company.js';
 import { recordEvent } from '../events/record-event.js';
 import { consentOf, recordConsent } from './consent.js';
 import { signForCountersignature } from './sign-for-countersignature.js';
@@ -48,6 +49,8 @@ export async function signNda(
   await refusePassed(core.db, { signershipId: signership.id, branchId: branch.id, lock: false });
   await refuseExpired(core.db, branch.id, core.config.timetable.now());
   await refuseOpenThreads(core.db, nda.id);
+  // The company the signer gives is saved as the account page saves it, then stamped.
+  if (input.company) await saveSignerCompany(core, actor, input.company);
   if (project.countersignature === 'manual')
     return signForCountersignature(core, { actor, ...loaded, input, ip, userAgent });
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { NdaDto } from '@shared/dto.js';
 import { SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
 import { openThreadsMessage, SIGNING_MESSAGES } from '@shared/signing.js';
 import { deadlinePassed, TIMETABLE_MESSAGES } from '@shared/timetable.js';
@@ -7,6 +8,7 @@ import type { Database, NdaRow } from '@server/db/schema.js';
 import type { Tx } from '@server/db/transaction.js';
 import { AppError } from '@server/errors.js';
 import { groupPassedColumn } from '@server/policies/negotiation.js';
+import { presentNda } from '@server/presenters/nda.js';
 import { readSignatureFields } from '@server/queries/ndas/signature-fields.js';
 import { countOpenThreads } from '@server/queries/threads/open-threads.js';
 import type { SignedNdaInput, TimelineEntry } from '@server/services/signing/types.js';
@@ -14,23 +16,14 @@ import { randomToken } from '@server/services/tokens.js';
 
 /** What signing answers, and the checks every signature makes first and again under the NDA's lock. */
 
-export interface SignResult {
-  nda: number;
-  /** Executed: signed by both sides. */
-  isSigned: boolean;
-  signedAt: string | null;
-  signedBy: number | null;
-  /** Signed by the bidder, the sending side's countersignature pending (manual countersignature). */
-  recipientSignedAt: string | null;
-}
+/**
+ * What signing and countersigning answer: the NDA as the NDA read presents it (isSigned: executed, signed
+ * by both sides; recipientSignedAt: signed by the bidder, the countersignature pending), with `nda`, its
+ * id, as the calls answered it first.
+ */
+export type SignResult = NdaDto & { nda: number };
 
-export const signResult = (nda: NdaRow): SignResult => ({
-  nda: nda.id,
-  isSigned: nda.isSigned,
-  signedAt: nda.signedAt?.toISOString() ?? null,
-  signedBy: nda.signedById,
-  recipientSignedAt: nda.recipientSignedAt?.toISOString() ?? null,
-});
+export const signResult = (nda: NdaRow): SignResult => ({ ...presentNda(nda), nda: nda.id });
 
 /**
  * A pass by any recipient of the group closes it: nobody of the group signs after it. The signer's own

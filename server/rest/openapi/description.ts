@@ -132,7 +132,11 @@ ${REASON_ROWS}
 - Signing takes \`{consent: true}\` (REST body or query, tRPC \`signing.sign\`): the signatory ticked the consent to
   sign electronically in the confirmation. It is recorded with the time, IP and user agent and printed on the
   certificate. A call without it keeps working, as the spec's contract says, and the certificate then says that
-  consent was given through the API; \`consent: false\` answers 400.
+  consent was given through the API; \`consent: false\` answers 400. The signer's company may come with the
+  signature (\`name\`, \`address\`, \`registration_number\`, \`vat\`, as \`PUT /company/{id}/\` takes them): any of
+  them given, they are checked and saved as that full update, then stamped on the signed NDA; none given, the saved
+  company is stamped. Signing and countersigning answer the NDA as \`GET /projects/nda/{id}/\` presents it, with
+  \`nda\` (its id) beside it.
 - Countersignature: with \`countersignature: "manual"\`, the bidder's signature leaves the NDA "Signed by the
   bidder, awaiting countersignature": NDA \`recipientSignedAt\` is set, event \`recipient_signed\` (feed, e-mail to both
   sides, \`nda.updated\` and \`event.created\` live), the negotiation is closed and nothing is sealed yet.

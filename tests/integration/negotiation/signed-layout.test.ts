@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_PAGE_HEADING } from '@server/services/signing/signature-page.js';
 import { pageLine } from '@server/services/signing/page-numbers.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
-import { api, type Cast, createCast, createDeal, insertGroup } from '@tests/support/negotiation.js';
+import type { TestApp } from '@tests/support/app.js';
+import { api, type Cast, createDeal, insertGroup, negotiationSetup } from '@tests/support/negotiation.js';
 import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfsig, tempFile } from '@tests/support/pdf-tools.js';
 import { compareWithOriginal, overlaps, pdfWords, type WordPage } from '@tests/support/pdf-words.js';
 import { call } from '@tests/support/account-area.js';
@@ -46,9 +46,11 @@ let original: Buffer;
 let signed: Buffer;
 let preview: Buffer;
 
+negotiationSetup({ signersReady: true }, async (made) => {
+  ({ t, cast } = made);
+});
+// The NDA replaced by a full-page document, previewed and signed: a set-up step of its own.
 beforeAll(async () => {
-  t = await startTestApp();
-  cast = await createCast(t, { signersReady: true });
   const deal = await createDeal(t, cast);
   const group = await insertGroup(t, deal.projectId, [cast.signerB], { name: 'Full page' });
   ndaId = group.ndaId;
@@ -67,9 +69,6 @@ beforeAll(async () => {
   );
   signed = (await call(t, 'GET', `/projects/nda/${ndaId}/get_nda_pdf/`, { access: cast.signerB.access })).raw;
 }, SETUP_MS);
-afterAll(async () => {
-  await t?.close();
-});
 
 /** Per page, the text pdftotext reads (pages are separated by form feeds). */
 function pageTexts(pdf: Buffer): string[] {
