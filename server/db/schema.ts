@@ -113,6 +113,17 @@ export interface OutboxEmailsTable {
   sentAt: NullableTimestamp;
 }
 
+/** A signed NDA's prepared file, sealed by the seal backlog once a timestamp authority answers. */
+export interface PendingSealsTable {
+  id: Generated<number>;
+  ndaId: number;
+  fileKey: string;
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  lastError: string | null;
+  createdAt: Timestamp;
+}
+
 export type NotificationStatus = 'pending' | 'sent' | 'seen' | 'skipped';
 
 /** The reminders sent to one recipient about one NDA (server/commands/timetable/send-due-reminders.ts). */
@@ -214,6 +225,8 @@ export interface NdasTable {
   sentAt: NullableTimestamp;
   signedAt: NullableTimestamp;
   signedFileKey: string | null;
+  /** Signed by both parties, its seal waiting for a timestamp authority (a pending_seals row). */
+  sealPending: Generated<boolean>;
   signedById: number | null;
   /** A bidder's signature awaiting the sending side's countersignature (manual countersignature). */
   recipientSignedAt: NullableTimestamp;
@@ -565,6 +578,7 @@ export interface Database {
   authAttempts: AuthAttemptsTable;
   contactMessages: ContactMessagesTable;
   outboxEmails: OutboxEmailsTable;
+  pendingSeals: PendingSealsTable;
   notifications: NotificationsTable;
   ndaReminders: NdaRemindersTable;
   billingProducts: BillingProductsTable;

@@ -75,15 +75,19 @@ export async function refuseChangedFields(tx: Tx, ndaId: number, filled: SignedN
 /**
  * Builds the sealed PDF with this step last on its timeline and stores it, before the transaction
  * that records the signature (a PDF left by a signature that then loses is removed by the caller).
+ * When a timestamp authority is configured and none answers, the file is stored prepared but not
+ * sealed (`sealed: false`): the caller queues it on core.seals in the transaction that records the
+ * signature, and the NDA is "Signed, seal pending" until the backlog seals it.
  */
 export async function storeSignedPdf(
   core: Core,
   ndaId: number,
   document: SignedNdaInput,
   step: TimelineEntry,
-): Promise<string> {
-  const pdf = await core.signing.build({ ...document, timeline: [...document.timeline, step] });
-  const key = `ndas/${ndaId}/signed-${randomToken(9)}.pdf`;
-  await core.blobs.put(key, pdf, 'application/pdf');
-  return key;
+): Promise<{ key: string; sealed: boolean }> {
+  const outcome = await core.signing.sign({ ...document, timeline: [...document.timeline, step] });
+  if (!outcome.sealed) core.log.warn({ ndaId, err: outcome.failure }, 'seal pending: no timestamp authority answered');
+  const key = `ndas/${ndaId}/${outcome.sealed ? 'signed' : 'unsealed'}-${randomToken(9)}.pdf`;
+  await core.blobs.put(key, outcome.pdf, 'application/pdf');
+  return { key, sealed: outcome.sealed };
 }

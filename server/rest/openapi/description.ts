@@ -148,6 +148,10 @@ ${REASON_ROWS}
   after a restore) and the certificate's timeline says so. \`releaseDocumentsOn: "recipient_signed"\` unlocks the
   CIM on the bidder's signature, \`"executed"\` (the default) once countersigned; the teaser goes with the NDA
   when the group has \`send_teaser\`, as before.
+- The seal is a PAdES certification signature (ETSI.CAdES.detached, SHA-256, DocMDP P=2). With a timestamp
+  authority configured (\`SIGNING_TSA_URL\`) it is timestamped and carries a DSS and a document timestamp
+  (B-LTA); when no authority answers, the signature is recorded all the same, NDA \`sealPending\` is true
+  ("Signed, seal pending") and the file is sealed, never without its timestamp, once an authority answers.
 - The signed PDF carries, after the NDA's pages and before the certificate, a schedule headed **Agreed
   amendments**: every thread approved by both parties, with its pages, the text it quotes and the agreed
   wording (its current proposal, or its own text as an agreed point when it proposed none), and who

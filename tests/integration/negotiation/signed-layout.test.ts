@@ -3,6 +3,8 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_PAGE_HEADING } from '@server/services/signing/signature-page.js';
 import { pageLine } from '@server/services/signing/page-numbers.js';
+import { OID } from '@server/services/signing/cades.js';
+import { readPdfSignatures } from '@server/services/signing/pdf-signatures.js';
 import type { TestApp } from '@tests/support/app.js';
 import { api, type Cast, createDeal, insertGroup, negotiationSetup } from '@tests/support/negotiation.js';
 import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfsig, tempFile } from '@tests/support/pdf-tools.js';
@@ -121,6 +123,32 @@ describe.skipIf(!HAS_PDFTOTEXT)('an NDA printed to the bottom margin, signed wit
   it.skipIf(!HAS_PDFSIG)('is sealed, and the seal validates', () => {
     const report = pdfsig(tempFile('signed.pdf', signed));
     expect(report).toContain('Signature Validation: Signature is Valid.');
-    expect(report).toContain('Signature Type: adbe.pkcs7.detached');
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
   });
+
+  it.skipIf(!HAS_PDFTOTEXT)(
+    'is sealed PAdES B-B, certifying: signing-certificate-v2, no CMS signingTime, DocMDP P=2, whole file',
+    () => {
+      const [seal, ...others] = readPdfSignatures(signed);
+      expect(others).toEqual([]);
+      expect(seal).toMatchObject({
+        subFilter: 'ETSI.CAdES.detached',
+        valid: true,
+        coversWholeDocument: true,
+        timestamp: null,
+        unsignedAttributes: [],
+      });
+      expect(seal!.signedAttributes).toEqual([OID.contentType, OID.messageDigest, OID.signingCertificateV2]);
+      expect(seal!.claimedTime).toMatch(/^D:\d{14}/);
+      const text = signed.toString('latin1');
+      expect(text).toMatch(/\/TransformMethod\s*\/DocMDP/);
+      expect(text).toMatch(/\/Perms\s*<<\s*\/DocMDP \d+ 0 R/);
+      // The certificate says what the seal shows and how to check it, and no more.
+      const words = spawnSync('pdftotext', ['-layout', tempFile('signed.pdf', signed), '-'], {
+        encoding: 'utf8',
+      }).stdout;
+      expect(words.replace(/\s+/g, ' ')).toContain('no timestamp authority attests it');
+      expect(words).not.toContain('invalidates the seal');
+    },
+  );
 });

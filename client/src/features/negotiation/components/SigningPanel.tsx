@@ -59,7 +59,7 @@ export const SigningPanel = forwardRef<HTMLDivElement, SigningPanelProps>(functi
             Signing
           </Title>
           <Badge color={badge.color} variant="light" size="lg" tt="none" data-testid="signing-status">
-            {badge.label}
+            {nda.sealPending ? 'Signed, seal pending' : badge.label}
           </Badge>
         </Group>
         {negotiating && open.length > 0 && (
