@@ -8,6 +8,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type Config, devMailboxWarning } from './config.js';
 import { settleBillingPeriods } from './commands/billing/settle-billing-periods.js';
+import { runTimetable } from './commands/timetable/run-timetable.js';
 import { type Core, createCore } from './core.js';
 import { devMailboxRoutes } from './dev/mailbox.js';
 import { AppError, toHttpError } from './errors.js';
@@ -28,6 +29,8 @@ export interface App {
   io: RealtimeServer;
   /** Ends and renews built-in subscriptions whose period is over. */
   billingPeriods: Poller;
+  /** Records NDA deadlines that passed unsigned and sends the reminders that are due. */
+  timetable: Poller;
 }
 
 /** The project's folder: the nearest with a package.json above this file (server/ or, compiled, dist/server/). */
@@ -66,9 +69,14 @@ export async function buildApp(config: Config): Promise<App> {
     { ms: config.billing.periodPollMs, log: app.log, failure: 'billing period pass failed' },
     (stopped) => settleBillingPeriods(core, stopped),
   );
+  const timetable = new Poller(
+    { ms: config.timetable.pollMs, log: app.log, failure: 'NDA timetable pass failed' },
+    (stopped) => runTimetable(core, stopped),
+  );
   app.addHook('onClose', async () => {
     await realtime.close();
     await billingPeriods.stop();
+    await timetable.stop();
     await core.close();
   });
   registerGracefulShutdown(app, () => realtime);
@@ -142,7 +150,8 @@ export async function buildApp(config: Config): Promise<App> {
   core.digest.start();
   core.seals.start();
   billingPeriods.start();
-  return { app, core, io, billingPeriods };
+  timetable.start();
+  return { app, core, io, billingPeriods, timetable };
 }
 
 /** The API's two doors: REST under /api/v1 and tRPC under /trpc. */

@@ -133,6 +133,8 @@ export type Config = {
   notifyDigestSeconds: number;
   /** Milliseconds between looks for digests that are due; tests shorten it. */
   notifyPollMs: number;
+  /** The NDA timetable (deadlines passing, reminders): its poll, and the clock it reads (tests set one). */
+  timetable: { pollMs: number; now: () => Date };
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
   /** argon2id's cost: `test` (the smallest) only with NODE_ENV=test, so a test suite can make many users. */
@@ -220,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sealPollMs: 15_000,
     notifyDigestSeconds: e.NOTIFY_DIGEST_SECONDS,
     notifyPollMs: 5000,
+    timetable: { pollMs: 60_000, now: () => new Date() },
     accessTokenTtlSec: 15 * 60,
     refreshTokenTtlSec: 24 * 60 * 60,
     rateLimit: { perEmail: e.RATE_LIMIT_PER_EMAIL, perIp: e.RATE_LIMIT_PER_IP, windowMs: AUTH_RATE_LIMIT.windowMs },

@@ -20,6 +20,9 @@ export const EVENT_TYPES = [
   'comments_thread_deleted',
   'nda_rejected',
   'recipient_signed',
+  'nda_expired',
+  'deadline_extended',
+  'reminder_sent',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -44,4 +47,17 @@ export const EVENT_SENTENCES: Record<EventType, string> = {
   comments_thread_deleted: 'Comment thread was deleted by:',
   nda_rejected: 'Opportunity was passed on by:',
   recipient_signed: 'NDA was signed, awaiting countersignature, by:',
+  nda_expired: 'NDA expired unsigned at its deadline, closed by:',
+  deadline_extended: 'NDA deadline was extended by:',
+  reminder_sent: 'Reminder to sign was sent by:',
 };
+
+/** Events the deal timetable records by itself (no person did them), and the name the feed shows for it. */
+export const TIMETABLE_EVENTS: ReadonlySet<EventType> = new Set(['nda_expired', 'reminder_sent']);
+export const TIMETABLE_AUTHOR = 'NDA timetable';
+
+/** The name shown beside an event: its author's, the timetable's for its own events, else 'Deleted user'. */
+export function eventAuthorName(status: string, authorName: string | null | undefined): string {
+  if (authorName) return authorName;
+  return TIMETABLE_EVENTS.has(status as EventType) ? TIMETABLE_AUTHOR : 'Deleted user';
+}

@@ -1,15 +1,16 @@
 /**
  * The kinds of e-mail notification a user can turn off, each stored as a switch on the user: activity
  * in a negotiation (threads, replies, proposed wording, approvals, rejections), and its outcome (an
- * NDA signed, a buyer passing).
+ * NDA signed, a buyer passing), and reminders of an NDA waiting for their signature.
  */
-export const NOTIFICATION_KINDS = ['negotiation', 'outcomes'] as const;
+export const NOTIFICATION_KINDS = ['negotiation', 'outcomes', 'reminders'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The user's field holding each kind's switch. */
 export const NOTIFICATION_FIELDS = {
   negotiation: 'notifyNegotiation',
   outcomes: 'notifyOutcomes',
+  reminders: 'notifyReminders',
 } as const satisfies Record<NotificationKind, string>;
 
 export const NOTIFICATION_LABELS: Record<NotificationKind, { label: string; description: string; about: string }> = {
@@ -24,6 +25,12 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, { label: string; desc
     description:
       'A link to the signed NDA when it is signed and, for the sending team, a note when a recipient passes.',
     about: 'signed and passed NDAs',
+  },
+  reminders: {
+    label: 'Remind me of NDAs waiting for my signature',
+    description:
+      'On the schedule the sending team sets, until the NDA’s deadline: how many comment threads are still open and when the NDA expires.',
+    about: 'NDAs waiting for your signature',
   },
 };
 

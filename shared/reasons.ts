@@ -61,6 +61,7 @@ export const REASONS = {
   nda_not_recalled: 'The NDA must be recalled first.',
   nda_recall_refused: 'The NDA cannot be recalled or restored in its current state.',
   nda_recalled: 'The NDA has been recalled.',
+  nda_expired: 'The NDA’s deadline (the group’s, else the project’s) has passed and it was not signed.',
   nothing_to_change: 'The request changes nothing.',
   not_sendable: 'The NDA cannot be sent in its current state, or there is no one to send it to.',
   signature_fields_invalid: 'The signature fields are not valid for this document.',

@@ -48,6 +48,8 @@ export interface UsersTable {
   /** E-mails the user wants (shared/notifications.ts); both on until turned off. */
   notifyNegotiation: Generated<boolean>;
   notifyOutcomes: Generated<boolean>;
+  /** Reminder e-mails about an NDA waiting for the user's signature. */
+  notifyReminders: Generated<boolean>;
   createdAt: Timestamp;
   activatedAt: NullableTimestamp;
 }
@@ -124,6 +126,15 @@ export interface PendingSealsTable {
 
 export type NotificationStatus = 'pending' | 'sent' | 'seen' | 'skipped';
 
+/** The reminders sent to one recipient about one NDA (server/commands/timetable/send-due-reminders.ts). */
+export interface NdaRemindersTable {
+  signershipId: number;
+  ndaId: number;
+  sentCount: Generated<number>;
+  lastSentAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+}
+
 /** An item waiting for the user's next digest e-mail (server/processors/notification-digest.ts). */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -159,6 +170,11 @@ export interface ProjectsTable {
   signsAsAgent: Generated<boolean>;
   countersignature: Generated<Countersignature>;
   releaseDocumentsOn: Generated<ReleaseDocumentsOn>;
+  /** After it, an unsigned NDA of the project cannot be signed (a group may set its own). */
+  ndaDeadline: NullableTimestamp;
+  remindersEnabled: Generated<boolean>;
+  remindersFirstAfterDays: Generated<number>;
+  remindersEveryDays: Generated<number>;
   createdAt: Timestamp;
 }
 
@@ -189,6 +205,10 @@ export interface ProjectBranchesTable {
   allowComments: Generated<boolean>;
   sendTeaser: Generated<boolean>;
   inheritNdaFromProject: Generated<boolean>;
+  /** The group's own NDA deadline; null: the project's. */
+  ndaDeadline: NullableTimestamp;
+  /** The deadline whose passing was recorded (nda_expired), so each passing is recorded once. */
+  expiredDeadline: NullableTimestamp;
   createdAt: Timestamp;
 }
 
@@ -567,6 +587,7 @@ export interface Database {
   outboxEmails: OutboxEmailsTable;
   pendingSeals: PendingSealsTable;
   notifications: NotificationsTable;
+  ndaReminders: NdaRemindersTable;
   billingProducts: BillingProductsTable;
   billingPrices: BillingPricesTable;
   subscriptions: SubscriptionsTable;

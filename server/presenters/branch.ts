@@ -1,5 +1,6 @@
 import { type ColorStatus, groupColor } from '@shared/colors.js';
 import { awaitsCountersignature } from '@shared/nda-lifecycle.js';
+import { deadlinePassed, effectiveDeadline } from '@shared/timetable.js';
 import type { ProjectBranchRow } from '../db/schema.js';
 import { presentSignership, type SignershipDto, type SignershipFacts } from './signership.js';
 
@@ -31,6 +32,14 @@ export interface BranchDto {
   allowComments: boolean;
   sendTeaser: boolean;
   inheritNdaFromProject: boolean;
+  /** The group's own NDA deadline (UTC); null: it follows the project's. */
+  ndaDeadline: string | null;
+  /** The deadline that applies: the group's own, else the project's; null: none. */
+  effectiveNdaDeadline: string | null;
+  /** The deadline has passed with the group's NDA sent and not signed: it can no longer be signed. */
+  expired: boolean;
+  /** Whom a recipient contacts about the NDA (the project's owner). */
+  adviser: { name: string; email: string };
   created: string;
 }
 
@@ -55,6 +64,8 @@ export interface BranchFacts {
    * label (which may say what the team thinks of the bidder), so it never reaches them.
    */
   recipientName: string | null;
+  projectDeadline: Date | null;
+  adviser: { name: string; email: string };
 }
 
 /** What a recipient sees in place of the group's label: their own company's name, else their own name. */
@@ -70,6 +81,11 @@ export function recipientGroupName(signer: {
 export function presentBranch(row: ProjectBranchRow, facts: BranchFacts): BranchDto {
   const ndaSigned = facts.nda?.isSigned ?? false;
   const aggregated = groupColor(facts.signerships.map((s) => s.colorStatus));
+  const deadline = effectiveDeadline(row.ndaDeadline, facts.projectDeadline);
+  const unsigned = !!facts.nda?.isSent && !ndaSigned && !facts.nda.isRecalled && !awaitsCountersignature(facts.nda);
+  // Passed by this server's clock, or recorded as passed by the timetable (nda_expired, whose clock it follows).
+  const recorded = deadline !== null && row.expiredDeadline?.getTime() === deadline.getTime();
+  const expired = unsigned && (recorded || deadlinePassed(deadline, new Date()));
   return {
     id: row.id,
     name: facts.recipientName ?? row.name,
@@ -94,6 +110,10 @@ export function presentBranch(row: ProjectBranchRow, facts: BranchFacts): Branch
     allowComments: row.allowComments,
     sendTeaser: row.sendTeaser,
     inheritNdaFromProject: row.inheritNdaFromProject,
+    ndaDeadline: row.ndaDeadline?.toISOString() ?? null,
+    effectiveNdaDeadline: deadline?.toISOString() ?? null,
+    expired,
+    adviser: facts.adviser,
     created: row.createdAt.toISOString(),
   };
 }

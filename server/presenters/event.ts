@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EventDto } from '@shared/dto.js';
-import type { EventType } from '@shared/events.js';
+import { eventAuthorName, type EventType } from '@shared/events.js';
 import type { Database, EventRow } from '../db/schema.js';
 import { authorNames } from './thread.js';
 
@@ -35,7 +35,7 @@ export async function presentEvents(
   return rows.map((row) =>
     eventDto(
       row,
-      (row.authorId && names.get(row.authorId)) || 'Deleted user',
+      eventAuthorName(row.status, row.authorId ? names.get(row.authorId) : null),
       reasons.get(`${row.projectBranchId}:${row.authorId}`) ?? null,
     ),
   );

@@ -1,5 +1,6 @@
 import { API_BASE } from '@shared/constants.js';
 import type { Countersignature, ReleaseDocumentsOn } from '@shared/schemas/projects.js';
+import type { ReminderSettings } from '@shared/timetable.js';
 import type { ProjectRow } from '../db/schema.js';
 import type { ProjectAccess } from '../policies/project.js';
 
@@ -43,6 +44,10 @@ export interface ProjectDto {
   signsAsAgent: boolean;
   countersignature: Countersignature;
   releaseDocumentsOn: ReleaseDocumentsOn;
+  /** The NDA deadline of every group without its own (UTC); null: none. */
+  ndaDeadline: string | null;
+  /** Reminders to unsigned recipients: the first firstAfterDays after sending, then every everyDays. */
+  reminders: ReminderSettings;
 }
 
 /** What the viewer may see of a project beyond its row; loaded in batches by queries/projects/project-facts.ts. */
@@ -90,5 +95,11 @@ export function presentProject(row: ProjectRow, facts: ProjectFacts): ProjectDto
     signsAsAgent: row.signsAsAgent,
     countersignature: row.countersignature,
     releaseDocumentsOn: row.releaseDocumentsOn,
+    ndaDeadline: row.ndaDeadline?.toISOString() ?? null,
+    reminders: {
+      firstAfterDays: row.remindersFirstAfterDays,
+      everyDays: row.remindersEveryDays,
+      enabled: row.remindersEnabled,
+    },
   };
 }

@@ -30,6 +30,7 @@ export interface UserDto {
   /** The e-mail switches (shared/notifications.ts). */
   notifyNegotiation: boolean;
   notifyOutcomes: boolean;
+  notifyReminders: boolean;
 }
 
 /** Image URLs change with the stored key, so browsers never show a stale avatar or signature. */
@@ -86,5 +87,6 @@ export async function presentUser(db: Kysely<Database>, user: UserRow): Promise<
     signerOfProjects: signer.map((r) => r.id),
     notifyNegotiation: user.notifyNegotiation,
     notifyOutcomes: user.notifyOutcomes,
+    notifyReminders: user.notifyReminders,
   };
 }

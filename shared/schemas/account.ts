@@ -12,6 +12,7 @@ export const profileUpdateInput = z
     /** The e-mail switches of shared/notifications.ts. */
     notifyNegotiation: z.boolean({ error: 'Must be true or false.' }),
     notifyOutcomes: z.boolean({ error: 'Must be true or false.' }),
+    notifyReminders: z.boolean({ error: 'Must be true or false.' }),
   })
   .partial();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;

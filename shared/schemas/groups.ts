@@ -5,6 +5,7 @@ import { CONTACT_MESSAGES, contactInput } from './contacts.js';
 import { maxMessage } from './fields.js';
 import { checkNdaSource, ndaSourceFormFields } from './nda-source.js';
 import { flag, id, idList, ndaSourceInputFields, optionalId, pageParams, PROJECTS_PAGE_SIZE } from './projects.js';
+import { ndaDeadline } from './timetable.js';
 
 /** Recipient groups: signer groups (sets of recipients), project branches (a project's groups) and signerships. */
 
@@ -118,6 +119,8 @@ export const branchCreateInput = z
     allowComments: flag.optional().default(true),
     sendTeaser: flag.optional().default(false),
     inheritNdaFromProject: flag.optional().default(true),
+    /** The group's own NDA deadline; null or omitted: the project's. */
+    ndaDeadline: ndaDeadline.optional(),
     ...ndaSourceInputFields,
   })
   .superRefine((v, ctx) => checkRecipientSources(v, ctx, { required: true }))
@@ -164,6 +167,7 @@ const branchChanges = z.object({
   allowComments: flag.optional(),
   sendTeaser: flag.optional(),
   inheritNdaFromProject: flag.optional(),
+  ndaDeadline: ndaDeadline.optional(),
   signerGroups: idList.refine((ids) => ids.length > 0, GROUP_MESSAGES.selectGroup).optional(),
   recipients: typedRecipients.optional(),
 });

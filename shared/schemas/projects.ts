@@ -4,6 +4,7 @@ import { maxMessage, NOT_ZERO } from './fields.js';
 import { PG_INTEGER_MAX, recordIdOrText } from './ids.js';
 import { checkNdaSource, ndaSourceFormFields } from './nda-source.js';
 import { DOCUMENT_FILE_MESSAGES, ndaName } from './ndas.js';
+import { ndaDeadline, remindersInput } from './timetable.js';
 
 /** Projects, their members, paging and the events feed: inputs validated at every door. */
 
@@ -97,6 +98,8 @@ export const projectCreateInput = z.object({
   members: idList.optional().default([]),
   ...ndaSourceInputFields,
   ...z.object(signingSettingsFields).partial().shape,
+  ndaDeadline: ndaDeadline.optional(),
+  reminders: remindersInput.optional(),
 });
 export type ProjectCreateInput = z.infer<typeof projectCreateInput>;
 
@@ -128,6 +131,8 @@ export const projectUpdateInput = z
     members: idList,
     isArchived: flag,
     ...signingSettingsFields,
+    ndaDeadline,
+    reminders: remindersInput,
   })
   .partial();
 export type ProjectUpdateInput = z.infer<typeof projectUpdateInput>;

@@ -1,4 +1,4 @@
-import type { EventType } from '@shared/events.js';
+import { eventAuthorName, type EventType } from '@shared/events.js';
 import type { Core } from '@server/core.js';
 import type { Tx } from '@server/db/transaction.js';
 import { eventDto } from '@server/presenters/event.js';
@@ -101,7 +101,7 @@ export async function recordEvent(core: Core, tx: Tx, event: NewEvent) {
     author,
     passReason,
   });
-  const dto = eventDto(row, author ? displayName(author) : 'Deleted user', passReason);
+  const dto = eventDto(row, eventAuthorName(row.status, author ? displayName(author) : null), passReason);
   // Whether the author is one of the group's recipients (the others then see the event without their id).
   publishEventCreated(core, tx, { event: dto, byRecipient: signershipId !== null });
   await markReadByViewers(core, tx, row);

@@ -64,6 +64,7 @@ export async function createBranch(core: Core, options: CreateBranchOptions): Pr
           allowComments: input.allowComments,
           sendTeaser: input.sendTeaser,
           inheritNdaFromProject: input.inheritNdaFromProject,
+          ndaDeadline: input.ndaDeadline ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

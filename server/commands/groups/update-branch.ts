@@ -1,6 +1,7 @@
 import { canSetColor, type ColorStatus, groupColor } from '@shared/colors.js';
 import { type BranchUpdateInput, GROUP_MESSAGES } from '@shared/schemas/groups.js';
 import type { ContactInput } from '@shared/schemas/contacts.js';
+import { effectiveDeadline, isExtension } from '@shared/timetable.js';
 import type { Core } from '@server/core.js';
 import type { Tx } from '@server/db/transaction.js';
 import { AppError } from '@server/errors.js';
@@ -8,12 +9,14 @@ import type { Actor } from '@server/policies/actor.js';
 import { authorizeBranch } from '@server/policies/group.js';
 import type { BranchDto } from '@server/presenters/branch.js';
 import { presentBranches } from '@server/queries/groups/present-branches.js';
+import { announceExtension } from '../timetable/announce-extension.js';
 import { checkSignerGroups } from './recipient-users.js';
 import { syncBranchSigners } from './sync-branch-signers.js';
 import { insertTypedRecipients, refuseTeamRecipients, retryOnRecipientRace } from './typed-recipients.js';
 
 /**
- * Edits a recipient group in one transaction: name, toggles, recipients and colour tag. Recipients
+ * Edits a recipient group in one transaction: name, toggles, NDA deadline (null: the project's; a
+ * later deadline or none is an extension, announced to the group), recipients and colour tag. Recipients
  * come as signer groups or, as on the recipients page, as typed rows: unless they are the people the
  * group already has, the rows become contacts and accounts in a new signer group named after the group,
  * which replaces the group's. Recipients follow, with recipient_added / recipient_removed events.
@@ -30,9 +33,26 @@ export async function updateBranch(
   if (recipients) await refuseTeamRecipients(core.db, { companyId, recipients });
   const run = () =>
     core.tx(async (tx) => {
-      await tx.db.selectFrom('projectBranches').select('id').where('id', '=', branch.id).forUpdate().execute();
+      const before = await tx.db
+        .selectFrom('projectBranches')
+        .select('ndaDeadline')
+        .where('id', '=', branch.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (Object.keys(fields).length)
         await tx.db.updateTable('projectBranches').set(fields).where('id', '=', branch.id).execute();
+      if (fields.ndaDeadline !== undefined) {
+        const was = effectiveDeadline(before.ndaDeadline, project.ndaDeadline);
+        const now = effectiveDeadline(fields.ndaDeadline, project.ndaDeadline);
+        if (isExtension(was, now))
+          await announceExtension(core, tx, {
+            actor,
+            projectId: project.id,
+            branchIds: [branch.id],
+            deadline: now,
+            ip,
+          });
+      }
       const name = fields.name ?? branch.name;
       const groups =
         recipients && !(await sameRecipients(tx, branch.id, recipients))

@@ -10,6 +10,7 @@ import type { ProjectDto } from '@server/presenters/project.js';
 import { projectsUsed } from '@server/queries/account/plan-usage.js';
 import { companyLimits } from '@server/queries/billing/company-limits.js';
 import { presentLoadedProject } from '@server/queries/projects/get-project.js';
+import { reminderColumns } from '../timetable/timetable-columns.js';
 import { recordEvent } from '../events/record-event.js';
 import type { Upload } from '../ndas/store-nda-document.js';
 import { insertNewNda, newNdaSource, storeNewNda } from '../ndas/store-new-nda.js';
@@ -62,6 +63,8 @@ export async function createProject(core: Core, options: CreateProjectOptions): 
             name: input.name,
             summary: input.summary,
             ...signingSettings(input),
+            ndaDeadline: input.ndaDeadline ?? null,
+            ...reminderColumns(input.reminders),
           })
           .returningAll()
           .executeTakeFirstOrThrow();

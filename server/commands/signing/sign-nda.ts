@@ -16,6 +16,7 @@ import { signForCountersignature } from './sign-for-countersignature.js';
 import {
   lockNda,
   refuseChangedFields,
+  refuseExpired,
   refuseOpenThreads,
   refusePassed,
   refuseUnopened,
@@ -47,6 +48,7 @@ export async function signNda(
   if (nda.isSigned || awaitsCountersignature(nda)) return signResult(nda);
   if (!canBeSigned(nda)) throw AppError.nonField('nda_recalled', SIGNING_MESSAGES.recalled);
   await refusePassed(core.db, { signershipId: signership.id, branchId: branch.id, lock: false });
+  await refuseExpired(core.db, branch.id, core.config.timetable.now());
   await refuseOpenThreads(core.db, nda.id);
   await refuseUnopened(core.db, { ndaId: nda.id, userId: actor.user.id });
   // The company the signer gives is saved as the account page saves it, then stamped.
@@ -86,6 +88,7 @@ export async function signNda(
       // One decision per signership: a pass that committed while the PDF was being built wins. Every
       // pass takes the NDA row's lock first too, so this sees any that committed.
       await refusePassed(tx.db, { signershipId: signership.id, branchId: branch.id, lock: true });
+      await refuseExpired(tx.db, branch.id, core.config.timetable.now());
       // Again under the lock: every thread change holds a share lock on the NDA row.
       await refuseOpenThreads(tx.db, nda.id);
       await refuseChangedFields(tx, nda.id, document.fields);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { NdaDto } from '@shared/dto.js';
 import { SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
 import { openThreadsMessage, SIGNING_MESSAGES } from '@shared/signing.js';
+import { deadlinePassed, TIMETABLE_MESSAGES } from '@shared/timetable.js';
 import type { Core } from '@server/core.js';
 import type { Database, NdaRow } from '@server/db/schema.js';
 import type { Tx } from '@server/db/transaction.js';
@@ -40,6 +41,18 @@ export async function refusePassed(
   const row = await (lock ? query.forUpdate() : query).executeTakeFirstOrThrow();
   if (row.rejectedAt) throw AppError.nonField('opportunity_passed', SIGNING_MESSAGES.passed);
   if (row.groupPassed) throw AppError.nonField('opportunity_passed', SIGNING_MESSAGES.groupPassed);
+}
+
+/** An unsigned NDA cannot be signed once its group's deadline (its own, else the project's) is reached. */
+export async function refuseExpired(db: Kysely<Database>, branchId: number, now: Date): Promise<void> {
+  const { deadline } = await db
+    .selectFrom('projectBranches')
+    .innerJoin('projects', 'projects.id', 'projectBranches.projectId')
+    .select((eb) => eb.fn.coalesce('projectBranches.ndaDeadline', 'projects.ndaDeadline').as('deadline'))
+    .where('projectBranches.id', '=', branchId)
+    .executeTakeFirstOrThrow();
+  if (deadline && deadlinePassed(deadline, now))
+    throw AppError.nonField('nda_expired', TIMETABLE_MESSAGES.expired(deadline));
 }
 
 /** Signing needs every thread settled: approved by both parties or rejected by both. */

@@ -67,7 +67,7 @@ export async function loadBranchFacts(
     .orderBy('signerships.id');
   if (viewer.isSigner) signershipQuery = signershipQuery.where('signerships.userId', '=', viewer.userId);
 
-  const [ndas, links, signerships, unresolved, passed] = await Promise.all([
+  const [ndas, links, signerships, unresolved, passed, projects] = await Promise.all([
     db
       .selectFrom('ndas')
       .select(['id', 'name', 'projectBranchId', 'isSent', 'isRecalled', 'isSigned', 'sentAt', 'recipientSignedAt'])
@@ -91,10 +91,18 @@ export async function loadBranchFacts(
       .where('projectBranchId', 'in', ids)
       .where('rejectedAt', 'is not', null)
       .execute(),
+    // The project's deadline, for groups that inherit it, and its owner: the adviser a bidder contacts.
+    db
+      .selectFrom('projects')
+      .innerJoin('users', 'users.id', 'projects.ownerId')
+      .select(['projects.id', 'projects.ndaDeadline', 'users.firstName', 'users.lastName', 'users.email'])
+      .where('projects.id', 'in', [...new Set(branches.map((b) => b.projectId))])
+      .execute(),
   ]);
 
   for (const branch of branches) {
     const nda = ndas.find((n) => n.projectBranchId === branch.id);
+    const project = projects.find((p) => p.id === branch.projectId)!;
     const facts: SignershipFacts[] = signerships
       .filter((s) => s.projectBranchId === branch.id)
       .map((s) => ({
@@ -132,6 +140,8 @@ export async function loadBranchFacts(
       passed: passed.some((p) => p.projectBranchId === branch.id),
       showColors: !viewer.isSigner,
       recipientName: viewer.isSigner ? recipientName(facts, viewer.userId) : null,
+      projectDeadline: project.ndaDeadline,
+      adviser: { name: `${project.firstName} ${project.lastName}`.trim() || project.email, email: project.email },
     });
   }
   return out;

@@ -108,6 +108,21 @@ ${REASON_ROWS}
   "Falcon Holdings Limited, by Harbour Corporate Finance LLP as agent, signed by Claire Morgan, Director", and the
   sender's \`company\` and \`address\` fields hold the disclosing party's name and address; the bidder reads
   "Kestrel Partners LLP, signed by James Whitfield, Partner".
+- The NDA timetable. Projects read and write \`ndaDeadline\` (an ISO 8601 instant with its offset, stored and
+  answered in UTC; \`null\`: no deadline) and \`reminders: {firstAfterDays, everyDays, enabled}\` (whole days from 1
+  to 365; default \`{firstAfterDays: 5, everyDays: 2, enabled: true}\`; parts left out keep their value), on create,
+  update and read (tRPC \`projects.create\`, \`projects.update\`). Groups (project branches) read and write
+  \`ndaDeadline\` (\`null\`: the project's) and answer \`effectiveNdaDeadline\` (the group's own, else the project's),
+  \`expired\` (the deadline passed with the NDA sent and unsigned) and \`adviser: {name, email}\` (the project's
+  owner, whom a bidder contacts). Once the deadline is reached an unsigned NDA cannot be signed: \`sign\` answers 400
+  with code \`nda_expired\` and "This NDA expired on 1 December 2026 at 17:00 UTC." (day, month, year, then the time
+  in UTC). Moving a deadline later, or removing it, is an extension: each group it applies to whose NDA waits for
+  signature gets the event \`deadline_extended\` and its recipients an e-mail with the new deadline. Event
+  \`nda_expired\` is recorded once per group when its deadline passes unsigned. Reminders: each recipient of a sent,
+  unsigned NDA is e-mailed \`firstAfterDays\` after the NDA was sent, then every \`everyDays\`, until the deadline,
+  with the number of open threads and the deadline; each reminder is the event \`reminder_sent\`. A recipient turns
+  them off with \`notifyReminders: false\` on their profile or the e-mail's unsubscribe link (kind \`reminders\`).
+  Sending the NDA again to one recipient (\`send_mail\` with \`signer\`) stays the manual reminder.
 - Templates have signature fields too: \`GET\`/\`PUT /projects/nda_templates/{id}/signature_fields/\` (tRPC
   \`templates.signatureFields\`, \`templates.setSignatureFields\`); an NDA made from a template takes them. The
   project NDA's fields reach every group copy that follows it (groups created later, and copies already sent

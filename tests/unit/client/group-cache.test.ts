@@ -27,6 +27,10 @@ function branch(id: number, name: string, project = PROJECT): BranchDto {
     allowComments: true,
     sendTeaser: false,
     inheritNdaFromProject: true,
+    ndaDeadline: null,
+    effectiveNdaDeadline: null,
+    expired: false,
+    adviser: { name: 'Olivia Owner', email: 'olivia@example.com' },
     created: '2026-11-27T10:00:00.000Z',
   };
 }

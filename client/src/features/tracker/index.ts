@@ -2,4 +2,4 @@ export { applyTrackerChange, applyTrackerEvent } from './api/tracker-live';
 export { NdaLookup } from './components/NdaLookup';
 export { ProjectTracker } from './components/ProjectTracker';
 export { useTrackerLive } from './hooks/use-tracker-live';
-export { ndaBadge, ndaStatusColor } from './status-labels';
+export { groupBadge, ndaBadge, ndaStatusColor } from './status-labels';

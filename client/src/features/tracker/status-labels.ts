@@ -1,4 +1,4 @@
-import type { SignershipDto } from '@client/lib/api-types';
+import type { BranchDto, SignershipDto } from '@client/lib/api-types';
 import { groupNdaStatus, type GroupNdaStatus, type NdaState } from '@shared/nda-lifecycle';
 
 /** A recipient's status as a phrase: 'Signed', else what last happened with them, else a dash. */
@@ -53,3 +53,8 @@ export function ndaBadge(nda: NdaState | null, rejected: boolean): { label: Grou
 
 /** The badge colour of a group's NDA status the server already worked out (the reports). */
 export const ndaStatusColor = (status: GroupNdaStatus): string => BADGE_COLORS[status];
+
+/** A group's badge on the tracker: Expired once its deadline passed unsigned, else its NDA's state. */
+export function groupBadge(branch: Pick<BranchDto, 'nda' | 'passed' | 'expired'>): { label: string; color: string } {
+  return branch.expired ? { label: 'Expired', color: 'red' } : ndaBadge(branch.nda, branch.passed);
+}

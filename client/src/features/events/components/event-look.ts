@@ -1,5 +1,8 @@
 import {
   IconArchive,
+  IconBell,
+  IconCalendarPlus,
+  IconClockCancel,
   IconCheck,
   IconCircleX,
   IconEye,
@@ -40,6 +43,9 @@ const ICONS: Record<EventType, Icon> = {
   comments_thread_deleted: IconTrash,
   nda_rejected: IconCircleX,
   recipient_signed: IconSignature,
+  nda_expired: IconClockCancel,
+  deadline_extended: IconCalendarPlus,
+  reminder_sent: IconBell,
 };
 
 const COLORS: Partial<Record<EventType, string>> = {
@@ -49,6 +55,7 @@ const COLORS: Partial<Record<EventType, string>> = {
   nda_rejected: 'red',
   rejected: 'red',
   nda_recalled: 'orange',
+  nda_expired: 'red',
   new_comment: 'yellow',
   new_comments_thread: 'yellow',
 };

@@ -6,6 +6,7 @@ import { ndaBadge } from '@client/features/tracker';
 import type { NdaReview } from '../hooks/use-nda-review';
 import type { Thread } from '../types';
 import { CountersignNotice } from './CountersignNotice';
+import { ExpiredNotice } from './ExpiredNotice';
 import { OpenThreadsAlert } from './OpenThreadsAlert';
 import { SignedNotice } from './SignedNotice';
 import { SignerForm } from './SignerForm';
@@ -35,7 +36,7 @@ export const SigningPanel = forwardRef<HTMLDivElement, SigningPanelProps>(functi
   const agreed = threads?.filter((t) => t.negotiationStatus === 'approved_by_both_parties').length ?? 0;
   const negotiating = nda.isSent && !nda.isSigned && !nda.isRecalled && !review.passed;
   // The group's one status, worded as the page's header and the tracker word it.
-  const badge = ndaBadge(nda, review.passed);
+  const badge = review.branch.expired ? { label: 'Expired', color: 'red' } : ndaBadge(nda, review.passed);
 
   return (
     <Paper
@@ -75,6 +76,8 @@ export const SigningPanel = forwardRef<HTMLDivElement, SigningPanelProps>(functi
           <RecalledNotice review={review} />
         ) : review.passed ? (
           <PassedNotice review={review} />
+        ) : review.branch.expired ? (
+          <ExpiredNotice review={review} />
         ) : canResend(nda) ? (
           <NotSentNotice review={review} />
         ) : review.canSign && signership ? (

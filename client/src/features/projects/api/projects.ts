@@ -79,6 +79,9 @@ export interface ProjectChanges {
   signsAsAgent?: boolean;
   countersignature?: Countersignature;
   releaseDocumentsOn?: ReleaseDocumentsOn;
+  /** UTC instant; null: no deadline. */
+  ndaDeadline?: string | null;
+  reminders?: { enabled?: boolean; firstAfterDays?: number; everyDays?: number };
 }
 
 export function useUpdateProject(projectId: number) {

@@ -15,6 +15,8 @@ import { notifySuccess } from '@client/components/ui/notify';
 import { applyFormErrors } from '@client/lib/errors';
 import { useUpdateProject } from '../api/projects';
 import type { ProjectDto } from '@client/lib/api-types';
+import { fromLocalInput, toLocalInput } from '@client/lib/deadline-input';
+import { TimetableFields } from './TimetableFields';
 
 const valuesOf = (project: ProjectDto) => ({
   name: project.name,
@@ -24,12 +26,16 @@ const valuesOf = (project: ProjectDto) => ({
   signsAsAgent: project.signsAsAgent,
   countersignature: project.countersignature,
   releaseDocumentsOn: project.releaseDocumentsOn,
+  ndaDeadlineLocal: toLocalInput(project.ndaDeadline),
+  remindersEnabled: project.reminders.enabled,
+  firstAfterDays: project.reminders.firstAfterDays,
+  everyDays: project.reminders.everyDays,
 });
 
 /**
  * Edits the project's title (up to 128 characters on the dashboard) and summary, and how its NDAs are
  * signed: the disclosing party it acts for, whether the team signs as its agent, how the sending side
- * countersigns and when the CIM unlocks.
+ * countersigns and when the CIM unlocks, and its timetable: the NDA deadline and reminders.
  */
 export function ProjectDetailsModal({
   project,
@@ -51,10 +57,12 @@ export function ProjectDetailsModal({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload the values each time the modal opens, not on every render of the form
   }, [opened]);
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit(({ ndaDeadlineLocal, remindersEnabled, firstAfterDays, everyDays, ...values }) =>
     update.mutate(
       {
         ...values,
+        ndaDeadline: fromLocalInput(ndaDeadlineLocal),
+        reminders: { enabled: remindersEnabled, firstAfterDays, everyDays },
         name: values.name.trim(),
         summary: values.summary.trim(),
         disclosingPartyName: values.disclosingPartyName.trim(),
@@ -133,6 +141,7 @@ export function ProjectDetailsModal({
               />
             </Stack>
           </Fieldset>
+          <TimetableFields form={form} />
           <FormActions onCancel={onClose} busy={update.isPending} submitLabel="Save" />
         </Stack>
       </form>

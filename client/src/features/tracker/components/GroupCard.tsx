@@ -7,7 +7,7 @@ import { toastError } from '@client/lib/errors';
 import type { BranchDto } from '@client/lib/api-types';
 import { SendNdaModal } from '@client/features/sending';
 import { useSetColor } from '../api/dashboard';
-import { ndaBadge } from '../status-labels';
+import { groupBadge } from '../status-labels';
 import { ColorTag } from './ColorTag';
 import { GroupNdaMenu } from './GroupNdaMenu';
 import { OpenThreadsBadge } from './OpenThreadsBadge';
@@ -30,7 +30,7 @@ export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function Gro
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
   const setColor = useSetColor(projectId);
   const [sendTo, setSendTo] = useState<{ id: number; name: string } | null>(null);
-  const badge = ndaBadge(branch.nda, branch.passed);
+  const badge = groupBadge(branch);
   const color = (target: 'branch' | 'signership', id: number, c: 'red' | 'yellow' | 'green') =>
     setColor.mutate({ target, id, color: c }, { onError: (err) => void toastError(err) });
   const open = isOutForSignature(branch.nda);

@@ -2,6 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowBackUp,
+  IconCalendarTime,
   IconDots,
   IconEdit,
   IconEye,
@@ -19,6 +20,7 @@ import { trpc } from '@client/lib/trpc';
 import { toastError } from '@client/lib/errors';
 import type { BranchDto } from '@client/lib/api-types';
 import { ConfirmModal } from '@client/components/ui/ConfirmModal';
+import { GroupDeadlineModal } from './GroupDeadlineModal';
 
 /** What can be done with a group and its NDA, by the NDA lifecycle (recall, send, restore, delete). */
 export function GroupNdaMenu({
@@ -43,6 +45,7 @@ export function GroupNdaMenu({
   const [recallOpened, recallModal] = useDisclosure(false);
   const [deleteOpened, deleteModal] = useDisclosure(false);
   const [restoreOpened, restoreModal] = useDisclosure(false);
+  const [deadlineOpened, deadlineModal] = useDisclosure(false);
   const nda = branch.nda;
   const base = `/projects/${projectId}/group/${branch.id}`;
   const sendable = canSendGroup(branch);
@@ -71,6 +74,9 @@ export function GroupNdaMenu({
               <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => navigate(`${base}/edit`)}>
                 Edit recipients
               </Menu.Item>
+              <Menu.Item leftSection={<IconCalendarTime size={16} />} onClick={deadlineModal.open}>
+                {branch.expired ? 'Extend NDA deadline' : 'Set NDA deadline'}
+              </Menu.Item>
               {(canRecall(nda) || canRestore(nda) || canDelete(nda)) && <Menu.Divider />}
               {canRecall(nda) && (
                 <Menu.Item leftSection={<IconArrowBackUp size={16} />} color="orange" onClick={recallModal.open}>
@@ -96,6 +102,7 @@ export function GroupNdaMenu({
           )}
         </Menu.Dropdown>
       </Menu>
+      <GroupDeadlineModal projectId={projectId} branch={branch} opened={deadlineOpened} onClose={deadlineModal.close} />
       <ConfirmModal
         opened={recallOpened}
         onClose={recallModal.close}

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { canSendGroup } from '@shared/nda-lifecycle';
 import { useProjectBranches } from '@client/features/groups';
 import { OpenThreadsBadge } from './OpenThreadsBadge';
-import { ndaBadge } from '../status-labels';
+import { groupBadge } from '../status-labels';
 import { SignedNdaDownload, SignedNdasZipDownload } from './SignedDownloads';
 import type { BranchDto, ProjectDto } from '@client/lib/api-types';
 import { QueryState } from '@client/components/ui/QueryState';
@@ -78,7 +78,7 @@ export function NdaLookup({ project, canChange }: { project: ProjectDto; canChan
 
 function NdaLookupRow({ project, branch, canChange }: { project: ProjectDto; branch: BranchDto; canChange: boolean }) {
   const nda = branch.nda;
-  const badge = ndaBadge(nda, branch.passed);
+  const badge = groupBadge(branch);
   const base = `/projects/${project.id}/group/${branch.id}`;
   const sendable = canSendGroup(branch);
   const recipients = branch.signerships.map(
