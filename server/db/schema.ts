@@ -309,6 +309,13 @@ export interface ThreadProposalsTable {
   createdAt: Timestamp;
 }
 
+/** A document's clauses (shared/clause-split.ts DocumentClause[]), by the SHA-256 of its file. */
+export interface DocumentClausesTable {
+  fileSha256: string;
+  clauses: Json;
+  createdAt: Timestamp;
+}
+
 export interface PointersTable {
   id: Generated<number>;
   commentThreadId: number;
@@ -529,6 +536,7 @@ export interface Database {
   projects: ProjectsTable;
   projectMembers: ProjectMembersTable;
   ndaTemplates: NdaTemplatesTable;
+  documentClauses: DocumentClausesTable;
   projectBranches: ProjectBranchesTable;
   ndas: NdasTable;
   signerGroups: SignerGroupsTable;

@@ -224,6 +224,7 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
   await buyerPage.getByRole('button', { name: 'Add comment' }).click();
   const buyerThread = buyerPage.getByTestId('thread-card').filter({ hasText: ask });
   await expect(buyerThread.getByTestId('thread-quote')).toContainText('California');
+  await expect(buyerThread.getByTestId('thread-clause')).toHaveText('Governing Law & Jurisdiction');
   await expect(buyerThread.getByTestId('proposal-text')).toHaveText(wording);
 
   // The clause view shows the quoted clause, the group that raised it and its wording, live.

@@ -92,6 +92,11 @@ ${REASON_ROWS}
 - A group's \`name\` is the sending team's own label and never reaches a recipient. For a signer, group
   answers (REST and tRPC, the invitation check's \`projectBranch\`) carry \`name\` set to their own company's
   name (their own full name while they have no company yet), and their signed file is named with it.
+- An NDA as clauses: \`GET /projects/nda/{id}/clauses/\` (tRPC \`ndas.clauses\`) answers \`[{key, number, heading,
+  text, pages, boxes: [{page, x, y, width, height}]}]\`, the NDA's text split when it was stored (numbered
+  sections, headed paragraphs, rows of a cover-page table of terms), boxes in fractions of the visible page.
+  A group's copy of the project NDA shares its clause keys. Threads answer \`clause: {key, number, heading}\`
+  (or null): the clause holding their first pointer, or the one whose text holds their quote.
 - Signature fields live at \`/projects/nda/{id}/signature_fields/\`: \`GET\` and \`PUT {fields: [{party, kind, page, x, y,
   width, height}]}\`, where \`party\` is \`sender\` or \`recipient\`, \`kind\` \`signature\`, \`name\`, \`company\`, \`title\` or
   \`date\`, and \`x\`, \`y\` (the box's top-left corner), \`width\` and \`height\` are fractions of the visible page as for

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { forwardRef } from 'react';
+import { clauseLabel } from '@shared/clause-attach';
 import { formatTime } from '@shared/dates';
 import { type NegotiationStatus, ORIGINAL_TEXT_STANDS } from '@shared/negotiation';
 import { threadTextForm } from '@shared/schemas/forms';
@@ -130,6 +131,11 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
       </Group>
 
       <StatusBadge status={status} mt={8} />
+      {thread.clause && (
+        <Text fz="xs" fw={600} c="dimmed" mt={4} data-testid="thread-clause">
+          {clauseLabel(thread.clause)}
+        </Text>
+      )}
       {status === 'rejected_by_both_parties' && (
         <Text fz="xs" fw={600} mt={4} data-testid="original-text-stands">
           {ORIGINAL_TEXT_STANDS}
