@@ -17,7 +17,7 @@ import {
 /**
  * The clause view across bidders (/projects/:projectId/negotiation): the adviser keeps it open while
  * threads arrive in two groups through the API (as another person's browser would send them); the
- * view groups them by clause and updates live, without a reload.
+ * view groups them by clause of the NDA, whatever words each quoted, and updates live, without a reload.
  */
 
 /** A group of the project with one bidder and its own NDA (not sent: the adviser comments first). */
@@ -36,7 +36,7 @@ function addBidder(request: APIRequestContext, adviser: Session, projectId: numb
   });
 }
 
-test('the adviser watches clauses raised by two groups gather into one, live, and opens a thread from it', async ({
+test('the adviser watches two groups quoting different words of one clause gather into one row, live, and opens a thread from it', async ({
   browser,
   request,
 }) => {
@@ -61,39 +61,48 @@ test('the adviser watches clauses raised by two groups gather into one, live, an
   await expect(page.getByText('No clause raised yet')).toBeVisible(LIVE);
   await markNoReload(page);
 
-  // A thread in Northwind's NDA, quoting the governing-law clause with new wording: it appears live.
+  // A thread in Northwind's NDA, quoting the cover page's governing law with new wording: it appears live.
   const first = await api<{ id: number }>(request, session, 'POST', '/projects/comment_threads/', {
     nda: northwind.ndaId,
     text: 'Northwind asks for English law.',
-    pointers: [{ page: 1, x: 0.3, y: 0.6 }],
-    quote: 'governed by the laws of the State of California',
-    proposal: 'governed by the laws of England and Wales',
+    pointers: [{ page: 1, x: 0.3, y: 0.78 }],
+    quote: 'Governing Law: [California]',
+    proposal: 'Governing Law: [England and Wales]',
   });
   const clauses = page.getByTestId('clause');
   await expect(clauses).toHaveCount(1, LIVE);
-  await expect(clauses.first().getByRole('heading', { level: 3 })).toHaveText(
-    'Page 1: “governed by the laws of the State of California”',
-  );
+  await expect(clauses.first().getByRole('heading', { level: 3 })).toHaveText('Governing Law & Jurisdiction');
   await expect(clauses.first().getByTestId('clause-proposal')).toHaveText(
-    'Proposed wording: governed by the laws of England and Wales',
+    'Proposed wording: Governing Law: [England and Wales]',
   );
 
-  // The same words in Contoso's NDA (another case, elsewhere on the page): the same clause, two groups.
+  // Contoso selects more of the same row, and asks for the same wording in other case and punctuation:
+  // the same clause, two groups, one position.
   await api(request, session, 'POST', '/projects/comment_threads/', {
     nda: contoso.ndaId,
-    text: 'Contoso wants Delaware.',
-    pointers: [{ page: 1, x: 0.7, y: 0.62 }],
-    quote: 'Governed by the laws of the State of California',
+    text: 'Contoso wants English law too.',
+    pointers: [{ page: 1, x: 0.2, y: 0.8 }],
+    quote: 'Governing Law: [California] Jurisdiction: [courts located in Los Angeles County, CA]',
+    proposal: 'governing law [England and Wales].',
   });
-  // And a pointer without a quote in Contoso's NDA, on page 2: a clause of its own.
+  // And a pointer without a quote on section 5 of Contoso's NDA: a clause of its own.
   await api(request, session, 'POST', '/projects/comment_threads/', {
     nda: contoso.ndaId,
     text: 'The term is too long.',
-    pointers: [{ page: 2, x: 0.4, y: 0.3 }],
+    pointers: [{ page: 3, x: 0.4, y: 0.45 }],
   });
   await expect(clauses).toHaveCount(2, LIVE);
   await expect(clauses.first().getByTestId('clause-group')).toHaveText(['Northwind Capital', 'Contoso Partners'], LIVE);
-  await expect(clauses.first().getByText('2 groups')).toBeVisible();
+  await expect(clauses.first().getByText('2 groups', { exact: true })).toBeVisible();
+  await expect(clauses.first().getByTestId('clause-groups')).toHaveText(
+    'Raised by Northwind Capital, Contoso Partners',
+  );
+  await expect(clauses.first().getByTestId('clause-position')).toHaveCount(1);
+  await expect(clauses.first().getByTestId('position-wording')).toHaveText('Governing Law: [England and Wales]');
+  await expect(clauses.first().getByTestId('position-groups')).toHaveText(
+    'Held by 2 groups: Northwind Capital, Contoso Partners',
+  );
+  await expect(clauses.first().getByTestId('clause-counts')).toHaveText(/2 open\s*0 agreed\s*0 rejected/);
   // A name ending in s takes the apostrophe alone.
   await expect(clauses.first().getByRole('link', { name: 'Open the thread in Contoso Partners’ NDA' })).toBeVisible();
   await expect(clauses.first().getByRole('link', { name: 'Open the thread in Northwind Capital’s NDA' })).toBeVisible();
@@ -102,7 +111,7 @@ test('the adviser watches clauses raised by two groups gather into one, live, an
     await clauses.first().screenshot({ path: test.info().outputPath(`clause-card-${width}.png`) });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
-  await expect(clauses.nth(1).getByRole('heading', { level: 3 })).toHaveText('Pointer on page 2');
+  await expect(clauses.nth(1).getByRole('heading', { level: 3 })).toHaveText('§ 5 Term and Termination');
   const summary = page.getByTestId('clause-summary');
   await expect(summary.getByRole('listitem')).toHaveText([
     /^Clauses\s*2\s*raised by 2 groups$/,

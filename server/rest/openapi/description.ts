@@ -70,14 +70,20 @@ ${REASON_ROWS}
   the other side answers a counter-proposal first.
 - Signing needs every thread settled (approved by both parties, or rejected by both): otherwise it is
   refused with 400 and \`nonFieldErrors\` giving how many threads are still open.
-- The clause view across bidders: \`GET /projects/projects/{id}/negotiation_overview/\` answers \`{clauses: [{page,
-  quote, threads: [{id, projectBranch, nda, negotiationStatus, proposal, text}]}]}\`, every thread of every group
-  of the project grouped by clause, for the project's owner and managers only (a recipient gets 404). A thread
-  belongs to the page of its first pointer; threads quoting the same words (compared without regard to case
-  or whitespace) on the same page are one clause; threads without a quote are one clause when their pointers
-  on the same page chain within 0.03 of the page (single linkage). Clauses come by page, then from the top.
-  Threads also answer \`groupName\`, \`quote\`, \`author\`, \`created\`, \`page\`, \`x\`, \`y\`; clauses \`x\`, \`y\`;
-  the answer \`ndas\` (the groups' NDAs). Thread, pointer, status and proposal messages reach the project's room
+- The clause view across bidders: \`GET /projects/projects/{id}/negotiation_overview/\` answers \`{clauses: [{key,
+  number, heading, page, quote, x, y, groups, positions, counts, threads: [{id, projectBranch, nda,
+  negotiationStatus, proposal, text}]}]}\`, every thread of every group of the project, one row per clause of
+  the project NDA (\`key\`, \`number\`, \`heading\` as \`GET /projects/nda/{id}/clauses/\` gives them) whatever words
+  each thread quoted, for the project's owner and managers only (a recipient gets 404). A row answers \`groups\`
+  (\`[{projectBranch, groupName}]\`, the groups that raised it), \`positions\` (\`[{wording, groups, agreed}]\`: the
+  distinct wordings proposed or agreed, compared with case, spacing and punctuation ignored, with the groups
+  whose thread stands on each and those that agreed it; a thread rejected by both parties holds none) and
+  \`counts\` (\`{open, agreed, rejected}\`). Rows come in the order of the NDA's clauses; \`page\`, \`x\`, \`y\` are
+  where the clause starts. Threads outside every clause come after, with \`key\` null: threads quoting the same
+  words (compared without regard to case or whitespace) on the same page are one row; threads without a quote
+  are one row when their pointers on the same page chain within 0.03 of the page (single linkage).
+  Threads also answer \`groupName\`, \`quote\`, \`author\`, \`created\`, \`page\`, \`x\`, \`y\` (their first pointer); the
+  answer \`ndas\` (the groups' NDAs). Thread, pointer, status and proposal messages reach the project's room
   too, so the view stays live; replies do not (a reply's wording comes as \`proposal.created\`).
 - Passing on the opportunity (\`.../reject/\`) by any signer of a group closes that group's negotiation:
   new threads, replies, pointers, edits and approvals or rejections, and a co-recipient's signature, are
