@@ -16,6 +16,7 @@ import * as m0050 from './2026_11_23_0050_report_rollups.js';
 import * as m0110 from './2026_11_27_0010_invoice_details.js';
 import * as m0120 from './2026_11_27_0020_signing_parties.js';
 import * as m0400 from './2026_11_27_0400_document_clauses.js';
+import * as m0401 from './2026_11_27_0401_playbooks.js';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0010_invoice_details': m0110,
   '2026_11_27_0020_signing_parties': m0120,
   '2026_11_27_0400_document_clauses': m0400,
+  '2026_11_27_0401_playbooks': m0401,
 };

@@ -316,6 +316,20 @@ export interface DocumentClausesTable {
   createdAt: Timestamp;
 }
 
+/** One clause of a project's or a template's playbook (exactly one of projectId, templateId). */
+export interface PlaybookClausesTable {
+  id: Generated<number>;
+  projectId: number | null;
+  templateId: number | null;
+  clauseKey: string;
+  position: number;
+  preferred: string;
+  /** string[], in order. */
+  fallbacks: Json;
+  walkAway: string;
+  guidance: string;
+}
+
 export interface PointersTable {
   id: Generated<number>;
   commentThreadId: number;
@@ -537,6 +551,7 @@ export interface Database {
   projectMembers: ProjectMembersTable;
   ndaTemplates: NdaTemplatesTable;
   documentClauses: DocumentClausesTable;
+  playbookClauses: PlaybookClausesTable;
   projectBranches: ProjectBranchesTable;
   ndas: NdasTable;
   signerGroups: SignerGroupsTable;

@@ -145,3 +145,113 @@ test('the adviser watches two groups quoting different words of one clause gathe
   await expect(page.locator(`[data-thread="${first.id}"][data-active]`).first()).toBeVisible(LIVE);
   await context.close();
 });
+
+test('the adviser writes a clause’s playbook in the clause view, sees wordings within or outside it, and proposes a fallback from the thread in one click', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const adviser = await createActiveUser(request);
+  const session = await login(request, adviser);
+  await saveSignature(request, session);
+  const project = await api<{ id: number }>(request, session, 'POST', '/projects/projects/', {
+    name: 'Project Kestrel',
+    summary: 'Sale of a software company',
+  });
+  const northwind = await addBidder(request, session, project.id, 'Northwind Capital');
+  const thread = await api<{ id: number }>(request, session, 'POST', '/projects/comment_threads/', {
+    nda: northwind.ndaId,
+    text: 'Northwind asks for Delaware law.',
+    pointers: [{ page: 1, x: 0.3, y: 0.78 }],
+    quote: 'Governing Law: [California]',
+    proposal: 'Governing Law: [Delaware]',
+  });
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await newSignedInPage(context, adviser);
+  await page.goto(`/projects/${project.id}/negotiation`);
+  const clause = page.getByTestId('clause');
+  await expect(clause).toHaveCount(1, LIVE);
+  await clause.getByRole('button', { name: 'Add to playbook' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Playbook: Governing Law & Jurisdiction' });
+  await dialog.getByLabel('Preferred wording').fill('Governing Law: [England and Wales]');
+  await dialog
+    .getByLabel('Fallback wordings, in order (one a line)')
+    .fill('Governing Law: [New York]\nGoverning Law: [delaware].');
+  await dialog.getByLabel('Internal guidance').fill('Concede Delaware only to a US fund.');
+  await dialog.getByRole('button', { name: 'Save playbook' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The bidder's wording equals fallback 2 once case and punctuation are ignored.
+  await expect(clause.getByTestId('position-playbook')).toHaveText('within playbook: fallback 2');
+  await expect(clause.getByRole('button', { name: 'Edit playbook' })).toBeVisible();
+
+  // On the thread, the adviser sees the playbook and counter-proposes fallback 1 in one click.
+  await clause.getByRole('link', { name: /Open the thread in Northwind Capital/ }).click();
+  const card = page.locator(`[data-testid="thread-card"][data-thread="${thread.id}"]`);
+  const panel = card.getByTestId('thread-playbook');
+  await expect(panel.getByTestId('playbook-match')).toHaveText('within playbook: fallback 2', LIVE);
+  await expect(panel.getByTestId('playbook-guidance')).toHaveText('Concede Delaware only to a US fund.');
+  await expect(card.getByTestId('thread-clause')).toHaveText('Governing Law & Jurisdiction');
+  await panel.getByRole('button', { name: 'Propose fallback 1' }).click();
+  await expect(card.getByTestId('proposal-text')).toHaveText('Governing Law: [New York]', LIVE);
+  await expect(panel.getByTestId('playbook-match')).toHaveText('within playbook: fallback 1');
+  await expect(card.getByTestId('reply-proposal')).toContainText('Governing Law: [New York]');
+  await context.close();
+});
+
+test('the adviser answers two groups on one clause with a playbook fallback in one action', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const adviser = await createActiveUser(request);
+  const session = await login(request, adviser);
+  await saveSignature(request, session);
+  const project = await api<{ id: number }>(request, session, 'POST', '/projects/projects/', {
+    name: 'Project Osprey',
+    summary: 'Sale of a logistics group',
+  });
+  const northwind = await addBidder(request, session, project.id, 'Northwind Capital');
+  const contoso = await addBidder(request, session, project.id, 'Contoso Partners');
+  await api(request, session, 'PUT', `/projects/projects/${project.id}/playbook/`, {
+    clauses: [
+      {
+        key: 'h-governing-law-jurisdiction',
+        preferred: 'Governing Law: [England and Wales]',
+        fallbacks: ['Governing Law: [New York]'],
+        walkAway: '',
+        guidance: '',
+      },
+    ],
+  });
+  for (const [nda, quote, proposal] of [
+    [northwind.ndaId, 'Governing Law: [California]', 'Governing Law: [Delaware]'],
+    [contoso.ndaId, 'Jurisdiction: [courts located in Los Angeles County, CA]', 'Governing Law: [Texas]'],
+  ] as const)
+    await api(request, session, 'POST', '/projects/comment_threads/', {
+      nda,
+      text: 'Another law, please.',
+      pointers: [{ page: 1, x: 0.3, y: 0.79 }],
+      quote,
+      proposal,
+    });
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await newSignedInPage(context, adviser);
+  await page.goto(`/projects/${project.id}/negotiation`);
+  const clause = page.getByTestId('clause');
+  await expect(clause).toHaveCount(1, LIVE);
+  await expect(clause.getByTestId('clause-position')).toHaveCount(2);
+  await clause.getByRole('button', { name: 'Answer open threads' }).click();
+  const panel = clause.getByTestId('bulk-move');
+  await panel.getByLabel('Move', { exact: true }).click();
+  await page.getByRole('option', { name: 'Fallback 1: Governing Law: [New York]' }).click();
+  await panel.getByRole('button', { name: 'Propose fallback 1 to 2 groups' }).click();
+  await expect(page.getByText('Sent to 2 threads.')).toBeVisible(LIVE);
+  await expect(clause.getByTestId('clause-position')).toHaveCount(1, LIVE);
+  await expect(clause.getByTestId('position-wording')).toHaveText('Governing Law: [New York]');
+  await expect(clause.getByTestId('position-groups')).toHaveText(
+    'Held by 2 groups: Northwind Capital, Contoso Partners',
+  );
+  await context.close();
+});

@@ -103,6 +103,17 @@ ${REASON_ROWS}
   sections, headed paragraphs, rows of a cover-page table of terms), boxes in fractions of the visible page.
   A group's copy of the project NDA shares its clause keys. Threads answer \`clause: {key, number, heading}\`
   (or null): the clause holding their first pointer, or the one whose text holds their quote.
+- Playbooks, the sending team's own: \`GET\`/\`PUT /projects/projects/{id}/playbook/\` and
+  \`/projects/nda_templates/{id}/playbook/\` (tRPC \`playbooks.project\`, \`setProject\`, \`template\`, \`setTemplate\`) take
+  and answer \`{clauses: [{key, preferred, fallbacks: [string], walkAway, guidance}]}\`. A project NDA made from a
+  template copies the template's playbook to its project. Signers get 404; nothing of a playbook reaches a
+  recipient by REST, tRPC, socket, e-mail or PDF. The NDA page shows the sending team, on a thread, its clause's
+  playbook, whether the standing wording is within it ("within playbook: fallback 2") or outside it.
+- Answering many at once: \`POST /projects/projects/{id}/negotiation_bulk/\` (tRPC \`projects.negotiationBulk\`) takes
+  \`{threads: [id], move: "propose" | "approve" | "reject", proposal?, playbookPosition?, reply?}\` and answers
+  \`{results: [{thread, ok, status?, error?}]}\` with 200 even when some threads fail (\`error: {code, message}\`).
+  Each thread gets its own reply or proposal, move, event and live message; \`playbookPosition\` is 0 for the
+  playbook's preferred wording, n for fallback n, taken for each thread's clause. Sending team only (404 otherwise).
 - Signature fields live at \`/projects/nda/{id}/signature_fields/\`: \`GET\` and \`PUT {fields: [{party, kind, page, x, y,
   width, height}]}\`, where \`party\` is \`sender\` or \`recipient\`, \`kind\` \`signature\`, \`name\`, \`company\`, \`title\` or
   \`date\`, and \`x\`, \`y\` (the box's top-left corner), \`width\` and \`height\` are fractions of the visible page as for

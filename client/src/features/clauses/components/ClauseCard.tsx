@@ -1,11 +1,15 @@
-import { Anchor, Badge, Blockquote, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Blockquote, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { clauseLabel } from '@shared/clause-attach';
+import type { PlaybookEntry } from '@shared/playbook';
 import { possessive } from '@shared/possessive';
 import { StatusBadge } from '@client/features/negotiation';
+import { PlaybookEditor } from '@client/features/playbook';
 import type { OverviewClause, OverviewThread } from '../api/overview';
 import { threadPath } from '../thread-link';
+import { BulkMove } from './BulkMove';
 import { ClauseCounts, ClausePositions } from './ClausePositions';
 
 /** The heading of a clause: its number and heading in the NDA, else where its threads point. */
@@ -23,12 +27,18 @@ export function ClauseCard({
   clause,
   projectId,
   headingId,
+  playbook,
 }: {
   clause: OverviewClause;
   projectId: number;
   headingId: string;
+  /** The project's playbook, once loaded. */
+  playbook: PlaybookEntry[] | undefined;
 }) {
   const groups = clause.groups.length;
+  const [editing, setEditing] = useState(false);
+  const [answering, setAnswering] = useState(false);
+  const entry = clause.key !== null ? playbook?.find((p) => p.key === clause.key) : undefined;
   return (
     <Paper
       withBorder
@@ -53,7 +63,30 @@ export function ClauseCard({
           Raised by {clause.groups.map((g) => g.groupName).join(', ')}
         </Text>
         <ClauseCounts counts={clause.counts} />
-        <ClausePositions positions={clause.positions} />
+        <ClausePositions positions={clause.positions} playbook={entry} />
+        {clause.key !== null && playbook && (
+          <Group gap="xs">
+            <Button size="compact-sm" variant="light" color="violet" onClick={() => setEditing(true)}>
+              {entry ? 'Edit playbook' : 'Add to playbook'}
+            </Button>
+            {clause.counts.open > 0 && (
+              <Button size="compact-sm" variant="light" onClick={() => setAnswering((v) => !v)}>
+                {answering ? 'Close' : 'Answer open threads'}
+              </Button>
+            )}
+            {editing && (
+              <PlaybookEditor
+                projectId={projectId}
+                clauseKey={clause.key}
+                title={clauseTitle(clause)}
+                playbook={playbook}
+                opened
+                onClose={() => setEditing(false)}
+              />
+            )}
+          </Group>
+        )}
+        {answering && <BulkMove projectId={projectId} clause={clause} playbook={entry} />}
         <Stack component="ul" gap="xs" p={0} m={0} aria-label="Threads on this clause">
           {clause.threads.map((thread) => (
             <ClauseThread key={thread.id} thread={thread} projectId={projectId} />

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { matchPlaybook, type PlaybookEntry, playbookMatchLabel } from '@shared/playbook';
 import type { OverviewClause } from '../api/overview';
 
 const names = (groups: Array<{ groupName: string }>) => groups.map((g) => g.groupName).join(', ');
@@ -21,7 +22,14 @@ export function ClauseCounts({ counts }: { counts: OverviewClause['counts'] }) {
 }
 
 /** The distinct wordings proposed or agreed on a clause, each with the groups holding it. */
-export function ClausePositions({ positions }: { positions: OverviewClause['positions'] }) {
+export function ClausePositions({
+  positions,
+  playbook,
+}: {
+  positions: OverviewClause['positions'];
+  /** The clause's playbook entry: each wording is marked within or outside it. */
+  playbook?: PlaybookEntry;
+}) {
   if (!positions.length) return null;
   return (
     <Stack component="ul" gap={6} p={0} m={0} aria-label="Positions on this clause">
@@ -35,9 +43,16 @@ export function ClausePositions({ positions }: { positions: OverviewClause['posi
           style={{ listStyle: 'none' }}
           data-testid="clause-position"
         >
-          <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="position-wording">
-            {p.wording}
-          </Text>
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="position-wording">
+              {p.wording}
+            </Text>
+            {playbook && (
+              <Badge size="sm" tt="none" variant="light" color="violet" data-testid="position-playbook">
+                {playbookMatchLabel(matchPlaybook(playbook, p.wording))}
+              </Badge>
+            )}
+          </Group>
           <Text fz="xs" c="dimmed" data-testid="position-groups">
             {p.groups.length === 1 ? 'Held by' : `Held by ${p.groups.length} groups:`} {names(p.groups)}
             {p.agreed.length > 0 && ` · agreed with ${names(p.agreed)}`}

@@ -24,6 +24,7 @@ import { useTextEditor } from '../hooks/use-text-editor';
 import type { Thread, ThreadPointer } from '../types';
 import { NegotiationMoves } from './NegotiationMoves';
 import { ReplyBox } from './ReplyBox';
+import { SenderPlaybook } from './SenderPlaybook';
 import { StatusBadge } from './StatusBadge';
 import classes from './ThreadCard.module.css';
 import { ThreadProposals } from './ThreadProposals';
@@ -174,6 +175,8 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
       {thread.proposal && (
         <ThreadProposals proposals={thread.proposals} rejected={status === 'rejected_by_both_parties'} />
       )}
+
+      <SenderPlaybook thread={thread} review={review} mutations={mutations} />
 
       {showMoves && (
         <NegotiationMoves thread={thread} abilities={abilities} mutations={mutations} canGiveReason={review.canReply} />
