@@ -15,6 +15,7 @@ import * as m0041 from './2026_11_23_0041_socket_io_attachments.js';
 import * as m0050 from './2026_11_23_0050_report_rollups.js';
 import * as m0110 from './2026_11_27_0010_invoice_details.js';
 import * as m0120 from './2026_11_27_0020_signing_parties.js';
+import * as m0200 from './2026_11_27_0200_pending_seals.js';
 import * as m0400 from './2026_11_27_0400_document_clauses.js';
 import * as m0401 from './2026_11_27_0401_playbooks.js';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0050_report_rollups': m0050,
   '2026_11_27_0010_invoice_details': m0110,
   '2026_11_27_0020_signing_parties': m0120,
+  '2026_11_27_0200_pending_seals': m0200,
   '2026_11_27_0400_document_clauses': m0400,
   '2026_11_27_0401_playbooks': m0401,
 };

@@ -128,13 +128,19 @@ export async function buildApp(config: Config): Promise<App> {
   if (warning) app.log.warn(warning);
   if (config.devMailbox) devMailboxRoutes(app, core);
   // `signingReady`: the seal's key and worker are warm; a load balancer may wait for it before sending signers.
-  app.get('/healthz', async () => ({ ok: true, signingReady: core.signing.warmed }));
+  // `sealBacklog`: signed NDAs whose seal waits for a timestamp authority (SIGNING_TSA_URL).
+  app.get('/healthz', async () => ({
+    ok: true,
+    signingReady: core.signing.warmed,
+    sealBacklog: await core.seals.size(),
+  }));
   await serveClient(app, config.clientDir ?? CLIENT_DIST, apiPaths);
 
   const realtime = await attachRealtime(app.server, core);
   const { io } = realtime;
   core.outbox.start();
   core.digest.start();
+  core.seals.start();
   billingPeriods.start();
   return { app, core, io, billingPeriods };
 }

@@ -33,6 +33,13 @@ const envSchema = z.object({
   GOTENBERG_URL: z.string().url().optional(),
   SIGNING_P12_PATH: z.string().optional(),
   SIGNING_P12_PASSPHRASE: z.string().optional(),
+  SIGNING_TSA_URL: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || v.split(',').every((url) => !url.trim() || /^https?:\/\/\S+$/.test(url.trim())),
+      'Invalid URL: a comma-separated list of http(s) addresses',
+    ),
   SOFFICE_PATH: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -100,7 +107,12 @@ export type Config = {
   devMailbox: boolean;
   converter: { gotenbergUrl?: string; sofficePath?: string };
   /** The P12 that seals signed NDAs; generated under DATA_DIR when not given. */
-  signing: { p12Path?: string; passphrase?: string };
+  signing: {
+    p12Path?: string;
+    passphrase?: string;
+    /** RFC 3161 timestamp authorities, tried in order: with any, seals carry a trusted time (B-T, B-LTA). */
+    tsaUrls: string[];
+  };
   /** Files go to this S3-compatible bucket when set, else under DATA_DIR/blobs. */
   s3?: {
     bucket: string;
@@ -114,6 +126,8 @@ export type Config = {
   clientDir?: string;
   /** Milliseconds between outbox polls; tests shorten it. */
   outboxPollMs: number;
+  /** Milliseconds between looks for pending seals that are due for another try. */
+  sealPollMs: number;
   /** How long notification e-mails gather moves before one e-mail goes to a person. */
   notifyDigestSeconds: number;
   /** Milliseconds between looks for digests that are due; tests shorten it. */
@@ -181,7 +195,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY === 'true',
     devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : e.NODE_ENV !== 'production' && isLoopbackHost(host),
     converter: { gotenbergUrl: e.GOTENBERG_URL, sofficePath: e.SOFFICE_PATH },
-    signing: { p12Path: e.SIGNING_P12_PATH, passphrase: e.SIGNING_P12_PASSPHRASE },
+    signing: {
+      p12Path: e.SIGNING_P12_PATH,
+      passphrase: e.SIGNING_P12_PASSPHRASE,
+      tsaUrls: (e.SIGNING_TSA_URL ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -193,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         }
       : undefined,
     outboxPollMs: 1000,
+    sealPollMs: 15_000,
     notifyDigestSeconds: e.NOTIFY_DIGEST_SECONDS,
     notifyPollMs: 5000,
     accessTokenTtlSec: 15 * 60,

@@ -12,6 +12,7 @@ import { loadSigningKey, type SigningKey } from './services/signing/signing-key.
 import { SigningPool } from './services/signing/signing-pool.js';
 import { MailOutbox } from './processors/mail-outbox.js';
 import { NotificationDigest } from './processors/notification-digest.js';
+import { SealBacklog } from './processors/seal-backlog.js';
 import { createTransport } from './services/mailer.js';
 import { PasswordHasher } from './services/passwords.js';
 import { TokenService } from './services/tokens.js';
@@ -31,6 +32,8 @@ export interface Core {
   outbox: MailOutbox;
   /** Sends the queued notifications as one e-mail per person and window. */
   digest: NotificationDigest;
+  /** Signed NDAs waiting for a timestamp authority before they are sealed. */
+  seals: SealBacklog;
   blobs: BlobStore;
   realtime: Publisher;
   converter: DocumentConverter;
@@ -73,19 +76,25 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
   // The seal's key is loaded (or generated) once, when the server warms the signing worker up after
   // it starts listening (server/main.ts) or at the first signature, whichever comes first.
   let key: Promise<SigningKey> | null = null;
-  const signing = new SigningPool(() => {
-    key ??= loadSigningKey({
-      ...config.signing,
-      dataDir: config.dataDir,
-      organisation: 'NDA Workspace',
-      db,
-      shared: sharedDatabase,
-    }).catch((err: unknown) => {
-      key = null;
-      throw err;
-    });
-    return key;
-  });
+  const signing = new SigningPool(
+    () => {
+      key ??= loadSigningKey({
+        p12Path: config.signing.p12Path,
+        passphrase: config.signing.passphrase,
+        dataDir: config.dataDir,
+        organisation: 'NDA Workspace',
+        db,
+        shared: sharedDatabase,
+      }).catch((err: unknown) => {
+        key = null;
+        throw err;
+      });
+      return key;
+    },
+    undefined,
+    config.signing.tsaUrls,
+  );
+  const seals = new SealBacklog(db, signing, blobs, log, config.sealPollMs);
   const core: Core = {
     config: resolved,
     sharedDatabase,
@@ -99,11 +108,13 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
     realtime,
     converter: createConverter(config.converter),
     signing,
+    seals,
     billing: createBillingProviders(config, createStripeProvider),
     tx: (fn) => transaction(db, fn, (err) => log.error({ err }, 'after-commit side effect failed')),
     async close() {
       await digest.stop();
       await outbox.stop();
+      await seals.stop();
       await signing.close();
       if ('close' in transport && typeof transport.close === 'function') transport.close();
       await db.destroy();

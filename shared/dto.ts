@@ -63,6 +63,8 @@ export interface NdaDto {
   file: string;
   pageCount: number;
   isSigned: boolean;
+  /** Signed by both parties, the seal waiting for a timestamp authority: "Signed, seal pending". */
+  sealPending: boolean;
   isSent: boolean;
   isRecalled: boolean;
   signedAt: string | null;

@@ -111,6 +111,17 @@ export interface OutboxEmailsTable {
   sentAt: NullableTimestamp;
 }
 
+/** A signed NDA's prepared file, sealed by the seal backlog once a timestamp authority answers. */
+export interface PendingSealsTable {
+  id: Generated<number>;
+  ndaId: number;
+  fileKey: string;
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  lastError: string | null;
+  createdAt: Timestamp;
+}
+
 export type NotificationStatus = 'pending' | 'sent' | 'seen' | 'skipped';
 
 /** An item waiting for the user's next digest e-mail (server/processors/notification-digest.ts). */
@@ -194,6 +205,8 @@ export interface NdasTable {
   sentAt: NullableTimestamp;
   signedAt: NullableTimestamp;
   signedFileKey: string | null;
+  /** Signed by both parties, its seal waiting for a timestamp authority (a pending_seals row). */
+  sealPending: Generated<boolean>;
   signedById: number | null;
   /** A bidder's signature awaiting the sending side's countersignature (manual countersignature). */
   recipientSignedAt: NullableTimestamp;
@@ -568,6 +581,7 @@ export interface Database {
   authAttempts: AuthAttemptsTable;
   contactMessages: ContactMessagesTable;
   outboxEmails: OutboxEmailsTable;
+  pendingSeals: PendingSealsTable;
   notifications: NotificationsTable;
   billingProducts: BillingProductsTable;
   billingPrices: BillingPricesTable;

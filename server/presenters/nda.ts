@@ -19,6 +19,7 @@ export function presentNda(nda: NdaRow): NdaDto {
     file: ndaFileUrl(nda),
     pageCount: nda.pageCount,
     isSigned: nda.isSigned,
+    sealPending: nda.sealPending,
     isSent: nda.isSent,
     isRecalled: nda.isRecalled,
     signedAt: nda.signedAt?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '@shared/schemas/ids.js';
-import { countersignInput, passCall, signNdaInput } from '@shared/schemas/signing.js';
+import { countersignInput, passCall, signNdaCall } from '@shared/schemas/signing.js';
 import { countersignNda } from '../commands/signing/countersign-nda.js';
 import { passOpportunity } from '../commands/signing/pass-opportunity.js';
 import { signNda } from '../commands/signing/sign-nda.js';
@@ -10,7 +10,7 @@ const bySignership = z.object({ signership: recordId });
 
 export const signingRouter = router({
   sign: authedProcedure
-    .input(bySignership.extend(signNdaInput.shape))
+    .input(signNdaCall)
     .mutation(({ ctx, input: { signership, ...input } }) =>
       signNda(ctx.core, { actor: ctx.actor, signershipId: signership, input, ip: ctx.ip, userAgent: ctx.userAgent }),
     ),

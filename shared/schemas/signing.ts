@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SIGNING_MESSAGES } from '../signing.js';
-import { companyUpdateInput } from './account.js';
+import { type CompanyUpdateInput, companyUpdateInput } from './account.js';
 import { jobTitle, maxMessage } from './fields.js';
 import { recordId } from './ids.js';
 
@@ -13,12 +13,55 @@ export const consent = z
   .refine((v) => v, SIGNING_MESSAGES.consentRequired)
   .optional();
 
+const companyKeys = Object.keys(companyUpdateInput.shape) as (keyof CompanyUpdateInput)[];
+
 /**
  * What the signer gives at signing: their title as the signature table shows it (omitted, the title
- * saved on their profile is used; given, even empty, it is used and saved on their profile), and their
- * consent to sign electronically.
+ * saved on their profile is used; given, even empty, it is used and saved on their profile), their
+ * consent to sign electronically, and optionally their company as the signed NDA shows it. The company
+ * fields are the company update's: any of them given, they are checked and saved as that full update
+ * (name and address required, a registration number or VAT left out cleared); none given, the saved
+ * company is stamped.
  */
-export const signNdaInput = z.object({ jobTitle: jobTitle.optional(), consent });
+const companyField = companyUpdateInput.shape;
+// The company update's rules, each optional here and without its default, so that "not given" shows.
+const signNdaFields = z.object({
+  jobTitle: jobTitle.optional(),
+  consent,
+  name: companyField.name.optional(),
+  address: companyField.address.optional(),
+  registrationNumber: companyField.registrationNumber.unwrap(),
+  vat: companyField.vat.unwrap(),
+});
+
+/** Any company field given asks for the whole company update: the missing ones answer its messages. */
+function checkCompany(v: z.output<typeof signNdaFields>, ctx: z.RefinementCtx) {
+  const given = pickCompany(v);
+  if (!given) return;
+  const parsed = companyUpdateInput.safeParse(given);
+  if (parsed.success) return;
+  for (const issue of parsed.error.issues)
+    if (given[issue.path[0] as keyof CompanyUpdateInput] === undefined)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+}
+
+function pickCompany(v: Partial<Record<keyof CompanyUpdateInput, unknown>>) {
+  if (companyKeys.every((k) => v[k] === undefined)) return null;
+  return Object.fromEntries(companyKeys.map((k) => [k, v[k]])) as Partial<Record<keyof CompanyUpdateInput, unknown>>;
+}
+
+function readSigning<T extends z.output<typeof signNdaFields>>(v: T) {
+  const { name: _n, address: _a, registrationNumber: _r, vat: _v, ...rest } = v;
+  const given = pickCompany(v);
+  return { ...rest, company: given ? companyUpdateInput.parse(given) : undefined };
+}
+
+export const signNdaInput = signNdaFields.superRefine(checkCompany).transform(readSigning);
+/** The tRPC twin of POST /projects/dashboard/{id}/sign/: the signership with what the signer gives. */
+export const signNdaCall = signNdaFields
+  .extend({ signership: recordId })
+  .superRefine(checkCompany)
+  .transform(readSigning);
 
 /** A countersignature by the sending side: the same consent, ticked in the same confirmation. */
 export const countersignInput = z.object({ consent });

@@ -1,5 +1,7 @@
 import type { CompanyUpdateInput } from '@shared/schemas/account.js';
+import { SIGNING_MESSAGES } from '@shared/signing.js';
 import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeCompanyEdit } from '@server/policies/account.js';
 import { presentCompany } from '@server/presenters/company.js';
@@ -18,4 +20,14 @@ export async function updateCompany(
       .executeTakeFirstOrThrow();
     return presentCompany(tx.db, company);
   });
+}
+
+/**
+ * A signer's company as they give it at signing: the same full update, by the same rule (team members
+ * may not edit it). A signer without a company has nothing to update and is told to give its details.
+ */
+export async function saveSignerCompany(core: Core, actor: Actor, input: CompanyUpdateInput): Promise<void> {
+  const companyId = actor.user.companyId;
+  if (companyId === null) throw AppError.nonField('signing_details_missing', SIGNING_MESSAGES.companyDetails);
+  await updateCompany(core, { actor, companyId, input });
 }

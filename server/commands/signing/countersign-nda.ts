@@ -68,7 +68,7 @@ export async function countersignNda(
   sender.consent = consentOf(input, { at: signedAt, ip, userAgent });
   const record = await signingRecord(core.db, { nda, senderCompanyId: project.companyId });
   const document = await documentInput(core, { nda, record, parties: { sender, recipient } });
-  const key = await storeSignedPdf(core, nda.id, document, {
+  const { key, sealed } = await storeSignedPdf(core, nda.id, document, {
     at: signedAt.toISOString(),
     what: 'NDA countersigned: executed',
     who: sender.name,
@@ -86,10 +86,19 @@ export async function countersignNda(
       // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
       const row = await tx.db
         .updateTable('ndas')
-        .set({ isSigned: true, signedAt, signedFileKey: key, signedById: actor.user.id, updatedAt: new Date() })
+        .set({
+          isSigned: true,
+          signedAt,
+          signedFileKey: key,
+          sealPending: !sealed,
+          signedById: actor.user.id,
+          updatedAt: new Date(),
+        })
         .where('id', '=', nda.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      // No timestamp authority answered: the signatures stand, the seal follows when one does.
+      if (!sealed) await core.seals.queue(tx, nda.id, key);
       await recordConsent(tx, { ndaId: nda.id, userId: actor.user.id, side: 'sender', consent: sender.consent! });
       await recordEvent(core, tx, {
         projectId: project.id,

@@ -9,6 +9,7 @@ import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
 import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
 import { documentInput } from '@server/queries/signing/document-input.js';
 import { signingRecord } from '@server/queries/signing/signing-record.js';
+import { saveSignerCompany } from '../account/update-company.js';
 import { recordEvent } from '../events/record-event.js';
 import { consentOf, recordConsent } from './consent.js';
 import { signForCountersignature } from './sign-for-countersignature.js';
@@ -46,6 +47,8 @@ export async function signNda(
   if (!canBeSigned(nda)) throw AppError.nonField('nda_recalled', SIGNING_MESSAGES.recalled);
   await refusePassed(core.db, { signershipId: signership.id, branchId: branch.id, lock: false });
   await refuseOpenThreads(core.db, nda.id);
+  // The company the signer gives is saved as the account page saves it, then stamped.
+  if (input.company) await saveSignerCompany(core, actor, input.company);
   if (project.countersignature === 'manual')
     return signForCountersignature(core, { actor, ...loaded, input, ip, userAgent });
 
@@ -66,7 +69,7 @@ export async function signNda(
   // job title, stays empty rather than stop the buyer (the sender's fields panel warns about it).
   if (hasField(document.fields, 'recipient', 'title') && !parties.recipient.title)
     throw AppError.fields('signing_details_missing', { jobTitle: SIGNING_MESSAGES.titleRequired });
-  const key = await storeSignedPdf(core, nda.id, document, {
+  const { key, sealed } = await storeSignedPdf(core, nda.id, document, {
     at: signedAt.toISOString(),
     what: 'NDA signed',
     who: parties.recipient.name,
@@ -87,10 +90,19 @@ export async function signNda(
       // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
       const row = await tx.db
         .updateTable('ndas')
-        .set({ isSigned: true, signedAt, signedFileKey: key, signedById: actor.user.id, updatedAt: new Date() })
+        .set({
+          isSigned: true,
+          signedAt,
+          signedFileKey: key,
+          sealPending: !sealed,
+          signedById: actor.user.id,
+          updatedAt: new Date(),
+        })
         .where('id', '=', nda.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      // No timestamp authority answered: the signatures stand, the seal follows when one does.
+      if (!sealed) await core.seals.queue(tx, nda.id, key);
       await tx.db.updateTable('signerships').set({ signedAt }).where('id', '=', signership.id).execute();
       await recordConsent(tx, { ndaId: nda.id, userId: actor.user.id, side: 'recipient', consent });
       if (input.jobTitle !== undefined)

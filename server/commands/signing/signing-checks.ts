@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { NdaDto } from '@shared/dto.js';
 import { SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
 import { openThreadsMessage, SIGNING_MESSAGES } from '@shared/signing.js';
 import type { Core } from '@server/core.js';
@@ -6,6 +7,7 @@ import type { Database, NdaRow } from '@server/db/schema.js';
 import type { Tx } from '@server/db/transaction.js';
 import { AppError } from '@server/errors.js';
 import { groupPassedColumn } from '@server/policies/negotiation.js';
+import { presentNda } from '@server/presenters/nda.js';
 import { readSignatureFields } from '@server/queries/ndas/signature-fields.js';
 import { countOpenThreads } from '@server/queries/threads/open-threads.js';
 import type { SignedNdaInput, TimelineEntry } from '@server/services/signing/types.js';
@@ -13,23 +15,14 @@ import { randomToken } from '@server/services/tokens.js';
 
 /** What signing answers, and the checks every signature makes first and again under the NDA's lock. */
 
-export interface SignResult {
-  nda: number;
-  /** Executed: signed by both sides. */
-  isSigned: boolean;
-  signedAt: string | null;
-  signedBy: number | null;
-  /** Signed by the bidder, the sending side's countersignature pending (manual countersignature). */
-  recipientSignedAt: string | null;
-}
+/**
+ * What signing and countersigning answer: the NDA as the NDA read presents it (isSigned: executed, signed
+ * by both sides; recipientSignedAt: signed by the bidder, the countersignature pending), with `nda`, its
+ * id, as the calls answered it first.
+ */
+export type SignResult = NdaDto & { nda: number };
 
-export const signResult = (nda: NdaRow): SignResult => ({
-  nda: nda.id,
-  isSigned: nda.isSigned,
-  signedAt: nda.signedAt?.toISOString() ?? null,
-  signedBy: nda.signedById,
-  recipientSignedAt: nda.recipientSignedAt?.toISOString() ?? null,
-});
+export const signResult = (nda: NdaRow): SignResult => ({ ...presentNda(nda), nda: nda.id });
 
 /**
  * A pass by any recipient of the group closes it: nobody of the group signs after it. The signer's own
@@ -69,15 +62,19 @@ export async function refuseChangedFields(tx: Tx, ndaId: number, filled: SignedN
 /**
  * Builds the sealed PDF with this step last on its timeline and stores it, before the transaction
  * that records the signature (a PDF left by a signature that then loses is removed by the caller).
+ * When a timestamp authority is configured and none answers, the file is stored prepared but not
+ * sealed (`sealed: false`): the caller queues it on core.seals in the transaction that records the
+ * signature, and the NDA is "Signed, seal pending" until the backlog seals it.
  */
 export async function storeSignedPdf(
   core: Core,
   ndaId: number,
   document: SignedNdaInput,
   step: TimelineEntry,
-): Promise<string> {
-  const pdf = await core.signing.build({ ...document, timeline: [...document.timeline, step] });
-  const key = `ndas/${ndaId}/signed-${randomToken(9)}.pdf`;
-  await core.blobs.put(key, pdf, 'application/pdf');
-  return key;
+): Promise<{ key: string; sealed: boolean }> {
+  const outcome = await core.signing.sign({ ...document, timeline: [...document.timeline, step] });
+  if (!outcome.sealed) core.log.warn({ ndaId, err: outcome.failure }, 'seal pending: no timestamp authority answered');
+  const key = `ndas/${ndaId}/${outcome.sealed ? 'signed' : 'unsealed'}-${randomToken(9)}.pdf`;
+  await core.blobs.put(key, outcome.pdf, 'application/pdf');
+  return { key, sealed: outcome.sealed };
 }

@@ -139,7 +139,11 @@ ${REASON_ROWS}
 - Signing takes \`{consent: true}\` (REST body or query, tRPC \`signing.sign\`): the signatory ticked the consent to
   sign electronically in the confirmation. It is recorded with the time, IP and user agent and printed on the
   certificate. A call without it keeps working, as the spec's contract says, and the certificate then says that
-  consent was given through the API; \`consent: false\` answers 400.
+  consent was given through the API; \`consent: false\` answers 400. The signer's company may come with the
+  signature (\`name\`, \`address\`, \`registration_number\`, \`vat\`, as \`PUT /company/{id}/\` takes them): any of
+  them given, they are checked and saved as that full update, then stamped on the signed NDA; none given, the saved
+  company is stamped. Signing and countersigning answer the NDA as \`GET /projects/nda/{id}/\` presents it, with
+  \`nda\` (its id) beside it.
 - Countersignature: with \`countersignature: "manual"\`, the bidder's signature leaves the NDA "Signed by the
   bidder, awaiting countersignature": NDA \`recipientSignedAt\` is set, event \`recipient_signed\` (feed, e-mail to both
   sides, \`nda.updated\` and \`event.created\` live), the negotiation is closed and nothing is sealed yet.
@@ -151,6 +155,10 @@ ${REASON_ROWS}
   after a restore) and the certificate's timeline says so. \`releaseDocumentsOn: "recipient_signed"\` unlocks the
   CIM on the bidder's signature, \`"executed"\` (the default) once countersigned; the teaser goes with the NDA
   when the group has \`send_teaser\`, as before.
+- The seal is a PAdES certification signature (ETSI.CAdES.detached, SHA-256, DocMDP P=2). With a timestamp
+  authority configured (\`SIGNING_TSA_URL\`) it is timestamped and carries a DSS and a document timestamp
+  (B-LTA); when no authority answers, the signature is recorded all the same, NDA \`sealPending\` is true
+  ("Signed, seal pending") and the file is sealed, never without its timestamp, once an authority answers.
 - The signed PDF carries, after the NDA's pages and before the certificate, a schedule headed **Agreed
   amendments**: every thread approved by both parties, with its pages, the text it quotes and the agreed
   wording (its current proposal, or its own text as an agreed point when it proposed none), and who

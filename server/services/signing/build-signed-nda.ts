@@ -1,6 +1,3 @@
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { SignPdf } from '@signpdf/signpdf';
-import { P12Signer } from '@signpdf/signer-p12';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { appendAmendments } from './amendments-page.js';
 import { MAX_SIGNATURE_SIZE } from '@shared/schemas/account.js';
@@ -9,18 +6,18 @@ import { appendCertificate } from './certificate-page.js';
 import { fillSignatureFields } from './fill-signature-fields.js';
 import { numberPages } from './page-numbers.js';
 import { markPreview } from './preview-mark.js';
-import type { SigningKey } from './signing-key.js';
+import { addSealPlaceholder } from './seal-placeholder.js';
 import { appendSignaturePage } from './signature-page.js';
 import type { SignedNdaInput } from './types.js';
 
 /**
  * The signed NDA: form fields flattened, both signatures in the sender's fields or on an appended
  * signature page, the schedule of agreed amendments and the certificate appended, every page numbered
- * over the whole file, and the whole file sealed with a PDF digital signature (PKCS#7,
- * adbe.pkcs7.detached) so any changed byte shows as tampering in a PDF reader or pdfsig. A preview is
- * the same document before signing: placeholders for the signatures, marked on every page, not sealed.
+ * over the whole file, with the seal's empty signature field (seal-placeholder.ts): seal.ts seals it. A
+ * preview is the same document before signing: placeholders for the signatures, marked on every page,
+ * without a seal.
  */
-export async function buildSignedNda(input: SignedNdaInput, key: SigningKey): Promise<Buffer> {
+export async function prepareSignedNda(input: SignedNdaInput): Promise<Buffer> {
   // pdf-lib decodes each signature whole: a picture that declares gigabytes never gets that far.
   for (const party of [input.sender, input.recipient]) {
     if (!party.signature) continue;
@@ -57,16 +54,12 @@ export async function buildSignedNda(input: SignedNdaInput, key: SigningKey): Pr
   );
   doc.setModificationDate(signedAt);
 
-  pdflibAddPlaceholder({
-    pdfDoc: doc,
+  addSealPlaceholder(doc, {
+    signedAt,
     reason: 'NDA signed by both parties',
-    contactInfo: input.sender.email,
     name: 'NDA Workspace',
     location: 'Online',
-    signingTime: signedAt,
-    signatureLength: 16_384,
+    contactInfo: input.sender.email,
   });
-  const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
-  const signer = new P12Signer(key.p12, { passphrase: key.passphrase });
-  return new SignPdf().sign(unsigned, signer, signedAt);
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
 }

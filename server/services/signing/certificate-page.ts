@@ -122,12 +122,21 @@ export async function appendCertificate(
       fonts.regular,
     );
   w.gap(10);
-  w.text(
-    input.preview
-      ? 'This preview is neither signed nor sealed. The signed document will be sealed with a digital signature: any change to it after signing invalidates the seal.'
-      : 'This document is sealed with a digital signature: any change to it after signing invalidates the seal.',
-    8,
-    fonts.regular,
-    MUTED,
-  );
+  w.text(input.preview ? 'About the seal' : 'How to check this document', 11, fonts.bold);
+  for (const line of sealStatement(input)) w.text(line, 8, fonts.regular, MUTED);
+}
+
+/** What the seal guarantees, in terms any reader can confirm, and how to confirm it. */
+function sealStatement(input: SignedNdaInput): string[] {
+  if (input.preview)
+    return [
+      'This preview is neither signed nor sealed. The signed document will carry a certifying digital signature (PAdES, SHA-256) over the whole file; readers that check signatures report whether it is intact and whether anything was changed after sealing.',
+    ];
+  return [
+    'This document carries a certifying digital signature (PAdES, SHA-256) over the whole file, applied when it was sealed. It shows that the file is byte for byte as sealed; a change made afterwards is reported by readers that check signatures. It does not show who typed each signature: the parties, times and addresses above are what the signing service recorded.',
+    'To check it: open the file in Adobe Acrobat Reader and look at the Signatures panel; or run "pdfsig" (poppler) or "pyhanko sign validate" on it. Each reports whether the seal is intact, whether it covers the whole document and whether the file was modified after sealing. Whether a reader shows the seal as trusted depends on whether it trusts the sealing certificate.',
+    input.timestamped
+      ? 'The time of sealing is attested by an RFC 3161 timestamp authority, and the file carries the certificates and revocation data needed to check the seal later, with a document timestamp over the whole file (PAdES B-LTA).'
+      : 'The time of sealing is the time the signing service recorded; no timestamp authority attests it.',
+  ];
 }

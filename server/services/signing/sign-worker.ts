@@ -1,17 +1,37 @@
 import { parentPort } from 'node:worker_threads';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { buildSignedNda } from './build-signed-nda.js';
+import { prepareSignedNda } from './build-signed-nda.js';
+import { sealPdf } from './seal.js';
 import type { SigningKey } from './signing-key.js';
+import { TimestampUnavailableError } from './timestamp-client.js';
 import type { Party, SignedNdaInput } from './types.js';
 
 // Runs in a worker thread: stamping and sealing cost tens to hundreds of milliseconds of CPU.
-type Job = { id: number; key: SigningKey } & ({ input: SignedNdaInput } | { warm: true });
+type Job = { id: number; key: SigningKey; tsaUrls: string[] } & (
+  { input: SignedNdaInput } | { warm: true } | { prepared: Uint8Array }
+);
+
+/**
+ * The file sealed, or, when no timestamp authority answers, the prepared file unsealed (`failure` says
+ * why): it is sealed later, never without its timestamp.
+ */
+async function run(job: Job): Promise<{ pdf: Buffer; sealed: boolean; failure: string | null }> {
+  const input = 'warm' in job ? await warmUpInput() : 'input' in job ? job.input : null;
+  if (input?.preview) return { pdf: await prepareSignedNda(input), sealed: false, failure: null };
+  const prepared = input ? await prepareSignedNda(input) : Buffer.from((job as { prepared: Uint8Array }).prepared);
+  try {
+    return { pdf: await sealPdf(prepared, job.key, job.tsaUrls), sealed: true, failure: null };
+  } catch (err) {
+    if (err instanceof TimestampUnavailableError) return { pdf: prepared, sealed: false, failure: err.message };
+    throw err;
+  }
+}
 
 parentPort!.on('message', async (job: Job) => {
   try {
-    const pdf = await buildSignedNda('warm' in job ? await warmUpInput() : job.input, job.key);
+    const { pdf, sealed, failure } = await run(job);
     const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice();
-    parentPort!.postMessage({ id: job.id, ok: true, pdf: bytes }, [bytes.buffer]);
+    parentPort!.postMessage({ id: job.id, ok: true, pdf: bytes, sealed, failure }, [bytes.buffer]);
   } catch (err) {
     parentPort!.postMessage({ id: job.id, ok: false, error: String((err as Error)?.stack ?? err) });
   }

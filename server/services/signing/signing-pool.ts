@@ -4,7 +4,19 @@ import { AppError } from '@server/errors.js';
 import type { SigningKey } from './signing-key.js';
 import type { SignedNdaInput } from './types.js';
 
-type Pending = { resolve: (pdf: Buffer) => void; reject: (err: Error) => void; timer: NodeJS.Timeout };
+/** A signed NDA: sealed, or prepared and waiting for a timestamp authority (`failure` says why). */
+export interface SigningOutcome {
+  pdf: Buffer;
+  sealed: boolean;
+  failure: string | null;
+}
+
+type Job =
+  | { input: SignedNdaInput; key: SigningKey; tsaUrls: string[] }
+  | { prepared: Uint8Array; key: SigningKey; tsaUrls: string[] }
+  | { warm: true; key: SigningKey; tsaUrls: string[] };
+
+type Pending = { resolve: (outcome: SigningOutcome) => void; reject: (err: Error) => void; timer: NodeJS.Timeout };
 
 /**
  * A signed NDA that could not be built within the pool's time or memory: the worker was stopped. The
@@ -52,10 +64,32 @@ export class SigningPool {
   constructor(
     private readonly key: () => Promise<SigningKey>,
     private readonly limits: SigningLimits = SIGNING_LIMITS,
+    /** The timestamp authorities (SIGNING_TSA_URL), tried in order; none: the seal has no trusted time. */
+    private readonly tsaUrls: string[] = [],
   ) {}
 
+  /** A preview (not sealed), or the signed NDA sealed: see sign() for the outcome of a seal. */
   async build(input: SignedNdaInput): Promise<Buffer> {
-    return this.run({ input, key: await this.key() });
+    return (await this.sign(input)).pdf;
+  }
+
+  /** The signed NDA, sealed; or prepared, unsealed, when no timestamp authority answered. */
+  async sign(input: SignedNdaInput): Promise<SigningOutcome> {
+    return this.run({
+      input: { ...input, timestamped: this.timestamped },
+      key: await this.key(),
+      tsaUrls: this.tsaUrls,
+    });
+  }
+
+  /** Seals a file sign() left prepared: sealed: false again while no timestamp authority answers. */
+  async seal(prepared: Buffer): Promise<SigningOutcome> {
+    return this.run({ prepared: new Uint8Array(prepared), key: await this.key(), tsaUrls: this.tsaUrls });
+  }
+
+  /** Whether seals carry a timestamp (and wait for one when no authority answers). */
+  get timestamped(): boolean {
+    return this.tsaUrls.length > 0;
   }
 
   /**
@@ -66,16 +100,17 @@ export class SigningPool {
   async warm(rounds = WARM_ROUNDS): Promise<void> {
     try {
       const key = await this.key();
-      for (let i = 0; i < rounds; i++) await this.run({ warm: true, key });
+      // Sealed without a timestamp: warming asks no timestamp authority.
+      for (let i = 0; i < rounds; i++) await this.run({ warm: true, key, tsaUrls: [] });
     } finally {
       this.warmed = true;
     }
   }
 
-  private run(job: { input: SignedNdaInput; key: SigningKey } | { warm: true; key: SigningKey }): Promise<Buffer> {
+  private run(job: Job): Promise<SigningOutcome> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
-    return new Promise<Buffer>((resolve, reject) => {
+    return new Promise<SigningOutcome>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.failAll(new SigningLimitError(`a signed NDA took longer than ${this.limits.timeoutMs} ms`));
         if (this.worker === worker) this.worker = null;
@@ -98,12 +133,25 @@ export class SigningPool {
       resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb, maxYoungGenerationSizeMb: 32 },
     });
     worker.unref();
-    worker.on('message', (msg: { id: number; ok: boolean; pdf?: Uint8Array; error?: string }) => {
+    type Message = {
+      id: number;
+      ok: boolean;
+      pdf?: Uint8Array;
+      sealed?: boolean;
+      failure?: string | null;
+      error?: string;
+    };
+    worker.on('message', (msg: Message) => {
       const job = this.pending.get(msg.id);
       if (!job) return;
       this.pending.delete(msg.id);
       clearTimeout(job.timer);
-      if (msg.ok && msg.pdf) job.resolve(Buffer.from(msg.pdf.buffer, msg.pdf.byteOffset, msg.pdf.byteLength));
+      if (msg.ok && msg.pdf)
+        job.resolve({
+          pdf: Buffer.from(msg.pdf.buffer, msg.pdf.byteOffset, msg.pdf.byteLength),
+          sealed: !!msg.sealed,
+          failure: msg.failure ?? null,
+        });
       else job.reject(new Error(msg.error ?? 'signing failed'));
     });
     worker.on('error', (err) =>

@@ -89,4 +89,6 @@ export interface SignedNdaInput {
   fields: SignatureField[];
   /** A preview before signing: marked on every page, signatures left as placeholders, not sealed. */
   preview?: { openThreads: number };
+  /** The seal carries a timestamp authority's time (SIGNING_TSA_URL is set): set by the signing pool. */
+  timestamped?: boolean;
 }

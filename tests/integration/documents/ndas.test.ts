@@ -37,6 +37,7 @@ const DTO_KEYS = [
   'project',
   'projectBranch',
   'recipientSignedAt',
+  'sealPending',
   'signedAt',
   'signedBy',
   'template',

@@ -62,9 +62,13 @@ describe('/healthz', () => {
   it('answers at once, and says when the signing worker has been warmed', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ ok: true, signingReady: false });
+    expect(before.json()).toEqual({ ok: true, signingReady: false, sealBacklog: 0 });
     await t.core.signing.warm(1);
-    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ ok: true, signingReady: true });
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      ok: true,
+      signingReady: true,
+      sealBacklog: 0,
+    });
   });
 });
 

@@ -1,25 +1,24 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNTERSIGN_MESSAGES, SIGNING_MESSAGES } from '@shared/signing.js';
 import { THREAD_MESSAGES } from '@server/policies/negotiation.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
+import type { TestApp } from '@tests/support/app.js';
 import { call } from '@tests/support/account-area.js';
 import type { TestUser } from '@tests/support/factories.js';
 import { authHeader, trpcMutation } from '@tests/support/http.js';
 import {
   api,
   type Cast,
-  createCast,
   createDeal,
   createThread,
   type Deal,
   eventRows,
   insertGroup,
+  negotiationSetup,
   nonField,
 } from '@tests/support/negotiation.js';
 import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfsig, pdfText, tempFile } from '@tests/support/pdf-tools.js';
 import { expectStatus } from '@tests/support/projects.js';
-import { SETUP_MS } from '@tests/support/wait.js';
 
 // A deliberate signing step and a countersignature by hand. Signing records the signatory's consent to
 // sign electronically (ticked, or implied by an API call without it) with time, IP and user agent, and
@@ -32,13 +31,9 @@ let cast: Cast;
 let deal: Deal;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chromium/131.0 NDA-test';
 
-beforeAll(async () => {
-  t = await startTestApp();
-  cast = await createCast(t, { signersReady: true });
+negotiationSetup({ signersReady: true }, async (made) => {
+  ({ t, cast } = made);
   deal = await createDeal(t, cast);
-}, SETUP_MS);
-afterAll(async () => {
-  await t?.close();
 });
 
 const ndaRow = (id: number) => t.core.db.selectFrom('ndas').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -3,19 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NDA_MESSAGES } from '@shared/schemas/ndas.js';
 import { type SignatureField, SIGNATURE_FIELD_MESSAGES } from '@shared/schemas/signature-fields.js';
 import { SIGNING_MESSAGES } from '@shared/signing.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
+import type { TestApp } from '@tests/support/app.js';
 import { authHeader, trpcMutation } from '@tests/support/http.js';
 import {
   api,
   type Cast,
   connected,
-  createCast,
   createDeal,
   type Deal,
+  negotiationSetup,
   nextMessage,
   nonField,
   openSocket,
@@ -34,17 +34,9 @@ let cast: Cast;
 let deal: Deal;
 const open: Socket[] = [];
 
-beforeAll(async () => {
-  t = await startTestApp();
-  url = await t.listen();
-  cast = await createCast(t, { signersReady: true });
+negotiationSetup({ listen: true, signersReady: true, sockets: open }, async (made) => {
+  ({ t, url, cast } = made);
   deal = await createDeal(t, cast);
-}, SETUP_MS);
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const fieldsUrl = (ndaId: number) => `/projects/nda/${ndaId}/signature_fields/`;

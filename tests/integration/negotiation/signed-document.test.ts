@@ -1,23 +1,22 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@shared/constants.js';
 import { NEGOTIATION_STATUSES } from '@shared/negotiation.js';
 import { SIGNING_MESSAGES } from '@shared/signing.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
+import type { TestApp } from '@tests/support/app.js';
 import type { TestUser } from '@tests/support/factories.js';
 import {
   api,
   type Cast,
-  createCast,
   createDeal,
   type Deal,
   eventRows,
+  negotiationSetup,
   nonField,
   somewhere,
 } from '@tests/support/negotiation.js';
 import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfsig, pdfText, tempFile } from '@tests/support/pdf-tools.js';
 import { expectStatus } from '@tests/support/projects.js';
-import { SETUP_MS } from '@tests/support/wait.js';
 
 // What is signed is what was agreed: the signed PDF's schedule of agreed amendments, its certificate in
 // plain words with each thread's history and the sender's own IP, and the preview of that document
@@ -72,9 +71,8 @@ function expectNoRawStatus(text: string) {
   expect(text).not.toMatch(/[a-z]+_[a-z]+/i);
 }
 
-beforeAll(async () => {
-  t = await startTestApp();
-  cast = await createCast(t, { signersReady: true });
+negotiationSetup({ signersReady: true }, async (made) => {
+  ({ t, cast } = made);
   deal = await createDeal(t, { ...cast }, { sentA: false });
   // Sent through the product by the team member, so the sender's IP is on record.
   expectStatus(
@@ -123,9 +121,6 @@ beforeAll(async () => {
   expectStatus(rejected, 201);
   expectStatus(await move(cast.owner, OWNER_IP, rejected.body.id, 'reject'), 200);
   expectStatus(await move(cast.signerA1, BUYER_IP, rejected.body.id, 'reject'), 200);
-}, SETUP_MS);
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the preview (GET /projects/nda/{id}/signing_preview/)', () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '@tests/support/app.js';
 import { call } from '@tests/support/account-area.js';
 import type { TestUser } from '@tests/support/factories.js';
-import { api, type Cast, createCast, createDeal, type Deal, insertGroup } from '@tests/support/negotiation.js';
+import { api, type Cast, createDeal, type Deal, insertGroup, negotiationSetup } from '@tests/support/negotiation.js';
 import { expectStatus } from '@tests/support/projects.js';
 import { SETUP_MS } from '@tests/support/wait.js';
 import { HAS_UNZIP, readStoredZip, unzipTest } from '@tests/support/zip-read.js';
@@ -26,10 +26,12 @@ async function sign(user: TestUser, signership: number): Promise<void> {
   expectStatus(await api(t, 'GET', `/projects/dashboard/${signership}/sign/`, user), 200);
 }
 
-beforeAll(async () => {
-  t = await startTestApp();
-  cast = await createCast(t, { signersReady: true });
+negotiationSetup({ signersReady: true }, async (made) => {
+  ({ t, cast } = made);
   deal = await createDeal(t, cast);
+});
+// Three signatures, each a signed PDF built and sealed: a set-up step of their own.
+beforeAll(async () => {
   const extra = await insertGroup(t, deal.projectId, [cast.signerA2], { name: 'Group B' });
   twin = { ndaId: extra.ndaId };
   await insertGroup(t, deal.projectId, [cast.signerA1], { name: 'Group C' });
@@ -37,10 +39,7 @@ beforeAll(async () => {
   await sign(cast.signerA1, deal.a.signerships[cast.signerA1.id]!);
   await sign(cast.signerB, deal.b.signerships[cast.signerB.id]!);
   await sign(cast.signerA2, extra.signerships[cast.signerA2.id]!);
-}, SETUP_MS * 2);
-afterAll(async () => {
-  await t?.close();
-});
+}, SETUP_MS);
 
 describe('a signed NDA’s download', () => {
   it('is named <project> - <group> - <NDA name> (signed).pdf for the sending side', async () => {

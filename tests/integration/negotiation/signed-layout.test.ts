@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_PAGE_HEADING } from '@server/services/signing/signature-page.js';
 import { pageLine } from '@server/services/signing/page-numbers.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
-import { api, type Cast, createCast, createDeal, insertGroup } from '@tests/support/negotiation.js';
+import { OID } from '@server/services/signing/cades.js';
+import { readPdfSignatures } from '@server/services/signing/pdf-signatures.js';
+import type { TestApp } from '@tests/support/app.js';
+import { api, type Cast, createDeal, insertGroup, negotiationSetup } from '@tests/support/negotiation.js';
 import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfsig, tempFile } from '@tests/support/pdf-tools.js';
 import { compareWithOriginal, overlaps, pdfWords, type WordPage } from '@tests/support/pdf-words.js';
 import { call } from '@tests/support/account-area.js';
@@ -46,9 +48,11 @@ let original: Buffer;
 let signed: Buffer;
 let preview: Buffer;
 
+negotiationSetup({ signersReady: true }, async (made) => {
+  ({ t, cast } = made);
+});
+// The NDA replaced by a full-page document, previewed and signed: a set-up step of its own.
 beforeAll(async () => {
-  t = await startTestApp();
-  cast = await createCast(t, { signersReady: true });
   const deal = await createDeal(t, cast);
   const group = await insertGroup(t, deal.projectId, [cast.signerB], { name: 'Full page' });
   ndaId = group.ndaId;
@@ -67,9 +71,6 @@ beforeAll(async () => {
   );
   signed = (await call(t, 'GET', `/projects/nda/${ndaId}/get_nda_pdf/`, { access: cast.signerB.access })).raw;
 }, SETUP_MS);
-afterAll(async () => {
-  await t?.close();
-});
 
 /** Per page, the text pdftotext reads (pages are separated by form feeds). */
 function pageTexts(pdf: Buffer): string[] {
@@ -122,6 +123,32 @@ describe.skipIf(!HAS_PDFTOTEXT)('an NDA printed to the bottom margin, signed wit
   it.skipIf(!HAS_PDFSIG)('is sealed, and the seal validates', () => {
     const report = pdfsig(tempFile('signed.pdf', signed));
     expect(report).toContain('Signature Validation: Signature is Valid.');
-    expect(report).toContain('Signature Type: adbe.pkcs7.detached');
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
   });
+
+  it.skipIf(!HAS_PDFTOTEXT)(
+    'is sealed PAdES B-B, certifying: signing-certificate-v2, no CMS signingTime, DocMDP P=2, whole file',
+    () => {
+      const [seal, ...others] = readPdfSignatures(signed);
+      expect(others).toEqual([]);
+      expect(seal).toMatchObject({
+        subFilter: 'ETSI.CAdES.detached',
+        valid: true,
+        coversWholeDocument: true,
+        timestamp: null,
+        unsignedAttributes: [],
+      });
+      expect(seal!.signedAttributes).toEqual([OID.contentType, OID.messageDigest, OID.signingCertificateV2]);
+      expect(seal!.claimedTime).toMatch(/^D:\d{14}/);
+      const text = signed.toString('latin1');
+      expect(text).toMatch(/\/TransformMethod\s*\/DocMDP/);
+      expect(text).toMatch(/\/Perms\s*<<\s*\/DocMDP \d+ 0 R/);
+      // The certificate says what the seal shows and how to check it, and no more.
+      const words = spawnSync('pdftotext', ['-layout', tempFile('signed.pdf', signed), '-'], {
+        encoding: 'utf8',
+      }).stdout;
+      expect(words.replace(/\s+/g, ' ')).toContain('no timestamp authority attests it');
+      expect(words).not.toContain('invalidates the seal');
+    },
+  );
 });

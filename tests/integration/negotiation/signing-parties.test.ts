@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SignatureField } from '@shared/schemas/signature-fields.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
+import type { TestApp } from '@tests/support/app.js';
 import { filePart, postNda, postTemplate } from '@tests/support/documents.js';
 import { trpcMutation, trpcQuery, authHeader } from '@tests/support/http.js';
-import { api, type Cast, createCast } from '@tests/support/negotiation.js';
+import { api, type Cast, negotiationSetup } from '@tests/support/negotiation.js';
 import { HAS_PDFTOTEXT, pdfText } from '@tests/support/pdf-tools.js';
 import {
   createGroup,
@@ -14,7 +14,6 @@ import {
   sendToAll,
   setExtraProjects,
 } from '@tests/support/projects.js';
-import { SETUP_MS } from '@tests/support/wait.js';
 
 // Fields once, for every group: placed on a template, they come with the project NDA made from it; the
 // project NDA's fields reach every group copy that follows it (created before or after, sent or not),
@@ -48,13 +47,9 @@ const fieldsOf = async (ndaId: number) =>
 const groupNda = async (branchId: number) =>
   (await t.core.db.selectFrom('ndas').selectAll().where('projectBranchId', '=', branchId).executeTakeFirstOrThrow()).id;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  cast = await createCast(t, { signersReady: true });
+negotiationSetup({ signersReady: true }, async (made) => {
+  ({ t, cast } = made);
   await setExtraProjects(t, cast.owner.user.company!, 10);
-}, SETUP_MS);
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('signature fields on templates and on the project NDA', () => {

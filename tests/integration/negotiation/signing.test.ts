@@ -2,18 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '@shared/negotiation.js';
 import { SIGNING_MESSAGES } from '@shared/signing.js';
 import { THREAD_MESSAGES } from '@server/policies/negotiation.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
+import type { TestApp } from '@tests/support/app.js';
 import type { TestUser } from '@tests/support/factories.js';
 import { authHeader, trpcMutation } from '@tests/support/http.js';
 import {
   api,
   type Cast,
   connected,
-  createCast,
   createDeal,
   createNamedSigner,
   createThread,
@@ -22,6 +21,7 @@ import {
   insertGroup,
   makeReadyToSign,
   negotiate,
+  negotiationSetup,
   nextMessage,
   nonField,
   openSocket,
@@ -31,7 +31,6 @@ import {
   threadBy,
 } from '@tests/support/negotiation.js';
 import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfsig, pdfText, tempFile } from '@tests/support/pdf-tools.js';
-import { SETUP_MS } from '@tests/support/wait.js';
 import { expectStatus } from '@tests/support/projects.js';
 
 // Signing by signership id (GET /projects/dashboard/{id}/sign/ and .../reject/): the signed PDF is
@@ -43,18 +42,10 @@ let cast: Cast;
 let unready: TestUser;
 const open: Socket[] = [];
 
-beforeAll(async () => {
-  t = await startTestApp();
-  url = await t.listen();
-  cast = await createCast(t, { signersReady: true });
+negotiationSetup({ listen: true, signersReady: true, sockets: open }, async (made) => {
+  ({ t, url, cast } = made);
   // A signer registered with a company but with no address and no signature yet.
   unready = await createNamedSigner(t, cast.owner, 'Una', 'Unready', 'Unready Ventures');
-}, SETUP_MS);
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const sign = (user: TestUser | null, signership: number) =>
@@ -93,7 +84,7 @@ describe('signing (GET /projects/dashboard/{signershipId}/sign/)', () => {
     const signership = deal.a.signerships[cast.signerA1.id]!;
     answer = await sign(cast.signerA1, signership);
     expectStatus(answer, 200);
-    expect(answer.body).toEqual({
+    expect(answer.body).toMatchObject({
       nda: deal.a.ndaId,
       isSigned: true,
       signedAt: expect.any(String),
@@ -101,6 +92,11 @@ describe('signing (GET /projects/dashboard/{signershipId}/sign/)', () => {
       // Executed at once: the sending side signs automatically, nothing awaits a countersignature.
       recipientSignedAt: null,
     });
+    // The rest of the answer is the NDA as its read presents it (the client caches it as it is).
+    const read = await api(t, 'GET', `/projects/nda/${deal.a.ndaId}/`, cast.signerA1);
+    expectStatus(read, 200);
+    expect(answer.body).toEqual({ ...read.body, nda: deal.a.ndaId });
+    expect(answer.body.file).toMatch(/-signed$/);
 
     const row = await ndaOf(deal.a.ndaId);
     expect(row).toMatchObject({
@@ -413,5 +409,108 @@ describe('the tRPC twins', () => {
     expect(signed.status, JSON.stringify(signed.error)).toBe(200);
     expect(signed.data).toMatchObject({ nda: deal.b.ndaId, isSigned: true, signedBy: cast.signerB.id });
     expect((await ndaOf(deal.a.ndaId)).isSigned).toBe(false);
+  });
+});
+
+describe('the company given with the signature (one call from the signing form)', () => {
+  const company = (user: TestUser) =>
+    t.core.db.selectFrom('companies').selectAll().where('id', '=', user.user.company!).executeTakeFirstOrThrow();
+
+  it('REST: saves the company as the company update does, stamps it and answers the NDA as its read does', async () => {
+    const signer = await createNamedSigner(t, cast.owner, 'Carla', 'Company', 'Old Name Ventures');
+    await makeReadyToSign(t, signer);
+    const deal = await createDeal(t, { ...cast, signerA1: signer });
+    const res = await api(t, 'POST', `/projects/dashboard/${deal.a.signerships[signer.id]}/sign/`, signer, {
+      consent: true,
+      name: '  Harbour Capital Partners  ',
+      address: '9 Quay Road, Leith',
+      registration_number: 'SC-778899',
+    });
+    expectStatus(res, 200);
+    // A full update: the name trimmed, the VAT left out cleared.
+    expect(await company(signer)).toMatchObject({
+      name: 'Harbour Capital Partners',
+      address: '9 Quay Road, Leith',
+      registrationNumber: 'SC-778899',
+      vat: '',
+    });
+    const read = await api(t, 'GET', `/projects/nda/${deal.a.ndaId}/`, signer);
+    expectStatus(read, 200);
+    expect(res.body).toEqual({ ...read.body, nda: deal.a.ndaId });
+    expect(res.body).toMatchObject({ isSigned: true, signedBy: signer.id, recipientSignedAt: null });
+    const row = await ndaOf(deal.a.ndaId);
+    const pdf = (await t.core.blobs.get(row.signedFileKey!))!.body;
+    if (HAS_PDFTOTEXT) {
+      const text = pdfText(pdf);
+      expect(text).toContain('Harbour Capital Partners');
+      expect(text).toContain('9 Quay Road, Leith');
+      expect(text).not.toContain('Old Name Ventures');
+    }
+  });
+
+  it('REST: refuses company fields the company update refuses, with its field messages, and signs nothing', async () => {
+    const signer = await createNamedSigner(t, cast.owner, 'Dora', 'Details', 'Dora Holdings');
+    await makeReadyToSign(t, signer);
+    const deal = await createDeal(t, { ...cast, signerA1: signer });
+    const before = await company(signer);
+    const id = deal.a.signerships[signer.id]!;
+
+    const missing = await api(t, 'POST', `/projects/dashboard/${id}/sign/`, signer, { name: 'Dora Holdings II' });
+    expectStatus(missing, 400);
+    expect(missing.body.code).toBe('invalid_input');
+    expect(missing.body.address).toEqual(['Address is required']);
+    expect(missing.body.name).toBeUndefined();
+
+    const blank = await api(t, 'POST', `/projects/dashboard/${id}/sign/`, signer, {
+      name: '   ',
+      address: '1 Long Lane',
+      vat: 'x'.repeat(65),
+    });
+    expectStatus(blank, 400);
+    expect(blank.body.code).toBe('invalid_input');
+    expect(blank.body.name).toEqual(['Company name is required']);
+    expect(blank.body.vat).toHaveLength(1);
+
+    expect(await company(signer)).toEqual(before);
+    expect((await ndaOf(deal.a.ndaId)).isSigned).toBe(false);
+    expect(await eventRows(t, deal.projectId, 'nda_signed')).toHaveLength(0);
+  });
+
+  it('tRPC: signing.sign takes the same fields and answers the NDA as ndas.get does', async () => {
+    const signer = await createNamedSigner(t, cast.owner, 'Tess', 'Twin', 'Twin Old Ltd');
+    await makeReadyToSign(t, signer);
+    const deal = await createDeal(t, { ...cast, signerA1: signer });
+    const refused = await trpcMutation(
+      t,
+      'signing.sign',
+      { signership: deal.a.signerships[signer.id], consent: true, address: '4 Mill Street' },
+      authHeader(signer.access),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.error?.data.body).toMatchObject({ code: 'invalid_input', name: ['Company name is required'] });
+
+    const signed = await trpcMutation(
+      t,
+      'signing.sign',
+      {
+        signership: deal.a.signerships[signer.id],
+        consent: true,
+        jobTitle: 'Partner',
+        name: 'Twin New Ltd',
+        address: '4 Mill Street',
+        registrationNumber: '',
+        vat: 'GB123',
+      },
+      authHeader(signer.access),
+    );
+    expect(signed.status, JSON.stringify(signed.error)).toBe(200);
+    expect(await company(signer)).toMatchObject({ name: 'Twin New Ltd', address: '4 Mill Street', vat: 'GB123' });
+    const read = await api(t, 'GET', `/projects/nda/${deal.a.ndaId}/`, signer);
+    expect(signed.data).toEqual({ ...read.body, nda: deal.a.ndaId });
+    if (HAS_PDFTOTEXT) {
+      const text = pdfText((await t.core.blobs.get((await ndaOf(deal.a.ndaId)).signedFileKey!))!.body);
+      expect(text).toContain('Twin New Ltd');
+      expect(text).toContain('4 Mill Street');
+    }
   });
 });

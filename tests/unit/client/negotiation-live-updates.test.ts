@@ -124,6 +124,7 @@ function fakeUtils() {
     },
     ndas: {
       get: {
+        getData: (input: { id: number }) => ndas.get(input.id),
         setData: (input: { id: number }, updater: unknown) =>
           ndas.set(
             input.id,
@@ -212,6 +213,15 @@ describe('negotiationHandlers', () => {
     expect(invalidated).toEqual(expect.arrayContaining([`nda:${NDA}`, 'group:4', 'project:2']));
     // The tracker's cached dashboard of the project (features/tracker owns the key).
     expect(refreshed).toContainEqual(getQueryKey(trpc.groups.dashboard, { project: 2 }, 'query'));
+  });
+
+  it("does not read again an NDA the signer's own answer already put in the cache signed", () => {
+    const { on, ndas, invalidated } = setup();
+    ndas.set(NDA, { id: NDA, isSigned: true, file: '/signed.pdf' });
+    on['nda.signed']!({ nda: NDA, project: 2, projectBranch: 4, signership: 9, isSigned: true });
+    expect(ndas.get(NDA)).toMatchObject({ isSigned: true, file: '/signed.pdf' });
+    expect(invalidated).not.toContain(`nda:${NDA}`);
+    expect(invalidated).toEqual(expect.arrayContaining(['group:4', 'project:2']));
   });
 
   it('ignores a signature of another NDA', () => {

@@ -25,6 +25,7 @@ import { fetchProjectFile } from '@client/features/projects';
 import type { ProjectDto } from '@client/lib/api-types';
 import { DocumentCard } from '@client/components/ui/DocumentCard';
 import { PdfViewerModal } from '@client/components/ui/PdfViewerModal';
+import { QueryState } from '@client/components/ui/QueryState';
 
 /**
  * A recipient's read-only view of a project: the NDA of each of their groups (to review, comment and
@@ -70,36 +71,40 @@ export function SignerProjectView({ project }: { project: ProjectDto }) {
       </Alert>
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {branches.isPending ? (
-          <Skeleton h={170} radius="lg" />
-        ) : (
-          groups.map((branch) => {
-            const rejected = branch.passed;
-            return (
-              <DocumentCard
-                key={branch.id}
-                testId="signer-nda-card"
-                title="NDA"
-                icon={<IconFileCertificate size={22} />}
-                name={branch.nda?.name ?? 'NDA'}
-                detail={branch.nda?.sentAt ? `Sent ${formatDate(branch.nda.sentAt)}` : undefined}
-                empty="NDA"
-                badge={branch.nda ? ndaBadge(branch.nda, rejected) : null}
-                actions={
-                  branch.nda?.isRecalled ? (
-                    <Text fz="xs" c="dimmed">
-                      The sender has recalled this NDA.
-                    </Text>
-                  ) : (
-                    <Button size="xs" component={Link} to={`/projects/${project.id}/group/${branch.id}/nda`}>
-                      {branch.nda?.isSigned || rejected ? 'Open NDA' : 'Review and sign'}
-                    </Button>
-                  )
-                }
-              />
-            );
-          })
-        )}
+        <QueryState
+          query={branches}
+          errorTitle="Your NDAs could not be loaded"
+          loading={<Skeleton h={170} radius="lg" />}
+        >
+          {() =>
+            groups.map((branch) => {
+              const rejected = branch.passed;
+              return (
+                <DocumentCard
+                  key={branch.id}
+                  testId="signer-nda-card"
+                  title="NDA"
+                  icon={<IconFileCertificate size={22} />}
+                  name={branch.nda?.name ?? 'NDA'}
+                  detail={branch.nda?.sentAt ? `Sent ${formatDate(branch.nda.sentAt)}` : undefined}
+                  empty="NDA"
+                  badge={branch.nda ? ndaBadge(branch.nda, rejected) : null}
+                  actions={
+                    branch.nda?.isRecalled ? (
+                      <Text fz="xs" c="dimmed">
+                        The sender has recalled this NDA.
+                      </Text>
+                    ) : (
+                      <Button size="xs" component={Link} to={`/projects/${project.id}/group/${branch.id}/nda`}>
+                        {branch.nda?.isSigned || rejected ? 'Open NDA' : 'Review and sign'}
+                      </Button>
+                    )
+                  }
+                />
+              );
+            })
+          }
+        </QueryState>
         {project.teaser && (
           <DocumentCard
             testId="signer-teaser-card"

@@ -1,14 +1,14 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconActivity } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { groupEvents } from '@shared/event-feed';
-import { QueryState } from '@client/components/ui/QueryState';
 import type { EventDto } from '@client/lib/api-types';
 import { useProjectEvents } from '../api/events';
 import { useMarkProjectRead } from '../hooks/use-mark-project-read';
 import { ActivityFeedModal, FEED_COLLAPSED } from './ActivityFeedModal';
 import { ActivityGroups } from './ActivityGroups';
+import { ActivityState } from './ActivityState';
 
 /**
  * The project page's activity: the three newest lines (consecutive events of a type on one line, 'NDA
@@ -46,27 +46,11 @@ export function ActivityFeed({
           </Button>
         )}
       </Group>
-      <QueryState
-        query={query}
-        errorTitle="The activity could not be loaded"
-        loading={
-          <Center py="md">
-            <Loader size="sm" aria-label="Loading activity" />
-          </Center>
-        }
-        isEmpty={() => groups.length === 0}
-        empty={
-          <Text fz="sm" c="dimmed">
-            No activity yet.
-          </Text>
-        }
-      >
-        {() => (
-          <Stack gap="sm" data-testid="activity-feed">
-            <ActivityGroups groups={groups.slice(0, FEED_COLLAPSED)} branchNames={branchNames} />
-          </Stack>
-        )}
-      </QueryState>
+      <ActivityState query={query} isEmpty={groups.length === 0}>
+        <Stack gap="sm" data-testid="activity-feed">
+          <ActivityGroups groups={groups.slice(0, FEED_COLLAPSED)} branchNames={branchNames} />
+        </Stack>
+      </ActivityState>
       <ActivityFeedModal
         projectId={projectId}
         projectName={projectName}

@@ -1,11 +1,11 @@
-import { Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { groupEvents } from '@shared/event-feed';
-import { QueryState } from '@client/components/ui/QueryState';
 import type { EventDto } from '@client/lib/api-types';
 import { useProjectEvents } from '../api/events';
 import { useMarkProjectRead } from '../hooks/use-mark-project-read';
 import { ActivityGroups } from './ActivityGroups';
+import { ActivityState } from './ActivityState';
 
 /** The activity feed modal shows this many groups until Show more (spec 2, Other UI). */
 export const FEED_COLLAPSED = 3;
@@ -42,37 +42,21 @@ export function ActivityFeedModal({
 
   return (
     <Modal opened={opened} onClose={close} title={`Activity · ${projectName}`} size="lg">
-      <QueryState
-        query={query}
-        errorTitle="The activity could not be loaded"
-        loading={
-          <Center py="md">
-            <Loader size="sm" aria-label="Loading activity" />
-          </Center>
-        }
-        isEmpty={() => groups.length === 0}
-        empty={
-          <Text fz="sm" c="dimmed">
-            No activity yet.
-          </Text>
-        }
-      >
-        {() => (
-          <Stack gap="sm" data-testid="activity-modal-feed">
-            <ActivityGroups groups={shown} branchNames={branchNames} />
-            {groups.length > FEED_COLLAPSED && (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={() => setExpanded((e) => !e)}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {expanded ? 'Show less' : 'Show more'}
-              </Button>
-            )}
-          </Stack>
-        )}
-      </QueryState>
+      <ActivityState query={query} isEmpty={groups.length === 0}>
+        <Stack gap="sm" data-testid="activity-modal-feed">
+          <ActivityGroups groups={shown} branchNames={branchNames} />
+          {groups.length > FEED_COLLAPSED && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setExpanded((e) => !e)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {expanded ? 'Show less' : 'Show more'}
+            </Button>
+          )}
+        </Stack>
+      </ActivityState>
     </Modal>
   );
 }

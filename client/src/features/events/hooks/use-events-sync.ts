@@ -11,6 +11,7 @@ import {
   applyProjectReceived,
 } from '@client/features/projects';
 import { hasNdaOpen, listen, useRealtime, useRooms } from '@client/features/realtime';
+import { awaitsOwnSignature } from '@client/features/negotiation';
 import { applyTrackerChange, applyTrackerEvent } from '@client/features/tracker';
 import { useEventFeed } from '../api/events';
 import { addEventsToCache, markReadInCache } from '../api/feed-cache';
@@ -106,7 +107,9 @@ export function useEventsSync(): void {
         applyTrackerChange(client, m.project, m.projectBranch);
       },
       'nda.signed': (m) => {
-        void utils.ndas.get.invalidate({ id: m.nda });
+        // The signed file's address: read again unless this browser's own signature brings it.
+        if (!utils.ndas.get.getData({ id: m.nda })?.isSigned && !awaitsOwnSignature(client))
+          void utils.ndas.get.invalidate({ id: m.nda }, undefined, { cancelRefetch: false });
         refreshNdaLists(m.project, m.projectBranch);
         applyTrackerChange(client, m.project, m.projectBranch);
       },

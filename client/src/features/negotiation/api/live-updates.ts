@@ -8,6 +8,7 @@ import type { Thread, ThreadComment, ThreadPointer, ThreadProposal, Viewer } fro
 import { applyTrackerChange } from '@client/features/tracker';
 import { negotiationAnnouncements } from './live-announcements';
 import { negotiationKeys } from './query-keys';
+import { awaitsOwnSignature } from './signing';
 
 /**
  * The one place where the negotiation's socket messages become react-query cache updates
@@ -123,9 +124,10 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
     utils.threads.list.setData(input, (list) => update(list));
   };
   const mine = (payload: { nda: number }) => payload.nda === scope.ndaId;
+  // A read already on its way is not started again (another handler may ask for the same one).
   const refreshGroup = () => {
-    void utils.groups.get.invalidate({ id: scope.branchId });
-    void utils.projects.get.invalidate({ id: scope.projectId });
+    void utils.groups.get.invalidate({ id: scope.branchId }, undefined, { cancelRefetch: false });
+    void utils.projects.get.invalidate({ id: scope.projectId }, undefined, { cancelRefetch: false });
   };
 
   return {
@@ -143,9 +145,12 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
       mine(m) && threads((list) => addProposal(list, m.commentThread, m.proposal, m.negotiationStatus)),
     'nda.signed': (m) => {
       if (!mine(m)) return;
+      // The file's address changes to the signed PDF: read it again, unless the signer's own answer
+      // brings (or already brought) the signed NDA.
+      const answered =
+        utils.ndas.get.getData({ id: scope.ndaId })?.isSigned === true || awaitsOwnSignature(queryClient);
       utils.ndas.get.setData({ id: scope.ndaId }, (nda) => (nda ? { ...nda, isSigned: true } : nda));
-      // The file's address changes to the signed PDF: read it again.
-      void utils.ndas.get.invalidate({ id: scope.ndaId });
+      if (!answered) void utils.ndas.get.invalidate({ id: scope.ndaId }, undefined, { cancelRefetch: false });
       refreshGroup();
       // The project tracker shows the group Completed: its cached pages are stale now (its own live
       // updates cover an open tracker; this covers a cached one the user goes back to).

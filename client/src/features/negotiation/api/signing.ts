@@ -1,10 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getMutationKey } from '@trpc/react-query';
+import { companyUpdateInput } from '@shared/schemas/account';
 import { restBlob } from '@client/lib/rest';
 import { trpc } from '@client/lib/trpc';
 
 /**
+ * Whether this browser awaits the answer of its own signature or countersignature: that answer brings
+ * the signed NDA, so an nda.signed message arriving first need not read the NDA again.
+ */
+export function awaitsOwnSignature(queryClient: QueryClient): boolean {
+  return [trpc.signing.sign, trpc.signing.countersign].some(
+    (call) => queryClient.isMutating({ mutationKey: getMutationKey(call) }) > 0,
+  );
+}
+
+/** Signing's answer is the NDA as the NDA read presents it, with `nda`, its id, beside it. */
+const presented = <T extends { nda: number }>({ nda: _id, ...nda }: T) => nda;
+
+/**
  * Signing and passing by the signer's signership. Their answers go straight into the caches the page
- * reads (the NDA, the group's signerships); the nda.signed and nda.rejected messages do the same for
- * everyone else (negotiation/api/live-updates.ts).
+ * reads (the NDA, the group's signerships, the signer's company given with the signature), so nothing
+ * is read again; the nda.signed and nda.rejected messages do the same for everyone else
+ * (negotiation/api/live-updates.ts).
  */
 export function useSigningActions(ndaId: number, branchId: number) {
   const utils = trpc.useUtils();
@@ -19,13 +36,12 @@ export function useSigningActions(ndaId: number, branchId: number) {
     );
 
   const sign = trpc.signing.sign.useMutation({
-    onSuccess: (result, { signership }) => {
-      utils.ndas.get.setData({ id: ndaId }, (nda) =>
-        nda ? { ...nda, isSigned: result.isSigned, recipientSignedAt: result.recipientSignedAt } : nda,
-      );
+    onSuccess: (result, { signership, ...given }) => {
+      utils.ndas.get.setData({ id: ndaId }, presented(result));
       markSignership(signership, { signed: true });
-      void utils.ndas.get.invalidate({ id: ndaId });
-      void utils.groups.get.invalidate({ id: branchId });
+      const company = companyUpdateInput.safeParse(given);
+      if (company.success)
+        utils.account.company.setData(undefined, (saved) => (saved ? { ...saved, ...company.data } : saved));
     },
   });
   const pass = trpc.signing.pass.useMutation({
@@ -38,17 +54,11 @@ export function useSigningActions(ndaId: number, branchId: number) {
   return { sign, pass };
 }
 
-/** The sending side countersigns an NDA the bidder signed; the NDA and its group are read again. */
-export function useCountersign(ndaId: number, branchId: number) {
+/** The sending side countersigns an NDA the bidder signed; its answer, the NDA, goes into the cache. */
+export function useCountersign(ndaId: number) {
   const utils = trpc.useUtils();
   return trpc.signing.countersign.useMutation({
-    onSuccess: (result) => {
-      utils.ndas.get.setData({ id: ndaId }, (nda) =>
-        nda ? { ...nda, isSigned: result.isSigned, signedAt: result.signedAt, recipientSignedAt: null } : nda,
-      );
-      void utils.ndas.get.invalidate({ id: ndaId });
-      void utils.groups.get.invalidate({ id: branchId });
-    },
+    onSuccess: (result) => utils.ndas.get.setData({ id: ndaId }, presented(result)),
   });
 }
 

@@ -15,7 +15,7 @@ import { SignConfirmModal } from './SignConfirmModal';
  */
 export function CountersignNotice({ review, agreed }: { review: NdaReview; agreed: number }) {
   const [opened, modal] = useDisclosure(false);
-  const countersign = useCountersign(review.nda.id, review.branch.id);
+  const countersign = useCountersign(review.nda.id);
   const signed = review.branch.signerships.find((s) => s.signed);
   const bidder = signed ? `${signed.signer.firstName} ${signed.signer.lastName}`.trim() || signed.signer.email : '';
   const sender = review.side === 'sender';

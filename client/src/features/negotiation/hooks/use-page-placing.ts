@@ -47,13 +47,12 @@ export function usePagePlacing(
       const selection = window.getSelection();
       if (selection && !selection.isCollapsed && page.contains(selection.anchorNode)) selection.removeAllRanges();
     };
-    const drag = (e: DragEvent) => e.preventDefault();
-    page.addEventListener('mousedown', down, true);
-    page.addEventListener('dragstart', drag);
-    return () => {
-      page.removeEventListener('mousedown', down, true);
-      page.removeEventListener('dragstart', drag);
-    };
+    // One controller removes every listener when the effect ends.
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    page.addEventListener('mousedown', down, { capture: true, signal });
+    page.addEventListener('dragstart', (e) => e.preventDefault(), { signal });
+    return () => listeners.abort();
   }, [layer]);
 
   useEffect(() => {
@@ -122,23 +121,20 @@ export function usePagePlacing(
 
     const previous = page.style.cursor;
     page.style.cursor = 'crosshair';
-    page.addEventListener('mouseup', up);
-    page.addEventListener('pointerdown', pointerDown);
-    page.addEventListener('pointermove', pointerMove);
-    page.addEventListener('pointerup', endPress);
-    page.addEventListener('pointercancel', endPress);
-    page.addEventListener('contextmenu', touchOnly);
-    page.addEventListener('selectstart', touchOnly);
+    // One controller removes every listener when comment mode ends.
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    page.addEventListener('mouseup', up, { signal });
+    page.addEventListener('pointerdown', pointerDown, { signal });
+    page.addEventListener('pointermove', pointerMove, { signal });
+    page.addEventListener('pointerup', endPress, { signal });
+    page.addEventListener('pointercancel', endPress, { signal });
+    page.addEventListener('contextmenu', touchOnly, { signal });
+    page.addEventListener('selectstart', touchOnly, { signal });
     return () => {
+      listeners.abort();
       endPress();
       afterLongPress.current = false;
-      page.removeEventListener('mouseup', up);
-      page.removeEventListener('pointerdown', pointerDown);
-      page.removeEventListener('pointermove', pointerMove);
-      page.removeEventListener('pointerup', endPress);
-      page.removeEventListener('pointercancel', endPress);
-      page.removeEventListener('contextmenu', touchOnly);
-      page.removeEventListener('selectstart', touchOnly);
       page.style.cursor = previous;
     };
   }, [layer, placing]);
