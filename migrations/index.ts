@@ -17,6 +17,8 @@ import * as m0110 from './2026_11_27_0010_invoice_details.js';
 import * as m0120 from './2026_11_27_0020_signing_parties.js';
 import * as m0200 from './2026_11_27_0200_pending_seals.js';
 import * as m0250 from './2026_11_27_0250_evidence.js';
+import * as m0400 from './2026_11_27_0400_document_clauses.js';
+import * as m0401 from './2026_11_27_0401_playbooks.js';
 import * as m0500 from './2026_11_27_0500_nda_timetable.js';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
@@ -39,5 +41,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0020_signing_parties': m0120,
   '2026_11_27_0200_pending_seals': m0200,
   '2026_11_27_0250_evidence': m0250,
+  '2026_11_27_0400_document_clauses': m0400,
+  '2026_11_27_0401_playbooks': m0401,
   '2026_11_27_0500_nda_timetable': m0500,
 };

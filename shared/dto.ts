@@ -1,3 +1,4 @@
+import type { ClauseRef } from './clause-attach.js';
 /**
  * The DTOs the server's presenters produce that also travel in socket messages, declared here so
  * the socket contract (shared/realtime/contract.ts) can name them on both sides.
@@ -48,6 +49,8 @@ export interface ThreadDto {
   proposals: ProposalDto[];
   pointers: PointerDto[];
   comments: CommentDto[];
+  /** The clause of the NDA its quote or first pointer falls in (shared/clause-attach.ts), or null. */
+  clause: ClauseRef | null;
 }
 
 /** The spec's NDA. `file` is the URL of its PDF, versioned by content so a replaced document is never served from cache. */

@@ -77,6 +77,7 @@ export const REASONS = {
   thread_not_your_turn: 'The thread is waiting for the other party.',
   thread_unchanged: 'The thread is already in that state.',
   proposal_agreed: 'The proposal is already agreed.',
+  playbook_wording_missing: 'The playbook holds no wording at that position for the thread’s clause.',
   pointer_required: 'A thread keeps at least one pointer.',
   // Signing
   nda_already_signed: 'The NDA is already signed.',

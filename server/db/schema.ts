@@ -349,6 +349,27 @@ export interface ThreadProposalsTable {
   createdAt: Timestamp;
 }
 
+/** A document's clauses (shared/clause-split.ts DocumentClause[]), by the SHA-256 of its file. */
+export interface DocumentClausesTable {
+  fileSha256: string;
+  clauses: Json;
+  createdAt: Timestamp;
+}
+
+/** One clause of a project's or a template's playbook (exactly one of projectId, templateId). */
+export interface PlaybookClausesTable {
+  id: Generated<number>;
+  projectId: number | null;
+  templateId: number | null;
+  clauseKey: string;
+  position: number;
+  preferred: string;
+  /** string[], in order. */
+  fallbacks: Json;
+  walkAway: string;
+  guidance: string;
+}
+
 export interface PointersTable {
   id: Generated<number>;
   commentThreadId: number;
@@ -569,6 +590,8 @@ export interface Database {
   projects: ProjectsTable;
   projectMembers: ProjectMembersTable;
   ndaTemplates: NdaTemplatesTable;
+  documentClauses: DocumentClausesTable;
+  playbookClauses: PlaybookClausesTable;
   projectBranches: ProjectBranchesTable;
   ndas: NdasTable;
   signerGroups: SignerGroupsTable;

@@ -1,3 +1,5 @@
+import type { ClauseCounts, ClauseGroup, ClausePosition } from '@shared/clause-positions.js';
+
 /** The clause view across a project's groups (GET /projects/projects/{id}/negotiation_overview/). */
 
 /** One thread as the clause view shows it: its group, where it stands and the wording that stands. */
@@ -22,6 +24,10 @@ export interface OverviewThreadDto {
 }
 
 export interface OverviewClauseDto {
+  /** The clause of the project NDA (its key, number and heading), or null for threads outside any clause. */
+  key: string | null;
+  number: string | null;
+  heading: string | null;
   page: number;
   /** The quote as the clause's earliest thread wrote it, or null for a clause found by distance. */
   quote: string | null;
@@ -29,6 +35,11 @@ export interface OverviewClauseDto {
   x: number;
   y: number;
   threads: OverviewThreadDto[];
+  /** The groups that raised it. */
+  groups: ClauseGroup[];
+  /** The distinct wordings proposed or agreed on it, each with the groups holding it. */
+  positions: ClausePosition[];
+  counts: ClauseCounts;
 }
 
 export interface NegotiationOverviewDto {

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { attachClause } from '@shared/clause-attach.js';
+import type { DocumentClause } from '@shared/clause-split.js';
 import type { CommentDto, PointerDto, ProposalDto, ThreadDto } from '@shared/dto.js';
 import type { CommentRow, CommentThreadRow, Database, PointerRow, ThreadProposalRow, UserRow } from '../db/schema.js';
 
@@ -61,14 +63,27 @@ export async function proposalsOfComments(db: Kysely<Database>, commentIds: numb
   return new Map(rows.map((r) => [r.commentId!, r.text]));
 }
 
-/** Threads with their pointers, proposals and comments, in four queries whatever their number. */
+/** The stored clauses of each of the given NDAs (document_clauses, by the NDA's file). */
+export async function ndaClauses(db: Kysely<Database>, ndaIds: number[]): Promise<Map<number, DocumentClause[]>> {
+  if (!ndaIds.length) return new Map();
+  const rows = await db
+    .selectFrom('ndas')
+    .innerJoin('documentClauses', 'documentClauses.fileSha256', 'ndas.fileSha256')
+    .select(['ndas.id', 'documentClauses.clauses'])
+    .where('ndas.id', 'in', ndaIds)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.clauses as DocumentClause[]]));
+}
+
+/** Threads with their pointers, proposals, comments and clause, in five queries whatever their number. */
 export async function presentThreads(db: Kysely<Database>, threads: CommentThreadRow[]): Promise<ThreadDto[]> {
   if (!threads.length) return [];
   const ids = threads.map((t) => t.id);
-  const [pointers, comments, proposals] = await Promise.all([
+  const [pointers, comments, proposals, clauses] = await Promise.all([
     db.selectFrom('pointers').selectAll().where('commentThreadId', 'in', ids).orderBy('id').execute(),
     db.selectFrom('comments').selectAll().where('commentThreadId', 'in', ids).orderBy('id').execute(),
     db.selectFrom('threadProposals').selectAll().where('commentThreadId', 'in', ids).orderBy('id').execute(),
+    ndaClauses(db, [...new Set(threads.map((t) => t.ndaId))]),
   ]);
   const names = await authorNames(db, [
     ...threads.map((t) => t.authorId),
@@ -78,6 +93,7 @@ export async function presentThreads(db: Kysely<Database>, threads: CommentThrea
   const carried = new Map(proposals.filter((p) => p.commentId !== null).map((p) => [p.commentId!, p.text]));
   return threads.map((t) => {
     const own = proposals.filter((p) => p.commentThreadId === t.id).map((p) => presentProposal(p, names));
+    const ownPointers = pointers.filter((p) => p.commentThreadId === t.id);
     return {
       id: t.id,
       nda: t.ndaId,
@@ -90,10 +106,11 @@ export async function presentThreads(db: Kysely<Database>, threads: CommentThrea
       quote: t.quote,
       proposal: own.at(-1)?.text ?? null,
       proposals: own,
-      pointers: pointers.filter((p) => p.commentThreadId === t.id).map(presentPointer),
+      pointers: ownPointers.map(presentPointer),
       comments: comments
         .filter((c) => c.commentThreadId === t.id)
         .map((c) => presentComment(c, names, carried.get(c.id) ?? null)),
+      clause: attachClause(clauses.get(t.ndaId) ?? [], { quote: t.quote, pointers: ownPointers }),
     };
   });
 }

@@ -13,6 +13,7 @@ import { memberRoutes } from './members.js';
 import { signingRoutes } from './signing.js';
 import { threadRoutes } from './threads.js';
 import { ndaRoutes } from './ndas.js';
+import { playbookRoutes } from './playbooks.js';
 import { projectFileRoutes } from './project-files.js';
 import { templateRoutes } from './templates.js';
 import { projectRoutes } from './projects.js';
@@ -73,6 +74,7 @@ export async function registerRest(app: FastifyInstance, core: Core): Promise<Kn
       signingRoutes(api, core);
       ndaRoutes(api, core);
       templateRoutes(api, core);
+      playbookRoutes(api, core);
       projectFileRoutes(api, core);
       projectRoutes(api, core);
       groupRoutes(api, core);

@@ -9,6 +9,7 @@ import type { Core } from '../core.js';
 import { getNda } from '../queries/ndas/get-nda.js';
 import { listNdas } from '../queries/ndas/list-ndas.js';
 import { readNdaFile } from '../queries/ndas/read-nda-file.js';
+import { listNdaClauses } from '../queries/ndas/list-clauses.js';
 import { getSignatureFields } from '../queries/ndas/signature-fields.js';
 import { previewNda } from '../queries/signing/preview-nda.js';
 import { recordNdaOpened } from '../commands/ndas/record-nda-opened.js';
@@ -106,6 +107,15 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
   });
   const FIELDS_RULES =
     'Each field is `{party, kind, page, x, y, width, height}`: `party` is `sender` or `recipient`, `kind` one of `signature`, `name`, `company`, `title`, `date`, `address` (the party’s company address: the disclosing party’s the project names, else the company’s); `page` counts from 1; `x` and `y` are the top-left corner of the box and `width` and `height` its size, all fractions (0 to 1) of the visible page (its CropBox) from its top-left corner, as for pointers.';
+  route(app, core, {
+    method: 'GET',
+    url: '/projects/nda/:id/clauses/',
+    summary: "Lists an NDA's clauses, in reading order.",
+    description:
+      "The NDA's text split into clauses when it was stored: numbered sections (`1.`, `1.1`, `(a)`), headed paragraphs and the rows of a cover-page table of terms. Each is `{key, number, heading, text, pages, boxes: [{page, x, y, width, height}]}`: `key` is stable across a group's copy of the project NDA and re-uploads of the same structure (`s9`, `s2.1`, `s2(a)`, `h-governing-law`), `number` and `heading` are as the document writes them (or null), `pages` count from 1 and each box covers the clause's lines on one page, in fractions (0 to 1) of the visible page from its top-left corner, as for pointers. A document whose text cannot be read has none. Whoever may see the NDA may read them (a recipient, once it is sent to their group); others get 404. Threads answer `clause: {key, number, heading}` (or null): the clause their quote or first pointer falls in.",
+    auth: 'required',
+    handler: (_i, a, { req }) => listNdaClauses(core, { actor: a, ndaId: idParam(req) }),
+  });
   route(app, core, {
     method: 'GET',
     url: '/projects/nda/:id/signature_fields/',

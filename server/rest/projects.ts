@@ -1,6 +1,8 @@
+import { negotiationBulkInput } from '@shared/schemas/negotiation-bulk.js';
 import type { FastifyInstance } from 'fastify';
 import { projectCreateInput, projectListQuery, projectUpdateInput } from '@shared/schemas/projects.js';
 import { createProject } from '../commands/projects/create-project.js';
+import { negotiateBulk } from '../commands/threads/negotiate-bulk.js';
 import { updateProject } from '../commands/projects/update-project.js';
 import type { Core } from '../core.js';
 import { fromZodError } from '../errors.js';
@@ -46,9 +48,19 @@ export function projectRoutes(app: FastifyInstance, core: Core): void {
     url: '/projects/projects/:id/negotiation_overview/',
     summary: 'Every thread of every group of the project, grouped by clause: the negotiation across bidders.',
     description:
-      'Decision: answers `{clauses: [{page, quote, x, y, threads: [{id, projectBranch, groupName, nda, negotiationStatus, proposal, text, quote, author, created, page, x, y}]}], ndas}`. A thread belongs to the page of its first pointer. Threads that quote words are one clause when they are on the same page and their quotes are equal once whitespace runs, case and Unicode forms are made alike; threads without a quote are one clause when their first pointers on the same page chain within 0.03 of the page (straight-line distance in fractions of its width and height, single linkage). Clauses come by page, then from the top of the page; threads oldest first. `quote` is the clause’s quote as its earliest thread wrote it (null for a clause found by distance), `proposal` a thread’s current wording (or null), `ndas` the NDAs of the project’s groups (for telling which live messages concern the view). The project’s owner and managers only: a recipient, like anyone else, gets 404.',
+      'Decision: answers `{clauses: [{key, number, heading, page, quote, x, y, groups, positions, counts, threads: [{id, projectBranch, groupName, nda, negotiationStatus, proposal, text, quote, author, created, page, x, y}]}], ndas}`. One row per clause of the project NDA (its `key`, `number` and `heading`, as `GET /projects/nda/{id}/clauses/` gives them; a group’s copy shares the project NDA’s keys): a thread belongs to the clause holding its first pointer, or whose text holds its quote, whatever words it quoted. `groups` are the groups that raised the clause (`[{projectBranch, groupName}]`); `positions` the distinct wordings proposed or agreed on it (`[{wording, groups, agreed}]`, compared with case, spacing and punctuation ignored; a thread rejected by both parties holds none), with the groups whose thread stands on each and those that agreed it; `counts` its threads `{open, agreed, rejected}`. Rows come in the order of the NDA’s clauses, `page`, `x`, `y` where the clause starts. Threads outside every clause come after with `key`, `number` and `heading` null: those quoting the same words on the same page are one row (whitespace, case and Unicode forms made alike); those without a quote are one row when their first pointers on the same page chain within 0.03 of the page (single linkage). Threads oldest first; `quote` is the row’s quote as its earliest thread wrote it (or null), `proposal` a thread’s current wording (or null), `ndas` the NDAs of the project’s groups (for telling which live messages concern the view). The project’s owner and managers only: a recipient, like anyone else, gets 404.',
     auth: 'required',
     handler: (_i, a, { req }) => getNegotiationOverview(core, { actor: a, projectId: idParam(req) }),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: '/projects/projects/:id/negotiation_bulk/',
+    summary: 'Sends one move to many threads of the project’s groups at once.',
+    description:
+      'Decision: takes `{threads: [id], move: "propose" | "approve" | "reject", proposal?, playbookPosition?, reply?}` and answers `{results: [{thread, ok, status?, error?}]}` with 200, even when some threads fail. Each thread gets its own reply or proposal, move, event, e-mail notification and live message, as if answered one by one, in the order given; each bidder sees only their own thread. `propose` posts a counter-proposal: `proposal` (1 to 5000 characters) or `playbookPosition` (0 for the preferred wording of the project’s playbook, n for fallback n, taken for each thread’s own clause), exactly one of them; its reply is `reply`, or a plain sentence when none is given. `approve` and `reject` take no wording; `reply` is posted with the move (a rejection’s reason). A thread that is not the project’s, or changed meanwhile (settled, withdrawn, moved on), or whose clause has no playbook wording at that position, answers `ok: false` and `error: {code, message}` (the reason code a single move would give); the others proceed. `status` is the thread’s negotiation status after the move. At most 500 threads, each once (400 otherwise). The project’s owner and managers only: a recipient, like anyone else, gets 404.',
+    auth: 'required',
+    input: negotiationBulkInput,
+    handler: (i, a, { req, ip }) => negotiateBulk(core, { actor: a, projectId: idParam(req), input: i, ip }),
   });
   route(app, core, {
     method: 'POST',

@@ -8,6 +8,7 @@ import { editNda } from '../commands/ndas/edit-nda.js';
 import { setNdaRecalled } from '../commands/ndas/set-nda-recalled.js';
 import { getNda } from '../queries/ndas/get-nda.js';
 import { listNdas } from '../queries/ndas/list-ndas.js';
+import { listNdaClauses } from '../queries/ndas/list-clauses.js';
 import { getSignatureFields } from '../queries/ndas/signature-fields.js';
 import { authedProcedure, router } from './trpc.js';
 
@@ -39,6 +40,9 @@ export const ndasRouter = router({
     await deleteNda(ctx.core, { actor: ctx.actor, ndaId: input.id });
     return { detail: 'NDA deleted.' };
   }),
+  clauses: authedProcedure
+    .input(ndaIdInput)
+    .query(({ ctx, input }) => listNdaClauses(ctx.core, { actor: ctx.actor, ndaId: input.id })),
   signatureFields: authedProcedure
     .input(signatureFieldsIdInput)
     .query(({ ctx, input }) => getSignatureFields(ctx.core, { actor: ctx.actor, ndaId: input.id })),

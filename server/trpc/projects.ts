@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { negotiationBulkIdInput } from '@shared/schemas/negotiation-bulk.js';
 import { id, projectCreateInput, projectListQuery, projectUpdateInput } from '@shared/schemas/projects.js';
 import { createProject } from '../commands/projects/create-project.js';
+import { negotiateBulk } from '../commands/threads/negotiate-bulk.js';
 import { updateProject } from '../commands/projects/update-project.js';
 import { getProject } from '../queries/projects/get-project.js';
 import { listProjects } from '../queries/projects/list-projects.js';
@@ -21,6 +23,11 @@ export const projectsRouter = router({
     .input(z.object({ id }))
     .query(({ ctx, input }) => listProjectTeam(ctx.core, { actor: ctx.actor, projectId: input.id })),
   /** The clause view across the project's groups (senders only). */
+  negotiationBulk: authedProcedure
+    .input(negotiationBulkIdInput)
+    .mutation(({ ctx, input: { id: projectId, ...input } }) =>
+      negotiateBulk(ctx.core, { actor: ctx.actor, projectId, input, ip: ctx.ip }),
+    ),
   negotiationOverview: authedProcedure
     .input(z.object({ id }))
     .query(({ ctx, input }) => getNegotiationOverview(ctx.core, { actor: ctx.actor, projectId: input.id })),

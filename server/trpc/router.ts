@@ -6,6 +6,7 @@ import { signingRouter } from './signing.js';
 import { threadsRouter } from './threads.js';
 import { ndasRouter } from './ndas.js';
 import { templatesRouter } from './templates.js';
+import { playbooksRouter } from './playbooks.js';
 import { projectsRouter } from './projects.js';
 import { groupsRouter } from './groups.js';
 import { contactsRouter } from './contacts.js';
@@ -22,6 +23,7 @@ export const appRouter = router({
   signing: signingRouter,
   ndas: ndasRouter,
   templates: templatesRouter,
+  playbooks: playbooksRouter,
   projects: projectsRouter,
   groups: groupsRouter,
   contacts: contactsRouter,

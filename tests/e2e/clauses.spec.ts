@@ -17,7 +17,7 @@ import {
 /**
  * The clause view across bidders (/projects/:projectId/negotiation): the adviser keeps it open while
  * threads arrive in two groups through the API (as another person's browser would send them); the
- * view groups them by clause and updates live, without a reload.
+ * view groups them by clause of the NDA, whatever words each quoted, and updates live, without a reload.
  */
 
 /** A group of the project with one bidder and its own NDA (not sent: the adviser comments first). */
@@ -36,7 +36,7 @@ function addBidder(request: APIRequestContext, adviser: Session, projectId: numb
   });
 }
 
-test('the adviser watches clauses raised by two groups gather into one, live, and opens a thread from it', async ({
+test('the adviser watches two groups quoting different words of one clause gather into one row, live, and opens a thread from it', async ({
   browser,
   request,
 }) => {
@@ -61,39 +61,48 @@ test('the adviser watches clauses raised by two groups gather into one, live, an
   await expect(page.getByText('No clause raised yet')).toBeVisible(LIVE);
   await markNoReload(page);
 
-  // A thread in Northwind's NDA, quoting the governing-law clause with new wording: it appears live.
+  // A thread in Northwind's NDA, quoting the cover page's governing law with new wording: it appears live.
   const first = await api<{ id: number }>(request, session, 'POST', '/projects/comment_threads/', {
     nda: northwind.ndaId,
     text: 'Northwind asks for English law.',
-    pointers: [{ page: 1, x: 0.3, y: 0.6 }],
-    quote: 'governed by the laws of the State of California',
-    proposal: 'governed by the laws of England and Wales',
+    pointers: [{ page: 1, x: 0.3, y: 0.78 }],
+    quote: 'Governing Law: [California]',
+    proposal: 'Governing Law: [England and Wales]',
   });
   const clauses = page.getByTestId('clause');
   await expect(clauses).toHaveCount(1, LIVE);
-  await expect(clauses.first().getByRole('heading', { level: 3 })).toHaveText(
-    'Page 1: “governed by the laws of the State of California”',
-  );
+  await expect(clauses.first().getByRole('heading', { level: 3 })).toHaveText('Governing Law & Jurisdiction');
   await expect(clauses.first().getByTestId('clause-proposal')).toHaveText(
-    'Proposed wording: governed by the laws of England and Wales',
+    'Proposed wording: Governing Law: [England and Wales]',
   );
 
-  // The same words in Contoso's NDA (another case, elsewhere on the page): the same clause, two groups.
+  // Contoso selects more of the same row, and asks for the same wording in other case and punctuation:
+  // the same clause, two groups, one position.
   await api(request, session, 'POST', '/projects/comment_threads/', {
     nda: contoso.ndaId,
-    text: 'Contoso wants Delaware.',
-    pointers: [{ page: 1, x: 0.7, y: 0.62 }],
-    quote: 'Governed by the laws of the State of California',
+    text: 'Contoso wants English law too.',
+    pointers: [{ page: 1, x: 0.2, y: 0.8 }],
+    quote: 'Governing Law: [California] Jurisdiction: [courts located in Los Angeles County, CA]',
+    proposal: 'governing law [England and Wales].',
   });
-  // And a pointer without a quote in Contoso's NDA, on page 2: a clause of its own.
+  // And a pointer without a quote on section 5 of Contoso's NDA: a clause of its own.
   await api(request, session, 'POST', '/projects/comment_threads/', {
     nda: contoso.ndaId,
     text: 'The term is too long.',
-    pointers: [{ page: 2, x: 0.4, y: 0.3 }],
+    pointers: [{ page: 3, x: 0.4, y: 0.45 }],
   });
   await expect(clauses).toHaveCount(2, LIVE);
   await expect(clauses.first().getByTestId('clause-group')).toHaveText(['Northwind Capital', 'Contoso Partners'], LIVE);
-  await expect(clauses.first().getByText('2 groups')).toBeVisible();
+  await expect(clauses.first().getByText('2 groups', { exact: true })).toBeVisible();
+  await expect(clauses.first().getByTestId('clause-groups')).toHaveText(
+    'Raised by Northwind Capital, Contoso Partners',
+  );
+  await expect(clauses.first().getByTestId('clause-position')).toHaveCount(1);
+  await expect(clauses.first().getByTestId('position-wording')).toHaveText('Governing Law: [England and Wales]');
+  await expect(clauses.first().getByTestId('position-groups')).toHaveText(
+    'Held by 2 groups: Northwind Capital, Contoso Partners',
+  );
+  await expect(clauses.first().getByTestId('clause-counts')).toHaveText(/2 open\s*0 agreed\s*0 rejected/);
   // A name ending in s takes the apostrophe alone.
   await expect(clauses.first().getByRole('link', { name: 'Open the thread in Contoso Partners’ NDA' })).toBeVisible();
   await expect(clauses.first().getByRole('link', { name: 'Open the thread in Northwind Capital’s NDA' })).toBeVisible();
@@ -102,7 +111,7 @@ test('the adviser watches clauses raised by two groups gather into one, live, an
     await clauses.first().screenshot({ path: test.info().outputPath(`clause-card-${width}.png`) });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
-  await expect(clauses.nth(1).getByRole('heading', { level: 3 })).toHaveText('Pointer on page 2');
+  await expect(clauses.nth(1).getByRole('heading', { level: 3 })).toHaveText('§ 5 Term and Termination');
   const summary = page.getByTestId('clause-summary');
   await expect(summary.getByRole('listitem')).toHaveText([
     /^Clauses\s*2\s*raised by 2 groups$/,
@@ -134,5 +143,115 @@ test('the adviser watches clauses raised by two groups gather into one, live, an
     new RegExp(`/projects/${project.id}/group/${northwind.branchId}/nda\\?thread=${first.id}$`),
   );
   await expect(page.locator(`[data-thread="${first.id}"][data-active]`).first()).toBeVisible(LIVE);
+  await context.close();
+});
+
+test('the adviser writes a clause’s playbook in the clause view, sees wordings within or outside it, and proposes a fallback from the thread in one click', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const adviser = await createActiveUser(request);
+  const session = await login(request, adviser);
+  await saveSignature(request, session);
+  const project = await api<{ id: number }>(request, session, 'POST', '/projects/projects/', {
+    name: 'Project Kestrel',
+    summary: 'Sale of a software company',
+  });
+  const northwind = await addBidder(request, session, project.id, 'Northwind Capital');
+  const thread = await api<{ id: number }>(request, session, 'POST', '/projects/comment_threads/', {
+    nda: northwind.ndaId,
+    text: 'Northwind asks for Delaware law.',
+    pointers: [{ page: 1, x: 0.3, y: 0.78 }],
+    quote: 'Governing Law: [California]',
+    proposal: 'Governing Law: [Delaware]',
+  });
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await newSignedInPage(context, adviser);
+  await page.goto(`/projects/${project.id}/negotiation`);
+  const clause = page.getByTestId('clause');
+  await expect(clause).toHaveCount(1, LIVE);
+  await clause.getByRole('button', { name: 'Add to playbook' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Playbook: Governing Law & Jurisdiction' });
+  await dialog.getByLabel('Preferred wording').fill('Governing Law: [England and Wales]');
+  await dialog
+    .getByLabel('Fallback wordings, in order (one a line)')
+    .fill('Governing Law: [New York]\nGoverning Law: [delaware].');
+  await dialog.getByLabel('Internal guidance').fill('Concede Delaware only to a US fund.');
+  await dialog.getByRole('button', { name: 'Save playbook' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The bidder's wording equals fallback 2 once case and punctuation are ignored.
+  await expect(clause.getByTestId('position-playbook')).toHaveText('within playbook: fallback 2');
+  await expect(clause.getByRole('button', { name: 'Edit playbook' })).toBeVisible();
+
+  // On the thread, the adviser sees the playbook and counter-proposes fallback 1 in one click.
+  await clause.getByRole('link', { name: /Open the thread in Northwind Capital/ }).click();
+  const card = page.locator(`[data-testid="thread-card"][data-thread="${thread.id}"]`);
+  const panel = card.getByTestId('thread-playbook');
+  await expect(panel.getByTestId('playbook-match')).toHaveText('within playbook: fallback 2', LIVE);
+  await expect(panel.getByTestId('playbook-guidance')).toHaveText('Concede Delaware only to a US fund.');
+  await expect(card.getByTestId('thread-clause')).toHaveText('Governing Law & Jurisdiction');
+  await panel.getByRole('button', { name: 'Propose fallback 1' }).click();
+  await expect(card.getByTestId('proposal-text')).toHaveText('Governing Law: [New York]', LIVE);
+  await expect(panel.getByTestId('playbook-match')).toHaveText('within playbook: fallback 1');
+  await expect(card.getByTestId('reply-proposal')).toContainText('Governing Law: [New York]');
+  await context.close();
+});
+
+test('the adviser answers two groups on one clause with a playbook fallback in one action', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const adviser = await createActiveUser(request);
+  const session = await login(request, adviser);
+  await saveSignature(request, session);
+  const project = await api<{ id: number }>(request, session, 'POST', '/projects/projects/', {
+    name: 'Project Osprey',
+    summary: 'Sale of a logistics group',
+  });
+  const northwind = await addBidder(request, session, project.id, 'Northwind Capital');
+  const contoso = await addBidder(request, session, project.id, 'Contoso Partners');
+  await api(request, session, 'PUT', `/projects/projects/${project.id}/playbook/`, {
+    clauses: [
+      {
+        key: 'h-governing-law-jurisdiction',
+        preferred: 'Governing Law: [England and Wales]',
+        fallbacks: ['Governing Law: [New York]'],
+        walkAway: '',
+        guidance: '',
+      },
+    ],
+  });
+  for (const [nda, quote, proposal] of [
+    [northwind.ndaId, 'Governing Law: [California]', 'Governing Law: [Delaware]'],
+    [contoso.ndaId, 'Jurisdiction: [courts located in Los Angeles County, CA]', 'Governing Law: [Texas]'],
+  ] as const)
+    await api(request, session, 'POST', '/projects/comment_threads/', {
+      nda,
+      text: 'Another law, please.',
+      pointers: [{ page: 1, x: 0.3, y: 0.79 }],
+      quote,
+      proposal,
+    });
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await newSignedInPage(context, adviser);
+  await page.goto(`/projects/${project.id}/negotiation`);
+  const clause = page.getByTestId('clause');
+  await expect(clause).toHaveCount(1, LIVE);
+  await expect(clause.getByTestId('clause-position')).toHaveCount(2);
+  await clause.getByRole('button', { name: 'Answer open threads' }).click();
+  const panel = clause.getByTestId('bulk-move');
+  await panel.getByLabel('Move', { exact: true }).click();
+  await page.getByRole('option', { name: 'Fallback 1: Governing Law: [New York]' }).click();
+  await panel.getByRole('button', { name: 'Propose fallback 1 to 2 groups' }).click();
+  await expect(page.getByText('Sent to 2 threads.')).toBeVisible(LIVE);
+  await expect(clause.getByTestId('clause-position')).toHaveCount(1, LIVE);
+  await expect(clause.getByTestId('position-wording')).toHaveText('Governing Law: [New York]');
+  await expect(clause.getByTestId('position-groups')).toHaveText(
+    'Held by 2 groups: Northwind Capital, Contoso Partners',
+  );
   await context.close();
 });

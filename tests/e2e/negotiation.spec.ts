@@ -224,12 +224,13 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
   await buyerPage.getByRole('button', { name: 'Add comment' }).click();
   const buyerThread = buyerPage.getByTestId('thread-card').filter({ hasText: ask });
   await expect(buyerThread.getByTestId('thread-quote')).toContainText('California');
+  await expect(buyerThread.getByTestId('thread-clause')).toHaveText('Governing Law & Jurisdiction');
   await expect(buyerThread.getByTestId('proposal-text')).toHaveText(wording);
 
   // The clause view shows the quoted clause, the group that raised it and its wording, live.
   const clause = overviewPage.getByTestId('clause');
   await expect(clause).toHaveCount(1, LIVE);
-  await expect(clause.getByRole('heading', { level: 3 })).toContainText('California');
+  await expect(clause.getByRole('heading', { level: 3 })).toHaveText('Governing Law & Jurisdiction');
   await expect(clause.getByTestId('clause-group')).toHaveText('Northwind Capital');
   await expect(clause.getByTestId('clause-proposal')).toHaveText(`Proposed wording: ${wording}`);
   await expect(clause.getByTestId('thread-status')).toHaveText('Open');

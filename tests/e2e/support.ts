@@ -107,7 +107,7 @@ export async function login(
 export async function api<T>(
   request: APIRequestContext,
   session: Session,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
   body?: unknown,
 ): Promise<T> {

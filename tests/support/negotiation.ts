@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { API_BASE } from '@shared/constants.js';
+import { documentClauses } from '@server/queries/ndas/document-clauses.js';
 import { call, fixture, pngBytes, saveSignature } from './account-area.js';
 import { startTestApp, type TestApp } from './app.js';
 import { createMember, createOwner, invitationPayload, invite, loginAs, PASSWORD, type TestUser } from './factories.js';
@@ -129,6 +130,9 @@ export async function insertGroup(
   const fileKey = `ndas/test-${crypto.randomBytes(8).toString('hex')}.pdf`;
   await t.core.blobs.put(fileKey, pdf, 'application/pdf');
   const sent = opts.isSent ?? true;
+  const fileSha256 = crypto.createHash('sha256').update(pdf).digest('hex');
+  // Its clauses, as storing an NDA through the API keeps them (once per file).
+  await documentClauses(t.core, { fileSha256, pdf });
   // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
   const nda = await db
     .insertInto('ndas')
@@ -137,7 +141,7 @@ export async function insertGroup(
       projectBranchId: branch.id,
       name: 'Mutual NDA',
       fileKey,
-      fileSha256: crypto.createHash('sha256').update(pdf).digest('hex'),
+      fileSha256,
       pageCount: 4,
       isSent: sent,
       sentAt: sent ? new Date() : null,

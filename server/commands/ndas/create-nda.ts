@@ -8,6 +8,7 @@ import { authorizeNdaTarget } from '@server/policies/nda.js';
 import { presentNda } from '@server/presenters/nda.js';
 import { publishNdaCreated } from '@server/realtime/publishers/ndas.js';
 import type { Upload } from './store-nda-document.js';
+import { copyTemplatePlaybook } from '../playbooks/set-playbook.js';
 import { copyTemplateFields } from './copy-signature-fields.js';
 import { storeNdaDocument } from './store-nda-document.js';
 import { syncInheritedNdas } from './sync-inherited-ndas.js';
@@ -49,6 +50,8 @@ export async function createNda(
           throw isUniqueViolation(err) ? exists : err;
         });
       if (row.templateId !== null) await copyTemplateFields(tx, { templateId: row.templateId, ndaId: row.id });
+      if (row.templateId !== null && branch === null)
+        await copyTemplatePlaybook(tx, { templateId: row.templateId, projectId: project.id });
       await syncInheritedNdas(core, tx, { projectNda: row, before: null });
       const dto = presentNda(row);
       publishNdaCreated(core, tx, { nda: dto });

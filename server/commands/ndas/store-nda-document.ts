@@ -4,6 +4,7 @@ import type { ProjectRow } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeTemplate } from '@server/policies/nda.js';
+import { documentClauses } from '@server/queries/ndas/document-clauses.js';
 import { preparePdf } from '@server/services/documents.js';
 import { randomToken, sha256 } from '@server/services/tokens.js';
 
@@ -31,8 +32,8 @@ export interface NdaSource {
 
 /**
  * Stores the document of a new or edited NDA as a blob of its own, before any transaction: an uploaded
- * file checked and converted to PDF, or a copy of a template of the project's company. The caller deletes
- * the blob when its transaction fails.
+ * file checked and converted to PDF, or a copy of a template of the project's company, with its clauses
+ * split and kept (documentClauses). The caller deletes the blob when its transaction fails.
  */
 export async function storeNdaDocument(
   core: Core,
@@ -44,6 +45,7 @@ export async function storeNdaDocument(
   if (source.upload) {
     const pdf = await preparePdf(core.converter, source.upload, 'file');
     await core.blobs.put(fileKey, pdf.body, 'application/pdf');
+    await documentClauses(core, { fileSha256: pdf.sha256, pdf: pdf.body });
     return {
       fileKey,
       fileSha256: pdf.sha256,
@@ -64,6 +66,7 @@ export async function storeNdaDocument(
   if (!blob) throw new Error(`template ${template.id} has no file`);
   await core.blobs.put(fileKey, blob.body, 'application/pdf');
   const sha = sha256(blob.body);
+  await documentClauses(core, { fileSha256: sha, pdf: blob.body });
   return {
     fileKey,
     fileSha256: sha,

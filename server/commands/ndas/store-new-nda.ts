@@ -4,6 +4,7 @@ import type { NdaRow, ProjectRow } from '@server/db/schema.js';
 import type { Tx } from '@server/db/transaction.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
+import { copyTemplatePlaybook } from '../playbooks/set-playbook.js';
 import { copyTemplateFields } from './copy-signature-fields.js';
 import { type NdaDocument, type NdaSource, storeNdaDocument, type Upload } from './store-nda-document.js';
 
@@ -59,5 +60,7 @@ export async function insertNewNda(
     .returningAll()
     .executeTakeFirstOrThrow();
   if (row.templateId !== null) await copyTemplateFields(tx, { templateId: row.templateId, ndaId: row.id });
+  if (row.templateId !== null && nda.branchId === null)
+    await copyTemplatePlaybook(tx, { templateId: row.templateId, projectId: nda.projectId });
   return row;
 }

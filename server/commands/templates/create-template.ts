@@ -5,6 +5,7 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeTemplates } from '@server/policies/nda.js';
 import { presentTemplate } from '@server/presenters/template.js';
+import { documentClauses } from '@server/queries/ndas/document-clauses.js';
 import { preparePdf } from '@server/services/documents.js';
 import { renderFirstPage } from '@server/services/pdf-preview.js';
 import { randomToken } from '@server/services/tokens.js';
@@ -19,6 +20,7 @@ export async function createTemplate(
   if (!upload) throw AppError.fields('nda_source_invalid', { file: TEMPLATE_MESSAGES.file });
   const pdf = await preparePdf(core.converter, upload, 'file');
   const preview = await renderFirstPage(pdf.body, core.log);
+  await documentClauses(core, { fileSha256: pdf.sha256, pdf: pdf.body });
 
   const stem = `templates/c${companyId}/${randomToken(12)}`;
   const fileKey = `${stem}.pdf`;

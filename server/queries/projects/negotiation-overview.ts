@@ -1,15 +1,26 @@
+import { attachClause, type ClauseRef } from '@shared/clause-attach.js';
+import { clauseCounts, clauseGroups, clausePositions } from '@shared/clause-positions.js';
+import type { DocumentClause } from '@shared/clause-split.js';
 import { groupClauses } from '@shared/clauses.js';
 import type { Core } from '@server/core.js';
 import type { Actor } from '@server/policies/actor.js';
 import { can } from '@server/policies/negotiation.js';
 import { authorizeSenderSide } from '@server/policies/project.js';
 import { AppError } from '@server/errors.js';
-import { type NegotiationOverviewDto, type OverviewThreadDto } from '@server/presenters/negotiation-overview.js';
+import {
+  type NegotiationOverviewDto,
+  type OverviewClauseDto,
+  type OverviewThreadDto,
+} from '@server/presenters/negotiation-overview.js';
 import { authorNames } from '@server/presenters/thread.js';
+import { documentClauses } from '@server/queries/ndas/document-clauses.js';
 
 /**
- * Every thread of every group of the project, grouped by clause (shared/clauses.ts). The project's
- * sender side only: recipients see their own group's threads on its NDA page, never the other bidders'.
+ * Every thread of every group of the project, one row per clause of the project NDA (the clause its
+ * pointer or quote falls in, by key: a group's copy shares the project NDA's keys), whatever words were
+ * quoted; threads outside any clause are grouped by quote or distance (shared/clauses.ts). Each row
+ * carries the groups that raised it, the distinct wordings they hold and how its threads stand. The
+ * project's sender side only: recipients see their own group's threads, never the other bidders'.
  */
 export async function getNegotiationOverview(
   core: Core,
@@ -18,13 +29,13 @@ export async function getNegotiationOverview(
   const { project } = await authorizeSenderSide(core.db, actor, projectId);
   if (!can(actor, 'view_commentthread')) throw AppError.forbidden();
   const db = core.db;
-  const ndas = await db
+  const allNdas = await db
     .selectFrom('ndas')
-    .select('id')
+    .select(['id', 'projectBranchId', 'fileSha256', 'fileKey'])
     .where('projectId', '=', project.id)
-    .where('projectBranchId', 'is not', null)
     .orderBy('id')
     .execute();
+  const ndas = allNdas.filter((n) => n.projectBranchId !== null);
   const threads = await db
     .selectFrom('commentThreads')
     .innerJoin('ndas', 'ndas.id', 'commentThreads.ndaId')
@@ -45,7 +56,7 @@ export async function getNegotiationOverview(
     .execute();
   if (!threads.length) return { clauses: [], ndas: ndas.map((n) => n.id) };
   const ids = threads.map((t) => t.id);
-  const [firstPointers, latestProposals, names] = await Promise.all([
+  const [firstPointers, latestProposals, names, clausesByFile] = await Promise.all([
     db
       .selectFrom('pointers')
       .select(['commentThreadId', 'page', 'x', 'y'])
@@ -66,7 +77,19 @@ export async function getNegotiationOverview(
       db,
       threads.map((t) => t.authorId),
     ),
+    clausesOfFiles(core, allNdas),
   ]);
+  const fileOf = new Map(allNdas.map((n) => [n.id, n.fileSha256]));
+  const projectNda = allNdas.find((n) => n.projectBranchId === null);
+  // The project NDA's clauses name and order the rows; without one, the groups' NDAs' do.
+  const reference = [
+    ...(projectNda ? (clausesByFile.get(projectNda.fileSha256) ?? []) : []),
+    ...ndas.flatMap((n) => clausesByFile.get(n.fileSha256) ?? []),
+  ];
+  const order = new Map<string, { index: number; clause: DocumentClause }>();
+  reference.forEach((clause, index) => {
+    if (!order.has(clause.key)) order.set(clause.key, { index, clause });
+  });
   const pointerOf = new Map(firstPointers.map((p) => [p.commentThreadId, p]));
   const proposalOf = new Map(latestProposals.map((p) => [p.commentThreadId, p.text]));
   const rows = threads.map((t) => {
@@ -87,11 +110,70 @@ export async function getNegotiationOverview(
       x: anchor.x,
       y: anchor.y,
     };
-    return { ...thread, anchor: { page: anchor.page, x: anchor.x, y: anchor.y } };
+    const own = clausesByFile.get(fileOf.get(t.ndaId)!) ?? [];
+    const clause = attachClause(own, { quote: t.quote, pointers: pointerOf.has(t.id) ? [anchor] : [] });
+    return { thread, clause, anchor };
   });
-  const clauses = groupClauses(rows).map((c) => ({
-    ...c,
-    threads: c.threads.map(({ anchor: _anchor, ...thread }) => thread),
-  }));
-  return { clauses, ndas: ndas.map((n) => n.id) };
+  const keyed = new Map<string, { ref: ClauseRef; threads: OverviewThreadDto[] }>();
+  const loose: Array<OverviewThreadDto & { anchor: { page: number; x: number; y: number } }> = [];
+  for (const { thread, clause, anchor } of rows) {
+    if (!clause) {
+      loose.push({ ...thread, anchor });
+      continue;
+    }
+    const entry = keyed.get(clause.key) ?? { ref: clause, threads: [] };
+    keyed.set(clause.key, entry);
+    entry.threads.push(thread);
+  }
+  const summarised = (threads: OverviewThreadDto[]) => ({
+    groups: clauseGroups(threads),
+    positions: clausePositions(threads),
+    counts: clauseCounts(threads),
+  });
+  const byKey: OverviewClauseDto[] = [...keyed]
+    .sort(([a], [b]) => (order.get(a)?.index ?? Infinity) - (order.get(b)?.index ?? Infinity) || a.localeCompare(b))
+    .map(([key, { ref, threads: own }]) => {
+      const named = order.get(key)?.clause ?? ref;
+      const box = order.get(key)?.clause.boxes[0];
+      const first = own[0]!;
+      return {
+        key,
+        number: named.number,
+        heading: named.heading,
+        page: box?.page ?? first.page,
+        quote:
+          own
+            .find((th) => th.quote)
+            ?.quote?.replace(/\s+/g, ' ')
+            .trim() ?? null,
+        x: box?.x ?? first.x,
+        y: box?.y ?? first.y,
+        threads: own,
+        ...summarised(own),
+      };
+    });
+  const byPlace: OverviewClauseDto[] = groupClauses(loose).map((c) => {
+    const own = c.threads.map(({ anchor: _anchor, ...thread }) => thread);
+    return { key: null, number: null, heading: null, ...c, threads: own, ...summarised(own) };
+  });
+  return { clauses: [...byKey, ...byPlace], ndas: ndas.map((n) => n.id) };
+}
+
+/** The clauses of each NDA's file, split now for a file stored before clauses were kept. */
+async function clausesOfFiles(
+  core: Core,
+  ndas: Array<{ fileSha256: string; fileKey: string }>,
+): Promise<Map<string, DocumentClause[]>> {
+  const files = new Map(ndas.map((n) => [n.fileSha256, n.fileKey]));
+  const found = new Map<string, DocumentClause[]>();
+  if (!files.size) return found;
+  const stored = await core.db
+    .selectFrom('documentClauses')
+    .select(['fileSha256', 'clauses'])
+    .where('fileSha256', 'in', [...files.keys()])
+    .execute();
+  for (const row of stored) found.set(row.fileSha256, row.clauses as DocumentClause[]);
+  for (const [sha, fileKey] of files)
+    if (!found.has(sha)) found.set(sha, await documentClauses(core, { fileSha256: sha, fileKey }));
+  return found;
 }

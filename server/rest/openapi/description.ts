@@ -70,14 +70,20 @@ ${REASON_ROWS}
   the other side answers a counter-proposal first.
 - Signing needs every thread settled (approved by both parties, or rejected by both): otherwise it is
   refused with 400 and \`nonFieldErrors\` giving how many threads are still open.
-- The clause view across bidders: \`GET /projects/projects/{id}/negotiation_overview/\` answers \`{clauses: [{page,
-  quote, threads: [{id, projectBranch, nda, negotiationStatus, proposal, text}]}]}\`, every thread of every group
-  of the project grouped by clause, for the project's owner and managers only (a recipient gets 404). A thread
-  belongs to the page of its first pointer; threads quoting the same words (compared without regard to case
-  or whitespace) on the same page are one clause; threads without a quote are one clause when their pointers
-  on the same page chain within 0.03 of the page (single linkage). Clauses come by page, then from the top.
-  Threads also answer \`groupName\`, \`quote\`, \`author\`, \`created\`, \`page\`, \`x\`, \`y\`; clauses \`x\`, \`y\`;
-  the answer \`ndas\` (the groups' NDAs). Thread, pointer, status and proposal messages reach the project's room
+- The clause view across bidders: \`GET /projects/projects/{id}/negotiation_overview/\` answers \`{clauses: [{key,
+  number, heading, page, quote, x, y, groups, positions, counts, threads: [{id, projectBranch, nda,
+  negotiationStatus, proposal, text}]}]}\`, every thread of every group of the project, one row per clause of
+  the project NDA (\`key\`, \`number\`, \`heading\` as \`GET /projects/nda/{id}/clauses/\` gives them) whatever words
+  each thread quoted, for the project's owner and managers only (a recipient gets 404). A row answers \`groups\`
+  (\`[{projectBranch, groupName}]\`, the groups that raised it), \`positions\` (\`[{wording, groups, agreed}]\`: the
+  distinct wordings proposed or agreed, compared with case, spacing and punctuation ignored, with the groups
+  whose thread stands on each and those that agreed it; a thread rejected by both parties holds none) and
+  \`counts\` (\`{open, agreed, rejected}\`). Rows come in the order of the NDA's clauses; \`page\`, \`x\`, \`y\` are
+  where the clause starts. Threads outside every clause come after, with \`key\` null: threads quoting the same
+  words (compared without regard to case or whitespace) on the same page are one row; threads without a quote
+  are one row when their pointers on the same page chain within 0.03 of the page (single linkage).
+  Threads also answer \`groupName\`, \`quote\`, \`author\`, \`created\`, \`page\`, \`x\`, \`y\` (their first pointer); the
+  answer \`ndas\` (the groups' NDAs). Thread, pointer, status and proposal messages reach the project's room
   too, so the view stays live; replies do not (a reply's wording comes as \`proposal.created\`).
 - Passing on the opportunity (\`.../reject/\`) by any signer of a group closes that group's negotiation:
   new threads, replies, pointers, edits and approvals or rejections, and a co-recipient's signature, are
@@ -92,6 +98,22 @@ ${REASON_ROWS}
 - A group's \`name\` is the sending team's own label and never reaches a recipient. For a signer, group
   answers (REST and tRPC, the invitation check's \`projectBranch\`) carry \`name\` set to their own company's
   name (their own full name while they have no company yet), and their signed file is named with it.
+- An NDA as clauses: \`GET /projects/nda/{id}/clauses/\` (tRPC \`ndas.clauses\`) answers \`[{key, number, heading,
+  text, pages, boxes: [{page, x, y, width, height}]}]\`, the NDA's text split when it was stored (numbered
+  sections, headed paragraphs, rows of a cover-page table of terms), boxes in fractions of the visible page.
+  A group's copy of the project NDA shares its clause keys. Threads answer \`clause: {key, number, heading}\`
+  (or null): the clause holding their first pointer, or the one whose text holds their quote.
+- Playbooks, the sending team's own: \`GET\`/\`PUT /projects/projects/{id}/playbook/\` and
+  \`/projects/nda_templates/{id}/playbook/\` (tRPC \`playbooks.project\`, \`setProject\`, \`template\`, \`setTemplate\`) take
+  and answer \`{clauses: [{key, preferred, fallbacks: [string], walkAway, guidance}]}\`. A project NDA made from a
+  template copies the template's playbook to its project. Signers get 404; nothing of a playbook reaches a
+  recipient by REST, tRPC, socket, e-mail or PDF. The NDA page shows the sending team, on a thread, its clause's
+  playbook, whether the standing wording is within it ("within playbook: fallback 2") or outside it.
+- Answering many at once: \`POST /projects/projects/{id}/negotiation_bulk/\` (tRPC \`projects.negotiationBulk\`) takes
+  \`{threads: [id], move: "propose" | "approve" | "reject", proposal?, playbookPosition?, reply?}\` and answers
+  \`{results: [{thread, ok, status?, error?}]}\` with 200 even when some threads fail (\`error: {code, message}\`).
+  Each thread gets its own reply or proposal, move, event and live message; \`playbookPosition\` is 0 for the
+  playbook's preferred wording, n for fallback n, taken for each thread's clause. Sending team only (404 otherwise).
 - Signature fields live at \`/projects/nda/{id}/signature_fields/\`: \`GET\` and \`PUT {fields: [{party, kind, page, x, y,
   width, height}]}\`, where \`party\` is \`sender\` or \`recipient\`, \`kind\` \`signature\`, \`name\`, \`company\`, \`title\` or
   \`date\`, and \`x\`, \`y\` (the box's top-left corner), \`width\` and \`height\` are fractions of the visible page as for

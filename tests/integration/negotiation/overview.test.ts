@@ -48,61 +48,77 @@ function overview(user: TestUser | null, projectId: number) {
 }
 
 describe('the clause view', () => {
-  it('answers one clause with the threads of two groups that quote the same words on the same page', async () => {
+  it('answers one row per clause of the NDA, whatever words each group quoted, with its groups, positions and counts', async () => {
     const deal = await createDeal(t, cast);
+    // Two groups contest the cover page's governing law, selecting different words of it.
     const a = await thread(cast.signerA1, deal.a.ndaId, {
       text: 'We need English law.',
-      pointers: [{ page: 3, x: 0.2, y: 0.4 }],
-      quote: 'governed by the laws of the State of California',
-      proposal: 'governed by the laws of England and Wales',
+      pointers: [{ page: 1, x: 0.3, y: 0.78 }],
+      quote: 'Governing Law: [California]',
+      proposal: 'Governing Law: [England and Wales]',
     });
     const b = await thread(cast.signerB, deal.b.ndaId, {
-      text: 'Delaware, please.',
-      // Elsewhere on the page, the same words in another case and spacing.
-      pointers: [{ page: 3, x: 0.7, y: 0.45 }],
-      quote: 'Governed by the laws of the  State of California',
+      text: 'English law, and London courts.',
+      pointers: [{ page: 1, x: 0.2, y: 0.8 }],
+      quote: 'Governing Law: [California] Jurisdiction: [courts located in Los Angeles County, CA]',
+      // The same wording once case, spacing and punctuation are ignored.
+      proposal: 'governing law  [England and Wales].',
     });
-    // Same words on another page: another clause.
-    const other = await thread(cast.signerB, deal.b.ndaId, {
-      text: 'And here.',
-      pointers: [{ page: 4, x: 0.2, y: 0.4 }],
-      quote: 'governed by the laws of the State of California',
+    // Group B on section 9 of the standard terms, by its pointer alone: another clause, agreed.
+    const s9 = await thread(cast.signerB, deal.b.ndaId, {
+      text: 'Delaware for the standard terms.',
+      pointers: [{ page: 4, x: 0.3, y: 0.2 }],
+      proposal: 'the laws of the State of Delaware',
     });
     expect((await negotiate(t, cast.owner, a, 'reject')).status).toBe(200);
+    expect((await negotiate(t, cast.owner, s9, 'approve')).status).toBe(200);
+    expect((await negotiate(t, cast.signerB, s9, 'approve')).status).toBe(200);
 
     const res = await overview(cast.owner, deal.projectId);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.ndas).toEqual([deal.a.ndaId, deal.b.ndaId]);
-    expect(res.body.clauses).toHaveLength(2);
-    const [clause, later] = res.body.clauses;
-    expect(clause).toMatchObject({ page: 3, quote: 'governed by the laws of the State of California', x: 0.2, y: 0.4 });
-    expect(clause.threads).toEqual([
+    const groupA = { projectBranch: deal.a.branchId, groupName: 'Group A' };
+    const groupB = { projectBranch: deal.b.branchId, groupName: 'Group B' };
+    expect(res.body.clauses.map((c: { key: string }) => c.key)).toEqual(['h-governing-law-jurisdiction', 's9']);
+    const [law, section9] = res.body.clauses;
+    expect(law).toMatchObject({
+      key: 'h-governing-law-jurisdiction',
+      number: null,
+      heading: 'Governing Law & Jurisdiction',
+      page: 1,
+      quote: 'Governing Law: [California]',
+      groups: [groupA, groupB],
+      positions: [{ wording: 'Governing Law: [England and Wales]', groups: [groupA, groupB], agreed: [] }],
+      counts: { open: 2, agreed: 0, rejected: 0 },
+    });
+    expect(law.threads).toEqual([
       {
         id: a,
         projectBranch: deal.a.branchId,
         groupName: 'Group A',
         nda: deal.a.ndaId,
         negotiationStatus: 'rejected_by_sender_waiting_recipient',
-        proposal: 'governed by the laws of England and Wales',
+        proposal: 'Governing Law: [England and Wales]',
         text: 'We need English law.',
-        quote: 'governed by the laws of the State of California',
+        quote: 'Governing Law: [California]',
         author: 'Alice Acquirer',
         created: expect.any(String),
-        page: 3,
-        x: 0.2,
-        y: 0.4,
+        page: 1,
+        x: 0.3,
+        y: 0.78,
       },
-      expect.objectContaining({
-        id: b,
-        projectBranch: deal.b.branchId,
-        groupName: 'Group B',
-        nda: deal.b.ndaId,
-        negotiationStatus: 'unresolved',
-        proposal: null,
-        text: 'Delaware, please.',
-      }),
+      expect.objectContaining({ id: b, projectBranch: deal.b.branchId, groupName: 'Group B', nda: deal.b.ndaId }),
     ]);
-    expect(later).toMatchObject({ page: 4, threads: [expect.objectContaining({ id: other })] });
+    expect(section9).toMatchObject({
+      key: 's9',
+      number: '9',
+      heading: 'Governing Law and Jurisdiction',
+      page: 4,
+      groups: [groupB],
+      positions: [{ wording: 'the laws of the State of Delaware', groups: [groupB], agreed: [groupB] }],
+      counts: { open: 0, agreed: 1, rejected: 0 },
+      threads: [expect.objectContaining({ id: s9, negotiationStatus: 'approved_by_both_parties' })],
+    });
 
     // The same answer over tRPC, for the project's manager too.
     const trpc = await t.app.inject({
@@ -114,41 +130,45 @@ describe('the clause view', () => {
     expect(JSON.parse(trpc.body).result.data).toEqual(res.body);
   });
 
-  it('groups threads without a quote by the distance of their first pointers on the same page', async () => {
+  it('groups threads outside every clause by the distance of their first pointers on the same page', async () => {
     const deal = await createDeal(t, cast);
+    // In the left margin, where no clause's text runs.
     const near1 = await thread(cast.signerA1, deal.a.ndaId, {
       text: 'Too long a term.',
       // A thread spanning pages belongs to its first pointer's page.
       pointers: [
-        { page: 2, x: 0.5, y: 0.3 },
-        { page: 4, x: 0.1, y: 0.1 },
+        { page: 2, x: 0.03, y: 0.3 },
+        { page: 4, x: 0.03, y: 0.1 },
       ],
     });
     const near2 = await thread(cast.signerB, deal.b.ndaId, {
       text: 'Two years at most.',
-      pointers: [{ page: 2, x: 0.51, y: 0.32 }],
+      pointers: [{ page: 2, x: 0.04, y: 0.32 }],
     });
     const far = await thread(cast.signerB, deal.b.ndaId, {
       text: 'Unrelated.',
-      pointers: [{ page: 2, x: 0.5, y: 0.6 }],
+      pointers: [{ page: 2, x: 0.03, y: 0.6 }],
     });
     const onPage4 = await thread(cast.owner, deal.a.ndaId, {
       text: 'A note of ours.',
-      pointers: [{ page: 4, x: 0.1, y: 0.11 }],
+      pointers: [{ page: 4, x: 0.03, y: 0.11 }],
     });
 
     const res = await overview(cast.owner, deal.projectId);
     expect(res.status).toBe(200);
     expect(
-      res.body.clauses.map((c: { page: number; quote: string | null; threads: Array<{ id: number }> }) => [
-        c.page,
-        c.quote,
-        c.threads.map((th) => th.id),
-      ]),
+      res.body.clauses.map(
+        (c: { key: string | null; page: number; quote: string | null; threads: Array<{ id: number }> }) => [
+          c.key,
+          c.page,
+          c.quote,
+          c.threads.map((th) => th.id),
+        ],
+      ),
     ).toEqual([
-      [2, null, [near1, near2]],
-      [2, null, [far]],
-      [4, null, [onPage4]],
+      [null, 2, null, [near1, near2]],
+      [null, 2, null, [far]],
+      [null, 4, null, [onPage4]],
     ]);
   });
 

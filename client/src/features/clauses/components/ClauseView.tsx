@@ -3,6 +3,7 @@ import { IconListSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { CLAUSE_FILTERS, type ClauseFilter, filterClauses, summariseClauses } from '@shared/clauses';
 import { ListSkeleton, QueryState } from '@client/components/ui/QueryState';
+import { useProjectPlaybook } from '@client/features/playbook';
 import { useNegotiationOverview } from '../api/overview';
 import { useOverviewLive } from '../hooks/use-overview-live';
 import { ClauseCard } from './ClauseCard';
@@ -21,6 +22,7 @@ const FILTER_LABELS: Record<ClauseFilter, string> = {
  */
 export function ClauseView({ projectId }: { projectId: number }) {
   const overview = useNegotiationOverview(projectId);
+  const playbook = useProjectPlaybook(projectId, true).data?.clauses;
   useOverviewLive(projectId, overview.data?.ndas);
   const [filter, setFilter] = useState<ClauseFilter>('all');
   const clauses = overview.data?.clauses;
@@ -79,7 +81,12 @@ export function ClauseView({ projectId }: { projectId: number }) {
                   const key = clause.threads[0]!.id;
                   return (
                     <li key={key} style={{ listStyle: 'none' }}>
-                      <ClauseCard clause={clause} projectId={projectId} headingId={`clause-${key}`} />
+                      <ClauseCard
+                        clause={clause}
+                        projectId={projectId}
+                        headingId={`clause-${key}`}
+                        playbook={playbook}
+                      />
                     </li>
                   );
                 })}

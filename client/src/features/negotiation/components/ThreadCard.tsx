@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { forwardRef } from 'react';
+import { clauseLabel } from '@shared/clause-attach';
 import { formatTime } from '@shared/dates';
 import { type NegotiationStatus, ORIGINAL_TEXT_STANDS } from '@shared/negotiation';
 import { threadTextForm } from '@shared/schemas/forms';
@@ -23,6 +24,7 @@ import { useTextEditor } from '../hooks/use-text-editor';
 import type { Thread, ThreadPointer } from '../types';
 import { NegotiationMoves } from './NegotiationMoves';
 import { ReplyBox } from './ReplyBox';
+import { SenderPlaybook } from './SenderPlaybook';
 import { StatusBadge } from './StatusBadge';
 import classes from './ThreadCard.module.css';
 import { ThreadProposals } from './ThreadProposals';
@@ -130,6 +132,11 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
       </Group>
 
       <StatusBadge status={status} mt={8} />
+      {thread.clause && (
+        <Text fz="xs" fw={600} c="dimmed" mt={4} data-testid="thread-clause">
+          {clauseLabel(thread.clause)}
+        </Text>
+      )}
       {status === 'rejected_by_both_parties' && (
         <Text fz="xs" fw={600} mt={4} data-testid="original-text-stands">
           {ORIGINAL_TEXT_STANDS}
@@ -168,6 +175,8 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
       {thread.proposal && (
         <ThreadProposals proposals={thread.proposals} rejected={status === 'rejected_by_both_parties'} />
       )}
+
+      <SenderPlaybook thread={thread} review={review} mutations={mutations} />
 
       {showMoves && (
         <NegotiationMoves thread={thread} abilities={abilities} mutations={mutations} canGiveReason={review.canReply} />
