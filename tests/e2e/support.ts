@@ -562,15 +562,10 @@ export async function signAsRecipient(
   expect(response.ok(), await response.text()).toBeTruthy();
   const { access, user } = (
     (await response.json()) as {
-      result: { data: { access: string; user: { id: number; company: number; companyName: string | null } } };
+      result: { data: { access: string; user: { id: number; companyName: string | null } } };
     }
   ).result.data;
   const session = { access };
-  await request.fetch(`/api/v1/company/${user.company}/`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${access}` },
-    data: { name: user.companyName ?? 'Northwind Capital LLP', address: '200 Clarendon Street, Boston MA 02116' },
-  });
   await saveSignature(request, session);
   const group = await api<{ signerships: Array<{ id: number; signer: { id: number } }> }>(
     request,
@@ -585,7 +580,11 @@ export async function signAsRecipient(
     headers: { Authorization: `Bearer ${access}` },
   });
   expect(nda.ok(), 'the recipient opens the NDA').toBeTruthy();
-  await api(request, session, 'POST', `/projects/dashboard/${mine!.id}/sign/`, {});
+  // The company it signs for goes with the signature, as the signing form sends it.
+  await api(request, session, 'POST', `/projects/dashboard/${mine!.id}/sign/`, {
+    name: user.companyName ?? 'Northwind Capital LLP',
+    address: '200 Clarendon Street, Boston MA 02116',
+  });
 }
 
 /** axe-core finds no serious or critical accessibility violation on the page as it stands. */
