@@ -3,28 +3,13 @@
  * how a deadline reads in messages, and when a recipient's next reminder is due.
  */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { plainUtcDateTime } from './utc-dates.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "1 December 2026 at 17:00 UTC". */
 export function formatDeadlineUtc(at: Date): string {
-  const hh = String(at.getUTCHours()).padStart(2, '0');
-  const mm = String(at.getUTCMinutes()).padStart(2, '0');
-  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()} at ${hh}:${mm} UTC`;
+  return plainUtcDateTime(at);
 }
 
 export const TIMETABLE_MESSAGES = {

@@ -1,4 +1,5 @@
 import type { PDFFont } from 'pdf-lib';
+import { plainUtcDate as plainDate } from '@shared/utc-dates.js';
 
 /** Keeps only characters the standard font can draw (WinAnsi), so any name or comment renders. */
 export function drawable(font: PDFFont, text: string): string {
@@ -39,23 +40,7 @@ export function formatUtc(iso: string): string {
   return `${iso.replace('T', ' ').slice(0, 19)} UTC`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A signing date as people write it, in UTC: "23 November 2026". */
 export function plainUtcDate(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return plainDate(new Date(iso));
 }
