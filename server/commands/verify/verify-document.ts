@@ -16,12 +16,13 @@ export async function verifyDocument(
   core: Core,
   { upload, ip }: { upload: { body: Buffer; tooLarge: boolean } | null; ip: string },
 ): Promise<VerifyResult> {
-  await enforceRateLimit(core, { scope: 'verify', ip });
   if (!upload || upload.body.length === 0) throw AppError.fields('upload_invalid', { file: VERIFY_MESSAGES.file });
   if (upload.tooLarge || upload.body.length > MAX_VERIFY_BYTES)
     throw AppError.fields('payload_too_large', { file: VERIFY_MESSAGES.tooLarge }, 'payload_too_large');
   if ((await sniffMime(upload.body)) !== 'application/pdf')
     throw AppError.fields('upload_invalid', { file: VERIFY_MESSAGES.notPdf });
+  // Counted once the file is a PDF to check: a refused upload costs nothing and changes nothing.
+  await enforceRateLimit(core, { scope: 'verify', ip });
 
   const digest = sha256(upload.body);
   const signatures = readPdfSignatures(upload.body).map((s) => ({

@@ -140,12 +140,13 @@ describe('signing (GET /projects/dashboard/{signershipId}/sign/)', () => {
     expect(signedPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  it('stores a PDF with three more pages than the original: the signature page, the agreed amendments and the certificate', async () => {
+  it('stores a PDF with the original’s pages, then the signature page, the agreed amendments and the certificate', async () => {
     const original = (await t.core.blobs.get((await ndaOf(deal.a.ndaId)).fileKey))!.body;
     const before = await PDFDocument.load(original);
     const after = await PDFDocument.load(signedPdf);
     expect(before.getPageCount()).toBe(4);
-    expect(after.getPageCount()).toBe(before.getPageCount() + 3);
+    // The certificate runs over as many pages as its record needs (one at least).
+    expect(after.getPageCount()).toBeGreaterThanOrEqual(before.getPageCount() + 3);
   });
 
   it.skipIf(!HAS_PDFTOTEXT)(
