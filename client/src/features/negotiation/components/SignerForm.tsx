@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSignature } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { MAX_JOB_TITLE } from '@shared/schemas/fields';
 import { disclosingPartyLine, SIGNING_MESSAGES } from '@shared/signing';
 import { SignatureImage, SignatureModal } from '@client/features/signature';
@@ -23,14 +24,17 @@ export function SignerForm({
   signershipId: number;
   agreed: number;
 }) {
-  const signer = useSignerForm(review, signershipId);
+  const formRef = useRef<HTMLFormElement>(null);
+  const signer = useSignerForm(review, signershipId, () =>
+    formRef.current ? formRef.current.parentElement!.closest<HTMLElement>('[data-focus-return]') : null,
+  );
   const passing = usePassForm(signer.pass, signershipId);
   const [signatureOpened, signatureModal] = useDisclosure(false);
   const { form, loaded, busy } = signer;
 
   return (
     // A signature added in its dialog replaces the button that opened it: the focus goes on to Sign NDA.
-    <form onSubmit={signer.submit} noValidate aria-label="Signing form" data-focus-return="[type=submit]">
+    <form ref={formRef} onSubmit={signer.submit} noValidate aria-label="Signing form" data-focus-return="[type=submit]">
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">
           Your company and title as they will appear on the signed NDA.

@@ -24,7 +24,7 @@ export interface SigningValues {
  * the confirmation opens. Signing is one call: the company goes with the signature when it was edited,
  * and the title always does (the server saves both, and stamps them).
  */
-export function useSignerForm(review: NdaReview, signershipId: number) {
+export function useSignerForm(review: NdaReview, signershipId: number, panelOf: () => HTMLElement | null) {
   const { company } = useSignerCompany();
   const { sign, pass } = useSigningActions(review.nda.id, review.branch.id);
   const setCurrentUser = useSetCurrentUser();
@@ -67,12 +67,17 @@ export function useSignerForm(review: NdaReview, signershipId: number) {
     const { jobTitle, ...company } = form.getValues();
     const edited = Boolean(loaded) && Object.keys(company).some((k) => form.isDirty(k));
     confirmModal.close();
+    // Signing replaces this form: the focus then stays in the signing panel, which says what happened.
+    const panel = panelOf();
     try {
       const signed = await sign.mutateAsync({
         signership: signershipId,
         jobTitle,
         consent: true,
         ...(edited ? company : {}),
+      });
+      requestAnimationFrame(() => {
+        if (panel?.isConnected && !panel.contains(document.activeElement)) panel.focus({ preventScroll: true });
       });
       if (edited) form.resetDirty();
       if (jobTitle !== review.me.jobTitle) setCurrentUser({ ...review.me, jobTitle });
