@@ -187,10 +187,12 @@ ${REASON_ROWS}
   nothing. A project's own NDA and a signed NDA answer 400.
 - The teaser is served to a signer only when their group has \`send_teaser\`, the CIM only once their NDA
   is signed.
-- Opening and signing: a signer *opens* an NDA when they first read its document, \`GET
-  /projects/nda/{id}/get_nda_pdf/\` (the call the review page makes to show it). That first read records an
-  \`nda_opened\` event ("NDA opened" on the certificate, with its UTC time, IP and user agent); later reads record
-  nothing. Signing (\`.../sign/\`, tRPC \`signing.sign\`) before the signer has opened the NDA answers 400
+- Opening and signing: a party *opens* an NDA when they first read its document, \`GET
+  /projects/nda/{id}/get_nda_pdf/\` (the call the NDA page makes to show it): a signer once it is sent, someone
+  of the sending side while it is out for signature or awaits their countersignature. That first read records
+  an \`nda_opened\` event ("NDA opened" on the certificate, with its UTC time, IP and user agent); later reads
+  record nothing. Signing (\`.../sign/\`, tRPC \`signing.sign\`) before the signer has opened the NDA, and
+  countersigning (\`.../countersign/\`, tRPC \`signing.countersign\`) before the countersignatory has, answer 400
   "Open the NDA before you sign it." with \`code\` \`nda_not_opened\`. Every event records the caller's IP and
   user agent.
 - Uploads: every uploaded or converted PDF (NDAs, templates, teaser, CIM) is stored as a clean copy: its
