@@ -174,6 +174,10 @@ ${REASON_ROWS}
   authority configured (\`SIGNING_TSA_URL\`) it is timestamped and carries a DSS and a document timestamp
   (B-LTA); when no authority answers, the signature is recorded all the same, NDA \`sealPending\` is true
   ("Signed, seal pending") and the file is sealed, never without its timestamp, once an authority answers.
+  Until then no door gives the signed file: \`get_nda_pdf\` answers 409 "The signed NDA is waiting for its trusted
+  timestamp; it can be downloaded once it is sealed." with \`code\` \`seal_pending\` (\`?original=true\` still
+  answers the document as sent, and the NDA's \`file\` points there), the project's \`signed_ndas.zip\` leaves it
+  out, and the signed copy's e-mail goes to both sides once it is sealed, not before.
 - The signed PDF carries, after the NDA's pages and before the certificate, a schedule headed **Agreed
   amendments**: every thread approved by both parties, with its pages, the text it quotes and the agreed
   wording (its current proposal, or its own text as an agreed point when it proposed none), and who
