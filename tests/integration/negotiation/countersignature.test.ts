@@ -193,6 +193,10 @@ describe('countersignature by an authorised signatory', () => {
     const rest = await signRest(cast.manager, pending.signership, { consent: true }, 'countersign');
     expectStatus(rest, 400);
     expect(rest.body).toEqual(refused);
+    // Reading a draft records nothing: its document may still change before it is sent.
+    const draft = await insertGroup(t, deal.projectId, [cast.signerB], { name: 'Draft', isSent: false });
+    await openNda(t, cast.manager, draft.ndaId);
+    expect(await t.core.db.selectFrom('events').select('id').where('ndaId', '=', draft.ndaId).execute()).toEqual([]);
     // Opening it as the NDA page does records their first opening, once.
     await openNda(t, cast.manager, pending.ndaId);
     await openNda(t, cast.manager, pending.ndaId);
