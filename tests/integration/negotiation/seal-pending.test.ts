@@ -4,7 +4,17 @@ import { readPdfSignatures } from '@server/services/signing/pdf-signatures.js';
 import { call } from '@tests/support/account-area.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import type { TestUser } from '@tests/support/factories.js';
-import { api, type Cast, createCast, createDeal, type Deal } from '@tests/support/negotiation.js';
+import {
+  api,
+  type Cast,
+  connected,
+  createCast,
+  createDeal,
+  type Deal,
+  nextMessage,
+  openSocket,
+  subscribe,
+} from '@tests/support/negotiation.js';
 import { expectStatus } from '@tests/support/projects.js';
 import { startTimestampAuthority, type TimestampAuthority } from '@tests/support/timestamp-authority.js';
 import { SETUP_MS } from '@tests/support/wait.js';
@@ -91,8 +101,17 @@ describe('a signed NDA whose seal is pending', () => {
   });
 
   it(
-    'once the backlog seals it: the sealed download, the archive entry and the e-mail to both sides',
+    'once the backlog seals it: the page told live, the sealed download, the archive entry and the e-mail to both sides',
     async () => {
+      // The bidder has the NDA's page open.
+      const socket = openSocket(await t.listen(), cast.signerB.access);
+      await connected(socket);
+      expect(await subscribe(socket, { ndaId: deal.b.ndaId })).toMatchObject({ ok: true });
+      const told = nextMessage<{ id: number; sealPending: boolean; file: string }>(
+        socket,
+        'nda.updated',
+        (m) => m.id === deal.b.ndaId && !m.sealPending,
+      );
       // The try the signature queued settles first, still without an authority.
       await t.core.seals.drain();
       await tsa.up();
@@ -102,6 +121,8 @@ describe('a signed NDA whose seal is pending', () => {
         .set({ nextAttemptAt: new Date(0) })
         .execute();
       await t.core.seals.drain();
+      expect((await told).file).toMatch(/-signed$/);
+      socket.disconnect();
       const res = await pdfOf(cast.signerB, deal.b.ndaId);
       expect(res.status).toBe(200);
       expect(res.headers['content-disposition']).toContain('(signed).pdf');
