@@ -13,7 +13,14 @@ import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
 import { recordEvent } from '../events/record-event.js';
 import { consentOf, recordConsent } from './consent.js';
 import type { StoredRecipient } from './sign-for-countersignature.js';
-import { lockNda, refuseChangedFields, type SignResult, signResult, storeSignedPdf } from './signing-checks.js';
+import {
+  lockNda,
+  refuseChangedFields,
+  refuseUnopened,
+  type SignResult,
+  signResult,
+  storeSignedPdf,
+} from './signing-checks.js';
 import { countersignatory } from './signing-parties.js';
 
 /**
@@ -21,7 +28,7 @@ import { countersignatory } from './signing-parties.js';
  * the bidder signed through. For the project's owner and its team members who may sign; anyone else,
  * the bidder included, gets 404. The final document is built and sealed outside any transaction with the
  * countersignatory's own saved signature, then committed under the NDA's lock: the NDA is "Signed"
- * (event nda_signed). A second countersignature answers the first; nothing awaiting one answers 400.
+ * (event nda_signed). The countersignatory must have opened the NDA first (400 nda_not_opened). A second countersignature answers the first; nothing awaiting one answers 400.
  */
 export async function countersignNda(
   core: Core,
@@ -57,6 +64,7 @@ export async function countersignNda(
   if (nda.isSigned) return signResult(nda);
   if (!awaitsCountersignature(nda) || !nda.recipientParty)
     throw AppError.nonField('nothing_to_countersign', COUNTERSIGN_MESSAGES.nothingAwaits);
+  await refuseUnopened(core.db, { ndaId: nda.id, userId: actor.user.id });
 
   const stored = nda.recipientParty as StoredRecipient;
   const image = await core.blobs.get(stored.signatureKey);
