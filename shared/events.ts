@@ -23,6 +23,7 @@ export const EVENT_TYPES = [
   'nda_expired',
   'deadline_extended',
   'reminder_sent',
+  'document_released',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -50,6 +51,7 @@ export const EVENT_SENTENCES: Record<EventType, string> = {
   nda_expired: 'NDA expired unsigned at its deadline, closed by:',
   deadline_extended: 'NDA deadline was extended by:',
   reminder_sent: 'Reminder to sign was sent by:',
+  document_released: 'Deal document was released to the group by:',
 };
 
 /** Events the deal timetable records by itself (no person did them), and the name the feed shows for it. */
@@ -59,8 +61,15 @@ export const TIMETABLE_AUTHOR = 'NDA timetable';
 /** Events that change whether a group's NDA may still be signed: a page showing the group reads it again. */
 export const DEADLINE_EVENTS: ReadonlySet<EventType> = new Set(['nda_expired', 'deadline_extended']);
 
-/** The name shown beside an event: its author's, the timetable's for its own events, else 'Deleted user'. */
+/** A deal document released by its rule (at the NDA's sending or signature) has no author: the feed names the rule. */
+export const RELEASE_RULE_AUTHOR = 'its release rule';
+
+/**
+ * The name shown beside an event: its author's, the timetable's for its own events, the release rule
+ * for a document it released, else 'Deleted user'.
+ */
 export function eventAuthorName(status: string, authorName: string | null | undefined): string {
   if (authorName) return authorName;
+  if (status === 'document_released') return RELEASE_RULE_AUTHOR;
   return TIMETABLE_EVENTS.has(status as EventType) ? TIMETABLE_AUTHOR : 'Deleted user';
 }

@@ -65,9 +65,3 @@ export function groupNdaStatus(nda: NdaState | null, rejected: boolean): GroupNd
   if (isDraft(nda)) return 'Not sent';
   return signingLabel(nda, rejected);
 }
-
-/** A signer's group unlocks the CIM once its NDA is executed, or on the bidder's signature when the project says so. */
-export const cimReleased = (
-  nda: Pick<NdaState, 'isRecalled' | 'isSigned' | 'recipientSignedAt'>,
-  releaseOn: 'recipient_signed' | 'executed',
-): boolean => nda.isSigned || (releaseOn === 'recipient_signed' && awaitsCountersignature(nda));

@@ -178,6 +178,30 @@ export interface ProjectsTable {
   createdAt: Timestamp;
 }
 
+/** When a deal document reaches a group (see migration 2026_11_27_0900_deal_documents). */
+export type DealDocumentRelease = 'invitation' | 'signed' | 'executed' | 'manual';
+
+/** A project's deal document; the teaser and CIM rows (kind) mirror the project's file columns. */
+export interface DealDocumentsTable {
+  id: Generated<number>;
+  projectId: number;
+  kind: 'teaser' | 'cim' | null;
+  title: string;
+  fileKey: string;
+  fileName: string;
+  fileSize: Generated<number>;
+  release: DealDocumentRelease;
+  createdAt: Generated<Date>;
+}
+
+/** A deal document released to a group by hand. */
+export interface DealDocumentReleasesTable {
+  documentId: number;
+  projectBranchId: number;
+  releasedById: number | null;
+  releasedAt: Generated<Date>;
+}
+
 export interface ProjectMembersTable {
   projectId: number;
   userId: number;
@@ -589,6 +613,8 @@ export interface Database {
   signingConsents: SigningConsentsTable;
   projects: ProjectsTable;
   projectMembers: ProjectMembersTable;
+  dealDocuments: DealDocumentsTable;
+  dealDocumentReleases: DealDocumentReleasesTable;
   ndaTemplates: NdaTemplatesTable;
   documentClauses: DocumentClausesTable;
   playbookClauses: PlaybookClausesTable;
@@ -633,6 +659,7 @@ export type UserUpdate = Updateable<UsersTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
 export type OutboxEmailRow = Selectable<OutboxEmailsTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
+export type DealDocumentRow = Selectable<DealDocumentsTable>;
 export type NdaRow = Selectable<NdasTable>;
 export type ProjectBranchRow = Selectable<ProjectBranchesTable>;
 export type NdaTemplateRow = Selectable<NdaTemplatesTable>;

@@ -128,41 +128,5 @@ export async function authorizeTemplate(
   return row;
 }
 
+/** The project files of the old contract: each is a deal document of that kind (policies/deal-documents.ts). */
 export type ProjectFileKind = 'teaser' | 'cim';
-
-/**
- * The teaser and CIM of a project: its managers always; a signer sees the teaser when one of their groups
- * (whose NDA has been sent) has sendTeaser, and the CIM once the NDA of one of their groups is signed.
- */
-export async function authorizeProjectFile(
-  db: Kysely<Database>,
-  actor: Actor,
-  projectId: number,
-  kind: ProjectFileKind,
-): Promise<ProjectRow> {
-  const { project, access } = await authorizeProject(db, actor, projectId, 'view');
-  if (access !== 'signer') return project;
-  let query = db
-    .selectFrom('signerships')
-    .innerJoin('projectBranches', 'projectBranches.id', 'signerships.projectBranchId')
-    .innerJoin('ndas', 'ndas.projectBranchId', 'projectBranches.id')
-    .select('projectBranches.id')
-    .where('signerships.userId', '=', actor.user.id)
-    .where('projectBranches.projectId', '=', projectId)
-    .where('ndas.isSent', '=', true);
-  // The CIM unlocks once the NDA is executed, or on the bidder's own signature when the project says so.
-  const early = project.releaseDocumentsOn === 'recipient_signed';
-  query =
-    kind === 'teaser'
-      ? query.where('projectBranches.sendTeaser', '=', true)
-      : query.where((eb) =>
-          eb.or([
-            eb('ndas.isSigned', '=', true),
-            ...(early
-              ? [eb.and([eb('ndas.recipientSignedAt', 'is not', null), eb('ndas.isRecalled', '=', false)])]
-              : []),
-          ]),
-        );
-  if (!(await query.executeTakeFirst())) throw AppError.notFound();
-  return project;
-}

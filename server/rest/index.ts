@@ -15,6 +15,7 @@ import { threadRoutes } from './threads.js';
 import { ndaRoutes } from './ndas.js';
 import { playbookRoutes } from './playbooks.js';
 import { projectFileRoutes } from './project-files.js';
+import { dealDocumentRoutes } from './deal-documents.js';
 import { templateRoutes } from './templates.js';
 import { projectRoutes } from './projects.js';
 import { groupRoutes } from './groups.js';
@@ -76,6 +77,7 @@ export async function registerRest(app: FastifyInstance, core: Core): Promise<Kn
       templateRoutes(api, core);
       playbookRoutes(api, core);
       projectFileRoutes(api, core);
+      dealDocumentRoutes(api, core);
       projectRoutes(api, core);
       groupRoutes(api, core);
       contactRoutes(api, core);

@@ -13,6 +13,7 @@ import { contactsRouter } from './contacts.js';
 import { contactUsRouter } from './contact-us.js';
 import { eventsRouter } from './events.js';
 import { reportsRouter } from './reports.js';
+import { dealDocumentsRouter } from './deal-documents.js';
 import { router } from './trpc.js';
 
 export const appRouter = router({
@@ -31,6 +32,7 @@ export const appRouter = router({
   contactUs: contactUsRouter,
   billing: billingRouter,
   reports: reportsRouter,
+  dealDocuments: dealDocumentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

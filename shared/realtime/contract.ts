@@ -1,5 +1,6 @@
 import type { CommentDto, EventDto, NdaDto, PointerDto, ProposalDto, ThreadDto } from '../dto.js';
 import type { NegotiationStatus } from '../negotiation.js';
+import type { DealDocumentDto } from '../schemas/deal-documents.js';
 import type { SignatureField } from '../schemas/signature-fields.js';
 
 /**
@@ -112,6 +113,17 @@ export interface EventsRead {
   events: number[];
 }
 
+/**
+ * A deal document reached a group (by its rule at the NDA's sending or signature, or by hand): the
+ * group's bidders get it as they see it (with its release time); the sending team reads its list again.
+ * Sent only once released, so no bidder learns the title of a document not released to them.
+ */
+export interface DocumentReleased {
+  project: number;
+  projectBranch: number;
+  document: DealDocumentDto;
+}
+
 /** What the server pushes. */
 export interface ServerToClientEvents {
   'thread.created': (thread: ThreadDto) => void;
@@ -135,6 +147,7 @@ export interface ServerToClientEvents {
   'signatureFields.changed': (message: SignatureFieldsChanged) => void;
   'billing.changed': (message: BillingChanged) => void;
   'events.read': (message: EventsRead) => void;
+  'document.released': (message: DocumentReleased) => void;
 }
 
 export type ServerMessage = keyof ServerToClientEvents;
@@ -197,4 +210,5 @@ export const SERVER_MESSAGES: Record<ServerMessage, { rooms: string; payload: st
   },
   'billing.changed': { rooms: 'user (the owner and each team member of the company)', payload: '{company}' },
   'events.read': { rooms: 'user (each who had the NDA open)', payload: '{project, events}' },
+  'document.released': { rooms: 'branch, project', payload: '{project, projectBranch, document: DealDocument}' },
 };

@@ -13,6 +13,7 @@ import { announceExtension } from '../timetable/announce-extension.js';
 import { checkSignerGroups } from './recipient-users.js';
 import { syncBranchSigners } from './sync-branch-signers.js';
 import { insertTypedRecipients, refuseTeamRecipients, retryOnRecipientRace } from './typed-recipients.js';
+import { announceReleases } from '../deal-documents/announce-releases.js';
 
 /**
  * Edits a recipient group in one transaction: name, toggles, NDA deadline (null: the project's; a
@@ -68,6 +69,8 @@ export async function updateBranch(
         await syncBranchSigners(core, tx, { branch, authorId: actor.user.id, ip });
       }
       if (colorStatus) await tagGroup(tx, { branchId: branch.id, current: branch.colorStatus, colorStatus });
+      // send_teaser turned on releases the teaser to a group whose NDA is out.
+      if (fields.sendTeaser) await announceReleases(core, tx, { projectId: project.id, branchIds: [branch.id], ip });
       const row = await tx.db
         .selectFrom('projectBranches')
         .selectAll()

@@ -9,6 +9,7 @@ import type { ProjectFileKind } from '@server/policies/nda.js';
 import { authorizeProject } from '@server/policies/project.js';
 import { preparePdf } from '@server/services/documents.js';
 import { randomToken } from '@server/services/tokens.js';
+import { announceReleases } from '../deal-documents/announce-releases.js';
 import type { Upload } from '../ndas/store-nda-document.js';
 
 export interface StoredProjectFile {
@@ -85,7 +86,11 @@ export async function setProjectFile(
   await authorizeProject(core.db, actor, projectId, 'change');
   const file = await storeProjectFile(core, { projectId, kind, upload });
   try {
-    return await core.tx((tx) => applyProjectFile(core, tx, { projectId, file }));
+    return await core.tx(async (tx) => {
+      const row = await applyProjectFile(core, tx, { projectId, file });
+      await announceReleases(core, tx, { projectId });
+      return row;
+    });
   } catch (err) {
     await discardProjectFile(core, file);
     throw err;

@@ -10,6 +10,7 @@ import { announceExtension } from '../timetable/announce-extension.js';
 import { reminderColumns } from '../timetable/timetable-columns.js';
 import { type ProjectUploads, withProjectFiles } from './project-files.js';
 import { setProjectMembers } from './set-project-members.js';
+import { announceReleases } from '../deal-documents/announce-releases.js';
 
 /**
  * Edits a project from its dashboard: title, summary, team (member_added / member_removed), archive
@@ -67,6 +68,8 @@ export async function updateProject(
       if (members)
         await setProjectMembers(core, tx, { project: before, memberIds: members, authorId: actor.user.id, ip });
       await attachFiles(tx);
+      // A new teaser or CIM, or the CIM's rule changed, may reach groups now.
+      await announceReleases(core, tx, { projectId: project.id, ip });
     }),
   );
   return presentLoadedProject(core, { actor, projectId: project.id, access });

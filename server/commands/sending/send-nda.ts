@@ -9,6 +9,7 @@ import { publishProjectReceived } from '@server/realtime/publishers/projects.js'
 import { createInvitation } from '../auth/create-invitation.js';
 import { recordEvent } from '../events/record-event.js';
 import { copyProjectNdaToBranch } from '../ndas/copy-project-nda.js';
+import { announceReleases } from '../deal-documents/announce-releases.js';
 
 /**
  * Sends a group's NDA to all its recipients, or to one (`signer`, a user id): the NDA is marked sent,
@@ -107,6 +108,7 @@ export async function sendNda(
       await core.outbox.enqueue(tx, { to: r.email, ...mail });
       publishProjectReceived(core, tx, { recipient: r.id, project: project.id, projectBranch: branch.id });
     }
+    await announceReleases(core, tx, { projectId: project.id, branchIds: [branch.id], ip });
     return {
       detail: SENDING_MESSAGES.sent,
       sent: recipients.length,

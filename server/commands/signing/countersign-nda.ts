@@ -22,6 +22,7 @@ import {
   storeSignedPdf,
 } from './signing-checks.js';
 import { countersignatory } from './signing-parties.js';
+import { announceReleases } from '../deal-documents/announce-releases.js';
 
 /**
  * The sending side countersigns an NDA the bidder signed (manual countersignature), by the signership
@@ -117,6 +118,7 @@ export async function countersignNda(
         ndaId: nda.id,
         ip,
       });
+      await announceReleases(core, tx, { projectId: project.id, branchIds: [nda.projectBranchId!], ip });
       publishNdaSigned(core, tx, {
         nda: nda.id,
         project: project.id,

@@ -15,6 +15,7 @@ import { recordEvent } from '../events/record-event.js';
 import { consentOf, recordConsent } from './consent.js';
 import { lockNda, refuseOpenThreads, refusePassed, type SignResult, signResult } from './signing-checks.js';
 import { recipientParty } from './signing-parties.js';
+import { announceReleases } from '../deal-documents/announce-releases.js';
 
 /** The bidder's party as kept until the countersignature: the signature image lives in a blob of its own. */
 export type StoredRecipient = Omit<Party, 'signature'> & { signatureKey: string };
@@ -88,6 +89,7 @@ export async function signForCountersignature(
         ndaId: nda.id,
         ip,
       });
+      await announceReleases(core, tx, { projectId: project.id, branchIds: [branch.id], ip });
       publishNdaUpdated(core, tx, { nda: presentNda(row) });
       return { row, won: true };
     })

@@ -25,6 +25,7 @@ import {
   storeSignedPdf,
 } from './signing-checks.js';
 import { signingParties } from './signing-parties.js';
+import { announceReleases } from '../deal-documents/announce-releases.js';
 
 /**
  * A signer signs their group's NDA. The signed PDF is built outside any transaction (in a worker
@@ -121,6 +122,7 @@ export async function signNda(
         ndaId: nda.id,
         ip,
       });
+      await announceReleases(core, tx, { projectId: project.id, branchIds: [branch.id], ip });
       const payload = {
         nda: nda.id,
         project: project.id,

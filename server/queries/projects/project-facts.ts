@@ -1,6 +1,6 @@
-import { cimReleased } from '@shared/nda-lifecycle.js';
 import { type Kysely, sql } from 'kysely';
 import type { Database, ProjectRow, UserRow } from '@server/db/schema.js';
+import { documentReleases } from '@server/policies/deal-documents.js';
 import { groupPassedColumn, groupSignerColumn } from '@server/policies/negotiation.js';
 import type { ProjectAccess } from '@server/policies/project.js';
 import type { ProjectFacts } from '@server/presenters/project.js';
@@ -11,8 +11,8 @@ const COMMENT_EVENTS = ['new_comments_thread', 'new_comment'];
 /**
  * What a viewer may see of each project beyond its row, in four queries for a whole page:
  * members, groups (with their NDA and recipients' state), company names and unread events.
- * A signer sees only the groups they received, their events, no team, the teaser only when one of
- * their groups sends it and the CIM only once their NDA is signed. The viewer's own events count as read.
+ * A signer sees only the groups they received, their events, no team, and the teaser and CIM only once
+ * released to one of their groups (documentReleases). The viewer's own events count as read.
  */
 export async function loadProjectFacts(
   db: Kysely<Database>,
@@ -21,7 +21,8 @@ export async function loadProjectFacts(
   const out = new Map<number, ProjectFacts>();
   if (items.length === 0) return out;
   const ids = items.map((i) => i.row.id);
-  const [members, branches, companies, events] = await Promise.all([
+  const signerProjects = items.filter((i) => i.access === 'signer').map((i) => i.row.id);
+  const [members, branches, companies, events, released] = await Promise.all([
     db
       .selectFrom('projectMembers')
       .select(['projectId', 'userId'])
@@ -35,11 +36,8 @@ export async function loadProjectFacts(
       .select([
         'projectBranches.id',
         'projectBranches.projectId',
-        'projectBranches.sendTeaser',
         'ndas.isSent',
         'ndas.isSigned',
-        'ndas.isRecalled',
-        'ndas.recipientSignedAt',
       ])
       .select((eb) => [
         groupSignerColumn(eb.ref('projectBranches.id'), viewer.id).as('mine'),
@@ -65,6 +63,7 @@ export async function loadProjectFacts(
       .where('events.projectId', 'in', ids)
       .groupBy(['events.projectId', 'events.projectBranchId'])
       .execute(),
+    documentReleases(db, { projectId: signerProjects, userId: viewer.id }),
   ]);
   const companyName = new Map(companies.map((c) => [c.id, c.name]));
 
@@ -88,19 +87,8 @@ export async function loadProjectFacts(
         ndaSigned: visible.some((b) => b.isSigned === true),
       },
       unreadEventsCount: eventGroups.reduce((n, e) => n + Number(e.unread), 0),
-      showTeaser: !isSigner || visible.some((b) => b.sendTeaser),
-      showCim:
-        !isSigner ||
-        visible.some((b) =>
-          cimReleased(
-            {
-              isSigned: b.isSigned === true,
-              isRecalled: b.isRecalled === true,
-              recipientSignedAt: b.recipientSignedAt,
-            },
-            row.releaseDocumentsOn,
-          ),
-        ),
+      showTeaser: !isSigner || released.some((r) => r.projectId === row.id && r.kind === 'teaser'),
+      showCim: !isSigner || released.some((r) => r.projectId === row.id && r.kind === 'cim'),
     });
   }
   return out;

@@ -5,6 +5,7 @@ import {
   IconClockCancel,
   IconCheck,
   IconCircleX,
+  IconFileCheck,
   IconEye,
   IconFolderPlus,
   IconMessageCircle,
@@ -46,6 +47,7 @@ const ICONS: Record<EventType, Icon> = {
   nda_expired: IconClockCancel,
   deadline_extended: IconCalendarPlus,
   reminder_sent: IconBell,
+  document_released: IconFileCheck,
 };
 
 const COLORS: Partial<Record<EventType, string>> = {
@@ -56,6 +58,7 @@ const COLORS: Partial<Record<EventType, string>> = {
   rejected: 'red',
   nda_recalled: 'orange',
   nda_expired: 'red',
+  document_released: 'teal',
   new_comment: 'yellow',
   new_comments_thread: 'yellow',
 };

@@ -1,0 +1,28 @@
+import type { DealDocumentDto } from '@shared/schemas/deal-documents.js';
+import type { Core } from '@server/core.js';
+import { AppError } from '@server/errors.js';
+import type { Actor } from '@server/policies/actor.js';
+import { authorizeDealDocument, documentReleases } from '@server/policies/deal-documents.js';
+import { presentDealDocumentForBidder, presentDealDocumentForTeam } from '@server/presenters/deal-document.js';
+import type { Blob } from '@server/services/blob-store.js';
+
+/** One deal document, as listDealDocuments presents it (404 to a bidder it has not reached). */
+export async function getDealDocument(
+  core: Core,
+  { actor, projectId, documentId }: { actor: Actor; projectId: number; documentId: number },
+): Promise<DealDocumentDto> {
+  const found = await authorizeDealDocument(core.db, actor, projectId, documentId);
+  if (found.releasedAt) return presentDealDocumentForBidder(found.document, found.releasedAt);
+  return presentDealDocumentForTeam(found.document, await documentReleases(core.db, { projectId, documentId }));
+}
+
+/** A deal document's file (404 to a bidder it has not reached). */
+export async function readDealDocumentFile(
+  core: Core,
+  { actor, projectId, documentId }: { actor: Actor; projectId: number; documentId: number },
+): Promise<{ blob: Blob; filename: string }> {
+  const { document } = await authorizeDealDocument(core.db, actor, projectId, documentId);
+  const blob = await core.blobs.get(document.fileKey);
+  if (!blob) throw AppError.notFound();
+  return { blob, filename: document.fileName };
+}

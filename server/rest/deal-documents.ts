@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  dealDocumentCreateInput,
+  dealDocumentReleaseInput,
+  dealDocumentUpdateInput,
+} from '@shared/schemas/deal-documents.js';
+import { addDealDocument } from '../commands/deal-documents/add-deal-document.js';
+import { deleteDealDocument, updateDealDocument } from '../commands/deal-documents/change-deal-document.js';
+import { releaseDealDocument } from '../commands/deal-documents/release-deal-document.js';
+import type { Core } from '../core.js';
+import { listDealDocuments } from '../queries/deal-documents/list-deal-documents.js';
+import { getDealDocument, readDealDocumentFile } from '../queries/deal-documents/read-deal-document.js';
+import { sendBlob } from './blob-reply.js';
+import { readDocumentForm } from './multipart.js';
+import { onePage } from './paging.js';
+import { idParam } from './params.js';
+import { route } from './route.js';
+
+const HIDDEN =
+  'A bidder gets only documents released to one of their groups; any other answers 404, as an unknown id does.';
+
+/** A project's deal documents: /projects/projects/{id}/documents/ (their rules: policies/deal-documents.ts). */
+export function dealDocumentRoutes(app: FastifyInstance, core: Core): void {
+  const base = '/projects/projects/:id/documents';
+  const target = (req: { params: unknown }) => ({ projectId: idParam(req), documentId: idParam(req, 'docId') });
+  route(app, core, {
+    method: 'GET',
+    url: `${base}/`,
+    summary: 'Lists the deal documents of a project, oldest first.',
+    description: `The sending team gets every document with \`releases\` (each group it has reached, and when). ${HIDDEN} Each comes with \`releasedAt\`, when it reached them.`,
+    auth: 'required',
+    handler: async (_i, a, { req }) => onePage(await listDealDocuments(core, { actor: a, projectId: idParam(req) })),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: `${base}/`,
+    summary: 'Adds a deal document to a project, with its title and release rule.',
+    description:
+      'A multipart form: `file`, `title` (up to 200 characters) and `release`: `invitation` (when the group’s NDA is sent), `signed` (the bidder’s signature), `executed` (the NDA fully executed) or `manual` (by hand per group); `signed` when omitted. The file is checked by its content like every upload (a PDF, or a DOC, DOCX or ODT document converted to PDF) and stored as a clean copy. Groups its rule already reaches get it at once (`document_released`). For the project’s owner and managers; a bidder gets 403.',
+    auth: 'required',
+    status: 201,
+    form: { fields: dealDocumentCreateInput, files: ['file'] },
+    handler: async (_i, a, { req, ip }) => {
+      const { fields, file } = await readDocumentForm(req, dealDocumentCreateInput);
+      return addDealDocument(core, { actor: a, projectId: idParam(req), input: fields, upload: file, ip });
+    },
+  });
+  route(app, core, {
+    method: 'GET',
+    url: `${base}/:docId/`,
+    summary: 'Shows one deal document.',
+    description: HIDDEN,
+    auth: 'required',
+    handler: (_i, a, { req }) => getDealDocument(core, { actor: a, ...target(req) }),
+  });
+  route(app, core, {
+    method: 'GET',
+    url: `${base}/:docId/file/`,
+    summary: 'Downloads a deal document as a PDF.',
+    description: HIDDEN,
+    auth: 'required',
+    produces: 'application/pdf',
+    handler: async (_i, a, { req, reply }) => {
+      const { blob, filename } = await readDealDocumentFile(core, { actor: a, ...target(req) });
+      return sendBlob(reply, blob, filename);
+    },
+  });
+  route(app, core, {
+    method: 'PATCH',
+    url: `${base}/:docId/`,
+    summary: 'Renames a deal document or changes its release rule.',
+    description:
+      'Takes {title, release}, each optional. A rule that reaches more groups releases the document to them at once. The CIM’s `signed` / `executed` is the project’s `releaseDocumentsOn` (`recipient_signed` / `executed`): changing either changes the other.',
+    auth: 'required',
+    input: dealDocumentUpdateInput,
+    handler: (i, a, { req, ip }) => updateDealDocument(core, { actor: a, ...target(req), input: i, ip }),
+  });
+  route(app, core, {
+    method: 'DELETE',
+    url: `${base}/:docId/`,
+    summary: 'Deletes a deal document and its file.',
+    description: 'Deleting the teaser or the CIM clears it on the project too.',
+    auth: 'required',
+    status: 204,
+    handler: (_i, a, { req }) => deleteDealDocument(core, { actor: a, ...target(req) }),
+  });
+  route(app, core, {
+    method: 'POST',
+    url: `${base}/:docId/release/`,
+    summary: 'Releases a deal document to one group by hand.',
+    description:
+      'Takes {projectBranch}: a group of the project whose NDA has been sent (else 400). Works whatever the rule; the group’s bidders get it at once (event `document_released`, live `document.released`). Releasing twice changes nothing.',
+    auth: 'required',
+    input: dealDocumentReleaseInput,
+    handler: (i, a, { req, ip }) =>
+      releaseDealDocument(core, { actor: a, ...target(req), projectBranchId: i.projectBranch, ip }),
+  });
+}
