@@ -33,12 +33,7 @@ export async function loadProjectFacts(
     db
       .selectFrom('projectBranches')
       .leftJoin('ndas', 'ndas.projectBranchId', 'projectBranches.id')
-      .select([
-        'projectBranches.id',
-        'projectBranches.projectId',
-        'ndas.isSent',
-        'ndas.isSigned',
-      ])
+      .select(['projectBranches.id', 'projectBranches.projectId', 'ndas.isSent', 'ndas.isSigned'])
       .select((eb) => [
         groupSignerColumn(eb.ref('projectBranches.id'), viewer.id).as('mine'),
         groupPassedColumn(eb.ref('projectBranches.id')).as('refused'),
