@@ -20,8 +20,8 @@ export function projectFileRoutes(app: FastifyInstance, core: Core): void {
       summary: `Downloads the ${kind === 'teaser' ? 'teaser' : 'CIM'} of a project as a PDF.`,
       description:
         kind === 'teaser'
-          ? 'A signer gets the teaser only when their group has sendTeaser on and its NDA has been sent; otherwise 404.'
-          : 'A signer gets the CIM only once their group’s NDA is signed; otherwise 404.',
+          ? 'The teaser is a deal document (GET /projects/projects/{id}/documents/): a signer gets it once their group’s NDA is sent and the group has sendTeaser on, once they have signed, or when released to their group by hand; otherwise 404.'
+          : 'The CIM is a deal document (GET /projects/projects/{id}/documents/): a signer gets it once their group’s NDA is executed, or signed by them when releaseDocumentsOn is recipient_signed, or when released to their group by hand; otherwise 404.',
       auth: 'required',
       produces: 'application/pdf',
       handler: async (_i, a, { req, reply }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredDocument } from './documents.js';
 import { recordId, recordIdOrText } from './ids.js';
 
 /**
@@ -75,3 +76,10 @@ export interface DealDocumentDto {
   releasedAt: string | null;
   releases: DealDocumentGroupRelease[];
 }
+
+/** The adviser's Add document form: the fields above and the chosen file. */
+export const addDealDocumentFormSchema = z.object({
+  title,
+  release,
+  file: requiredDocument(DEAL_DOCUMENT_MESSAGES.uploadFile),
+});

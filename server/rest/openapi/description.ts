@@ -32,7 +32,7 @@ at \`/trpc\`, which the web client uses.
 - **Query parameters** a call does not declare are ignored, on every call.
 - **Lists**: \`limit\` and \`offset\`; the answer is \`{count, next, previous, results}\`; \`limit=-1\` answers
   every row in one page; \`limit=0\` is refused (400).
-- **Uploads** are checked by their content, not their name. NDAs, templates, teasers and CIMs accept PDF
+- **Uploads** are checked by their content, not their name. NDAs, templates, teasers, CIMs and deal documents accept PDF
   (3 MB at most; encrypted or damaged files are refused with a message) and DOC, DOCX or ODT, which are
   converted to PDF on the server.
 
@@ -145,6 +145,29 @@ ${REASON_ROWS}
   with the number of open threads and the deadline; each reminder is the event \`reminder_sent\`. A recipient turns
   them off with \`notifyReminders: false\` on their profile or the e-mail's unsubscribe link (kind \`reminders\`).
   Sending the NDA again to one recipient (\`send_mail\` with \`signer\`) stays the manual reminder.
+- Deal documents in stages. A project holds any number of deal documents (PDF): \`GET\`/\`POST
+  /projects/projects/{id}/documents/\` (multipart \`file\`, \`title\` up to 200 characters, \`release\`:
+  \`"invitation"\` | \`"signed"\` | \`"executed"\` | \`"manual"\`, \`"signed"\` when omitted), \`GET\`/\`PATCH\`/\`DELETE
+  .../documents/{docId}/\` (\`{title, release}\`), \`GET .../documents/{docId}/file/\` (the PDF) and \`POST
+  .../documents/{docId}/release/\` \`{projectBranch}\` to release one by hand to a group whose NDA has been sent
+  (whatever its rule). tRPC: \`dealDocuments.list\`, \`get\`, \`update\`, \`delete\`, \`release\` (the file is uploaded
+  and downloaded over REST). A document reaches a group whose NDA is sent: \`invitation\` when it is sent,
+  \`signed\` at the bidder's signature (or the NDA's execution), \`executed\` once fully executed (countersigned),
+  \`manual\` only by hand; a hand release works for every rule. Uploads are checked by content as every upload is
+  and stored as a clean copy. A document answers \`{id, project, kind, title, release, fileName, fileSize, file,
+  created, releasedAt, releases}\`: the sending team gets every document with \`releases\` (\`[{projectBranch,
+  releasedAt}]\`, each group it has reached); a bidder lists and downloads only the documents released to one of
+  their groups, with \`releasedAt\` (when it first reached them) and \`releases\` empty; any other answers 404, and
+  no door, socket or event gives a bidder the title of a document not released to them. Each release to a group is
+  the event \`document_released\` of that group (its \`subject\`: the document; its author: who released it by hand,
+  none when its rule did) and the live message \`document.released\` \`{project, projectBranch, document}\` to the
+  group's bidders (the document as they see it) and to the sending team. The teaser and the CIM are two deal
+  documents (\`kind\` \`"teaser"\` and \`"cim"\`, titled "Teaser" and "CIM"), still set by the project's \`teaser\` and
+  \`cim\` files and served by \`get_teaser_pdf/\` and \`get_cim_pdf/\` under the same rules: the teaser on the
+  bidder's signature, or on invitation for a group with \`send_teaser\`; the CIM \`"signed"\` or \`"executed"\` as
+  the project's \`releaseDocumentsOn\` says (\`recipient_signed\` or \`executed\`: one setting, changed from either
+  side). With the default automatic countersignature, signing executes the NDA, so the CIM goes out at the
+  bidder's signature. Deleting the teaser or CIM document clears it on the project.
 - Templates have signature fields too: \`GET\`/\`PUT /projects/nda_templates/{id}/signature_fields/\` (tRPC
   \`templates.signatureFields\`, \`templates.setSignatureFields\`); an NDA made from a template takes them. The
   project NDA's fields reach every group copy that follows it (groups created later, and copies already sent
@@ -169,7 +192,7 @@ ${REASON_ROWS}
   this NDA (the bidder included). Recall stays possible meanwhile: it voids the bidder's signature (they sign again
   after a restore) and the certificate's timeline says so. \`releaseDocumentsOn: "recipient_signed"\` unlocks the
   CIM on the bidder's signature, \`"executed"\` (the default) once countersigned; the teaser goes with the NDA
-  when the group has \`send_teaser\`, as before.
+  when the group has \`send_teaser\`, else at the bidder's signature (see deal documents).
 - The seal is a PAdES certification signature (ETSI.CAdES.detached, SHA-256, DocMDP P=2). With a timestamp
   authority configured (\`SIGNING_TSA_URL\`) it is timestamped and carries a DSS and a document timestamp
   (B-LTA); when no authority answers, the signature is recorded all the same, NDA \`sealPending\` is true
@@ -189,8 +212,8 @@ ${REASON_ROWS}
   the project's team and the group's signers: built the same way, from the negotiation as it stands, with
   the signatures still to apply, marked "PREVIEW - NOT SIGNED" on every page and not sealed. It records
   nothing. A project's own NDA and a signed NDA answer 400.
-- The teaser is served to a signer only when their group has \`send_teaser\`, the CIM only once their NDA
-  is signed.
+- The teaser is served to a signer once their group has \`send_teaser\` or they have signed, the CIM as
+  \`releaseDocumentsOn\` says (see deal documents).
 - Opening and signing: a party *opens* an NDA when they first read its document, \`GET
   /projects/nda/{id}/get_nda_pdf/\` (the call the NDA page makes to show it): a signer once it is sent, someone
   of the sending side while it is out for signature or awaits their countersignature. That first read records

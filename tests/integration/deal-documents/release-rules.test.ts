@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '@tests/support/app.js';
 import { fixture, pngBytes } from '@tests/support/account-area.js';
 import { cleanCopy } from '@tests/support/documents.js';
@@ -167,10 +167,10 @@ describe('release rules', () => {
     await connected(other);
     await subscribe(other, { projectId: deal.projectId });
     const otherLog = record(other, ['document.released', 'event.created']);
-    const live = nextMessage(
+    const live = nextMessage<{ document: { id: number; releasedAt: string } }>(
       s,
       'document.released',
-      (m: { document: { id: number } }) => m.document.id === docs.manual,
+      (m) => m.document.id === docs.manual,
     );
     const res = await trpcMutation(
       t,

@@ -1,4 +1,5 @@
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { DealDocumentsPanel } from '@client/features/deal-documents';
 import { ActivityFeed } from '@client/features/events';
 import { ProjectDocumentCards, ProjectHeader, TeamMembersCard } from '@client/features/projects';
 import { ProjectTracker, useTrackerLive } from '@client/features/tracker';
@@ -30,6 +31,7 @@ export function ProjectDashboard({
         <ProjectDocumentCards project={project} canChange={can('canChangeNda') && canChange} />
         <TeamMembersCard project={project} canChange={canChange} />
       </SimpleGrid>
+      <DealDocumentsPanel projectId={project.id} canChange={can('canChangeNda') && canChange} />
       <ProjectTracker
         projectId={project.id}
         projectName={project.name}

@@ -18,6 +18,7 @@ import { IconFileCertificate, IconFileDescription, IconFileText, IconInfoCircle,
 import { formatDate } from '@shared/dates';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { BidderDocumentsCard } from '@client/features/deal-documents';
 import { ActivityFeed } from '@client/features/events';
 import { useProjectBranches } from '@client/features/groups';
 import { ndaBadge } from '@client/features/tracker';
@@ -29,7 +30,8 @@ import { QueryState } from '@client/components/ui/QueryState';
 
 /**
  * A recipient's read-only view of a project: the NDA of each of their groups (to review, comment and
- * sign on its own page), the teaser when the sender shares it, and the CIM once their NDA is signed.
+ * sign on its own page), the teaser when the sender shares it, the CIM once their NDA is signed, and
+ * every deal document released to their group, with its release time.
  */
 export function SignerProjectView({ project }: { project: ProjectDto }) {
   const branches = useProjectBranches(project.id);
@@ -157,6 +159,9 @@ export function SignerProjectView({ project }: { project: ProjectDto }) {
       </SimpleGrid>
 
       <Grid>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <BidderDocumentsCard projectId={project.id} />
+        </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <ActivityFeed projectId={project.id} projectName={project.name} />
         </Grid.Col>

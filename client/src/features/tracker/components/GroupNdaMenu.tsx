@@ -6,6 +6,7 @@ import {
   IconDots,
   IconEdit,
   IconEye,
+  IconFileCheck,
   IconFileUpload,
   IconRestore,
   IconSend,
@@ -20,6 +21,7 @@ import { trpc } from '@client/lib/trpc';
 import { toastError } from '@client/lib/errors';
 import type { BranchDto } from '@client/lib/api-types';
 import { ConfirmModal } from '@client/components/ui/ConfirmModal';
+import { ReleaseDocumentModal } from '@client/features/deal-documents';
 import { GroupDeadlineModal } from './GroupDeadlineModal';
 
 /** What can be done with a group and its NDA, by the NDA lifecycle (recall, send, restore, delete). */
@@ -46,6 +48,7 @@ export function GroupNdaMenu({
   const [deleteOpened, deleteModal] = useDisclosure(false);
   const [restoreOpened, restoreModal] = useDisclosure(false);
   const [deadlineOpened, deadlineModal] = useDisclosure(false);
+  const [releaseOpened, releaseModal] = useDisclosure(false);
   const nda = branch.nda;
   const base = `/projects/${projectId}/group/${branch.id}`;
   const sendable = canSendGroup(branch);
@@ -77,6 +80,11 @@ export function GroupNdaMenu({
               <Menu.Item leftSection={<IconCalendarTime size={16} />} onClick={deadlineModal.open}>
                 {branch.expired ? 'Extend NDA deadline' : 'Set NDA deadline'}
               </Menu.Item>
+              {nda?.isSent && (
+                <Menu.Item leftSection={<IconFileCheck size={16} />} onClick={releaseModal.open}>
+                  Release a document
+                </Menu.Item>
+              )}
               {(canRecall(nda) || canRestore(nda) || canDelete(nda)) && <Menu.Divider />}
               {canRecall(nda) && (
                 <Menu.Item leftSection={<IconArrowBackUp size={16} />} color="orange" onClick={recallModal.open}>
@@ -103,6 +111,7 @@ export function GroupNdaMenu({
         </Menu.Dropdown>
       </Menu>
       <GroupDeadlineModal projectId={projectId} branch={branch} opened={deadlineOpened} onClose={deadlineModal.close} />
+      <ReleaseDocumentModal projectId={projectId} branch={branch} opened={releaseOpened} onClose={releaseModal.close} />
       <ConfirmModal
         opened={recallOpened}
         onClose={recallModal.close}
