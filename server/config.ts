@@ -42,6 +42,7 @@ const envSchema = z.object({
       'Invalid URL: a comma-separated list of http(s) addresses',
     ),
   SOFFICE_PATH: z.string().optional(),
+  DEAL_DOCUMENT_MAX_MB: z.coerce.number().int().min(1).max(2000).default(100),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -114,6 +115,8 @@ export type Config = {
     /** RFC 3161 timestamp authorities, tried in order: with any, seals carry a trusted time (B-T, B-LTA). */
     tsaUrls: string[];
   };
+  /** The largest deal document accepted (DEAL_DOCUMENT_MAX_MB), streamed to the blob store; NDA files keep 3 MB. */
+  dealDocumentMaxBytes: number;
   /** Files go to this S3-compatible bucket when set, else under DATA_DIR/blobs. */
   s3?: {
     bucket: string;
@@ -223,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     notifyDigestSeconds: e.NOTIFY_DIGEST_SECONDS,
     notifyPollMs: 5000,
     timetable: { pollMs: 60_000, now: () => new Date() },
+    dealDocumentMaxBytes: e.DEAL_DOCUMENT_MAX_MB * 1024 * 1024,
     accessTokenTtlSec: 15 * 60,
     refreshTokenTtlSec: 24 * 60 * 60,
     rateLimit: { perEmail: e.RATE_LIMIT_PER_EMAIL, perIp: e.RATE_LIMIT_PER_IP, windowMs: AUTH_RATE_LIMIT.windowMs },

@@ -11,7 +11,9 @@ import type { Core } from '../core.js';
 import { listDealDocuments } from '../queries/deal-documents/list-deal-documents.js';
 import { getDealDocument, readDealDocumentFile } from '../queries/deal-documents/read-deal-document.js';
 import { sendBlob } from './blob-reply.js';
-import { readDocumentForm } from './multipart.js';
+import { fromZodError } from '../errors.js';
+import { restInput } from './input.js';
+import { withStagedForm } from './staged-upload.js';
 import { onePage } from './paging.js';
 import { idParam } from './params.js';
 import { route } from './route.js';
@@ -36,13 +38,18 @@ export function dealDocumentRoutes(app: FastifyInstance, core: Core): void {
     url: `${base}/`,
     summary: 'Adds a deal document to a project, with its title and release rule.',
     description:
-      'A multipart form: `file`, `title` (up to 200 characters) and `release`: `invitation` (when the group’s NDA is sent), `signed` (the bidder’s signature), `executed` (the NDA fully executed) or `manual` (by hand per group); `signed` when omitted. The file is checked by its content like every upload (a PDF, or a DOC, DOCX or ODT document converted to PDF) and stored as a clean copy. Groups its rule already reaches get it at once (`document_released`). For the project’s owner and managers; a bidder gets 403.',
+      'A multipart form: `file`, `title` (up to 200 characters) and `release`: `invitation` (when the group’s NDA is sent), `signed` (the bidder’s signature), `executed` (the NDA fully executed) or `manual` (by hand per group); `signed` when omitted. The file is checked by its content like every upload: a PDF up to DEAL_DOCUMENT_MAX_MB (100 MB by default; larger answers 413), or a DOC, DOCX or ODT document converted to a PDF of at most 3 MB. A PDF of 3 MB or less is stored as a clean copy; a larger one is checked by poppler on disk and streamed to the blob store as uploaded (never held whole in memory; an S3 multipart upload). Groups its rule already reaches get it at once (`document_released`). For the project’s owner and managers; a bidder gets 403.',
     auth: 'required',
     status: 201,
     form: { fields: dealDocumentCreateInput, files: ['file'] },
     handler: async (_i, a, { req, ip }) => {
-      const { fields, file } = await readDocumentForm(req, dealDocumentCreateInput);
-      return addDealDocument(core, { actor: a, projectId: idParam(req), input: fields, upload: file, ip });
+      const projectId = idParam(req);
+      const form = { fileField: 'file', maxFileBytes: core.config.dealDocumentMaxBytes };
+      return withStagedForm(req, form, async ({ fields, file }) => {
+        const parsed = restInput(dealDocumentCreateInput).safeParse(fields);
+        if (!parsed.success) throw fromZodError(parsed.error);
+        return addDealDocument(core, { actor: a, projectId, input: parsed.data, upload: file, ip });
+      });
     },
   });
   route(app, core, {

@@ -1,6 +1,19 @@
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 
 export interface Blob {
   body: Buffer;
@@ -10,6 +23,8 @@ export interface Blob {
 /** Where uploaded and generated files live: local disk by default, an S3-compatible store by configuration. */
 export interface BlobStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file read as it arrives, never whole in memory (large deal documents). */
+  putStream(key: string, body: Readable, contentType: string): Promise<void>;
   /** null when there is no such blob. */
   get(key: string): Promise<Blob | null>;
   delete(key: string): Promise<void>;
@@ -34,6 +49,21 @@ export class LocalBlobStore implements BlobStore {
     // Written beside, then renamed: a reader never sees half a file.
     const tmp = `${file}.${process.pid}.tmp`;
     await fs.writeFile(tmp, body);
+    await fs.writeFile(`${tmp}.type`, contentType);
+    await fs.rename(`${tmp}.type`, `${file}.type`);
+    await fs.rename(tmp, file);
+  }
+
+  async putStream(key: string, body: Readable, contentType: string): Promise<void> {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    try {
+      await pipeline(body, createWriteStream(tmp));
+    } catch (err) {
+      await fs.rm(tmp, { force: true });
+      throw err;
+    }
     await fs.writeFile(`${tmp}.type`, contentType);
     await fs.rename(`${tmp}.type`, `${file}.type`);
     await fs.rename(tmp, file);
@@ -66,6 +96,9 @@ export interface S3Options {
   forcePathStyle: boolean;
 }
 
+/** S3's smallest part is 5 MB (but the last); 8 MB keeps the number of requests low. */
+const S3_PART_BYTES = 8 * 1024 * 1024;
+
 export class S3BlobStore implements BlobStore {
   private readonly client: S3Client;
   constructor(private readonly options: S3Options) {
@@ -85,6 +118,43 @@ export class S3BlobStore implements BlobStore {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType }),
     );
+  }
+
+  /** A multipart upload, one part (8 MB) in memory at a time; aborted on any failure. */
+  async putStream(key: string, body: Readable, contentType: string): Promise<void> {
+    checkKey(key);
+    const Bucket = this.options.bucket;
+    const { UploadId } = await this.client.send(
+      new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType }),
+    );
+    const parts: Array<{ ETag: string | undefined; PartNumber: number }> = [];
+    const send = async (chunk: Buffer) => {
+      const PartNumber = parts.length + 1;
+      const out = await this.client.send(
+        new UploadPartCommand({ Bucket, Key: key, UploadId, PartNumber, Body: chunk }),
+      );
+      parts.push({ ETag: out.ETag, PartNumber });
+    };
+    try {
+      let pending: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of body as AsyncIterable<Buffer>) {
+        pending.push(chunk);
+        size += chunk.length;
+        if (size >= S3_PART_BYTES) {
+          await send(Buffer.concat(pending));
+          pending = [];
+          size = 0;
+        }
+      }
+      if (size > 0 || parts.length === 0) await send(Buffer.concat(pending));
+      await this.client.send(
+        new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }),
+      );
+    } catch (err) {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId })).catch(() => undefined);
+      throw err;
+    }
   }
 
   async get(key: string): Promise<Blob | null> {

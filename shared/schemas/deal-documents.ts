@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredDocument } from './documents.js';
+import { documentFileProblem, extensionOf, type FileLike } from './documents.js';
 import { recordId, recordIdOrText } from './ids.js';
 
 /**
@@ -18,6 +18,12 @@ export const RELEASE_RULE_LABELS: Record<DealDocumentReleaseRule, string> = {
 };
 
 export const DEAL_DOCUMENT_TITLE_MAX = 200;
+/** DEAL_DOCUMENT_MAX_MB's default: the form checks against it, the server against its configuration. */
+export const DEAL_DOCUMENT_MAX_MB_DEFAULT = 100;
+
+/** A deal document larger than the server takes. */
+export const dealDocumentTooLarge = (mb: number) =>
+  `Maximum file size exceeded. Please upload a PDF file that is ${mb} MB or smaller.`;
 
 export const DEAL_DOCUMENT_MESSAGES = {
   enterTitle: 'Enter a title.',
@@ -77,9 +83,22 @@ export interface DealDocumentDto {
   releases: DealDocumentGroupRelease[];
 }
 
+/**
+ * A deal document as the server will judge it: a PDF up to DEAL_DOCUMENT_MAX_MB, or a word-processor
+ * file within the usual limits (it is converted to a PDF of at most 3 MB).
+ */
+const dealDocumentFile = z
+  .custom<FileLike>((v) => v !== null && v !== undefined, DEAL_DOCUMENT_MESSAGES.uploadFile)
+  .superRefine((file, ctx) => {
+    const pdf = extensionOf(file.name) === 'pdf';
+    const problem =
+      pdf && file.size > DEAL_DOCUMENT_MAX_MB_DEFAULT * 1024 * 1024
+        ? dealDocumentTooLarge(DEAL_DOCUMENT_MAX_MB_DEFAULT)
+        : pdf && file.size > 0
+          ? null
+          : documentFileProblem(file);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 /** The adviser's Add document form: the fields above and the chosen file. */
-export const addDealDocumentFormSchema = z.object({
-  title,
-  release,
-  file: requiredDocument(DEAL_DOCUMENT_MESSAGES.uploadFile),
-});
+export const addDealDocumentFormSchema = z.object({ title, release, file: dealDocumentFile });

@@ -5,15 +5,12 @@ import {
   type DealDocumentDto,
 } from '@shared/schemas/deal-documents.js';
 import type { Core } from '@server/core.js';
-import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { documentReleases } from '@server/policies/deal-documents.js';
 import { authorizeProject } from '@server/policies/project.js';
 import { presentDealDocumentForTeam } from '@server/presenters/deal-document.js';
-import { preparePdf } from '@server/services/documents.js';
-import { randomToken } from '@server/services/tokens.js';
-import type { Upload } from '../ndas/store-nda-document.js';
 import { announceReleases } from './announce-releases.js';
+import { type StagedUpload, storeDealDocumentFile } from './store-deal-document-file.js';
 
 /** The name a download gets: the uploaded file's, with a .pdf extension (word files are converted). */
 export function dealDocumentFileName(filename: string | undefined, fallback: string): string {
@@ -28,9 +25,9 @@ export function dealDocumentFileName(filename: string | undefined, fallback: str
 }
 
 /**
- * Adds a deal document to a project, for its managers: the upload is checked by content and stored as
- * a clean PDF (as the teaser and CIM are), then the row is written; the groups its rule already
- * reaches get it at once (announceReleases).
+ * Adds a deal document to a project, for its managers: the upload is checked by content and stored
+ * (storeDealDocumentFile), then the row is written; the groups its rule already reaches get it at once
+ * (announceReleases).
  */
 export async function addDealDocument(
   core: Core,
@@ -40,13 +37,10 @@ export async function addDealDocument(
     input,
     upload,
     ip,
-  }: { actor: Actor; projectId: number; input: DealDocumentCreateInput; upload: Upload | null; ip?: string },
+  }: { actor: Actor; projectId: number; input: DealDocumentCreateInput; upload: StagedUpload | null; ip?: string },
 ): Promise<DealDocumentDto> {
   await authorizeProject(core.db, actor, projectId, 'change');
-  if (!upload) throw AppError.fields('upload_invalid', { file: DEAL_DOCUMENT_MESSAGES.uploadFile });
-  const pdf = await preparePdf(core.converter, upload, 'file');
-  const key = `projects/p${projectId}/document-${randomToken(12)}.pdf`;
-  await core.blobs.put(key, pdf.body, 'application/pdf');
+  const { key, size } = await storeDealDocumentFile(core, { projectId, upload });
   try {
     const row = await core.tx(async (tx) => {
       const inserted = await tx.db
@@ -56,8 +50,8 @@ export async function addDealDocument(
           title: input.title,
           release: input.release,
           fileKey: key,
-          fileName: dealDocumentFileName(upload.filename, input.title),
-          fileSize: pdf.body.length,
+          fileName: dealDocumentFileName(upload!.filename, input.title),
+          fileSize: size,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
