@@ -10,7 +10,7 @@ import { releaseDealDocument } from '../commands/deal-documents/release-deal-doc
 import type { Core } from '../core.js';
 import { listDealDocuments } from '../queries/deal-documents/list-deal-documents.js';
 import { getDealDocument, readDealDocumentFile } from '../queries/deal-documents/read-deal-document.js';
-import { sendBlob } from './blob-reply.js';
+import { sendStream } from './blob-reply.js';
 import { fromZodError } from '../errors.js';
 import { restInput } from './input.js';
 import { withStagedForm } from './staged-upload.js';
@@ -64,12 +64,13 @@ export function dealDocumentRoutes(app: FastifyInstance, core: Core): void {
     method: 'GET',
     url: `${base}/:docId/file/`,
     summary: 'Downloads a deal document as a PDF.',
-    description: HIDDEN,
+    description: `${HIDDEN} The file is streamed from the blob store, whatever its size.`,
     auth: 'required',
     produces: 'application/pdf',
     handler: async (_i, a, { req, reply }) => {
-      const { blob, filename } = await readDealDocumentFile(core, { actor: a, ...target(req) });
-      return sendBlob(reply, blob, filename);
+      const { file, filename } = await readDealDocumentFile(core, { actor: a, ...target(req) });
+      reply.header('Content-Length', String(file.size));
+      return sendStream(reply, file.body, file.contentType, filename);
     },
   });
   route(app, core, {

@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -20,6 +20,13 @@ export interface Blob {
   contentType: string;
 }
 
+/** A stored file read as it is sent (large deal documents). */
+export interface BlobStream {
+  body: Readable;
+  contentType: string;
+  size: number;
+}
+
 /** Where uploaded and generated files live: local disk by default, an S3-compatible store by configuration. */
 export interface BlobStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -27,6 +34,8 @@ export interface BlobStore {
   putStream(key: string, body: Readable, contentType: string): Promise<void>;
   /** null when there is no such blob. */
   get(key: string): Promise<Blob | null>;
+  /** The blob as a stream, never whole in memory; null when there is none. */
+  open(key: string): Promise<BlobStream | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -74,6 +83,17 @@ export class LocalBlobStore implements BlobStore {
     try {
       const [body, contentType] = await Promise.all([fs.readFile(file), fs.readFile(`${file}.type`, 'utf8')]);
       return { body, contentType };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async open(key: string): Promise<BlobStream | null> {
+    const file = this.file(key);
+    try {
+      const [stat, contentType] = await Promise.all([fs.stat(file), fs.readFile(`${file}.type`, 'utf8')]);
+      return { body: createReadStream(file), contentType, size: stat.size };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
@@ -163,6 +183,21 @@ export class S3BlobStore implements BlobStore {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
       const bytes = await out.Body!.transformToByteArray();
       return { body: Buffer.from(bytes), contentType: out.ContentType ?? 'application/octet-stream' };
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+      throw err;
+    }
+  }
+
+  async open(key: string): Promise<BlobStream | null> {
+    checkKey(key);
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return {
+        body: out.Body as Readable,
+        contentType: out.ContentType ?? 'application/octet-stream',
+        size: out.ContentLength ?? 0,
+      };
     } catch (err) {
       if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
       throw err;

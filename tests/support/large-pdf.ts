@@ -82,3 +82,16 @@ export function postFileStreamed(
     stream.pipe(req, { end: false });
   });
 }
+
+/** GETs a file from a listening server, counting its bytes as they come (never holding them). */
+export function countDownload(url: string, access: string): Promise<{ status: number; bytes: number; type: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { authorization: `Bearer ${access}` } }, (res) => {
+        let bytes = 0;
+        res.on('data', (c: Buffer) => (bytes += c.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, type: String(res.headers['content-type']) }));
+      })
+      .on('error', reject);
+  });
+}

@@ -1,9 +1,5 @@
 import path from 'node:path';
-import {
-  DEAL_DOCUMENT_MESSAGES,
-  type DealDocumentCreateInput,
-  type DealDocumentDto,
-} from '@shared/schemas/deal-documents.js';
+import type { DealDocumentCreateInput, DealDocumentDto } from '@shared/schemas/deal-documents.js';
 import type { Core } from '@server/core.js';
 import type { Actor } from '@server/policies/actor.js';
 import { documentReleases } from '@server/policies/deal-documents.js';

@@ -4,7 +4,7 @@ import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeDealDocument, documentReleases } from '@server/policies/deal-documents.js';
 import { presentDealDocumentForBidder, presentDealDocumentForTeam } from '@server/presenters/deal-document.js';
-import type { Blob } from '@server/services/blob-store.js';
+import type { BlobStream } from '@server/services/blob-store.js';
 
 /** One deal document, as listDealDocuments presents it (404 to a bidder it has not reached). */
 export async function getDealDocument(
@@ -16,13 +16,13 @@ export async function getDealDocument(
   return presentDealDocumentForTeam(found.document, await documentReleases(core.db, { projectId, documentId }));
 }
 
-/** A deal document's file (404 to a bidder it has not reached). */
+/** A deal document's file as a stream, however large (404 to a bidder it has not reached). */
 export async function readDealDocumentFile(
   core: Core,
   { actor, projectId, documentId }: { actor: Actor; projectId: number; documentId: number },
-): Promise<{ blob: Blob; filename: string }> {
+): Promise<{ file: BlobStream; filename: string }> {
   const { document } = await authorizeDealDocument(core.db, actor, projectId, documentId);
-  const blob = await core.blobs.get(document.fileKey);
-  if (!blob) throw AppError.notFound();
-  return { blob, filename: document.fileName };
+  const file = await core.blobs.open(document.fileKey);
+  if (!file) throw AppError.notFound();
+  return { file, filename: document.fileName };
 }

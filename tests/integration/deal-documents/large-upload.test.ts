@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealDocumentTooLarge } from '@shared/schemas/deal-documents.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { type Cast, createCast, insertProject } from '@tests/support/documents.js';
-import { postFileStreamed, writeLargePdf } from '@tests/support/large-pdf.js';
+import { countDownload, postFileStreamed, writeLargePdf } from '@tests/support/large-pdf.js';
 import { SETUP_MS } from '@tests/support/wait.js';
 
 // Deal documents of real size: up to DEAL_DOCUMENT_MAX_MB, streamed from the request to a temporary
@@ -77,6 +77,9 @@ describe('a large deal document', () => {
       .executeTakeFirstOrThrow();
     const stored = path.join(t.config.dataDir, 'blobs', row.fileKey);
     expect(fs.statSync(stored).size).toBe(size);
+    // And it is downloaded whole, streamed from the blob store.
+    const download = await countDownload(`${url}${res.body.file}`, c.owner.access);
+    expect(download).toEqual({ status: 200, bytes: size, type: 'application/pdf' });
   });
 
   it('refuses one over DEAL_DOCUMENT_MAX_MB with 413 and the limit, storing nothing', async () => {
