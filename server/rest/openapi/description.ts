@@ -33,7 +33,7 @@ at \`/trpc\`, which the web client uses.
 - **Lists**: \`limit\` and \`offset\`; the answer is \`{count, next, previous, results}\`; \`limit=-1\` answers
   every row in one page; \`limit=0\` is refused (400).
 - **Uploads** are checked by their content, not their name. NDAs, templates, teasers, CIMs and deal documents accept PDF
-  (3 MB at most; encrypted or damaged files are refused with a message) and DOC, DOCX or ODT, which are
+  (3 MB at most, deal documents up to \`DEAL_DOCUMENT_MAX_MB\`; encrypted or damaged files are refused with a message) and DOC, DOCX or ODT, which are
   converted to PDF on the server.
 
 ## Reason codes
@@ -154,7 +154,10 @@ ${REASON_ROWS}
   and downloaded over REST). A document reaches a group whose NDA is sent: \`invitation\` when it is sent,
   \`signed\` at the bidder's signature (or the NDA's execution), \`executed\` once fully executed (countersigned),
   \`manual\` only by hand; a hand release works for every rule. Uploads are checked by content as every upload is
-  and stored as a clean copy. A document answers \`{id, project, kind, title, release, fileName, fileSize, file,
+  and stored as a clean copy; deal documents take a PDF up to \`DEAL_DOCUMENT_MAX_MB\` (default 100; larger: 413
+  with the limit in the message), and one over 3 MB is streamed from the request to disk, checked there by
+  poppler (damaged or encrypted: 400) and streamed to the blob store (an S3 multipart upload) as uploaded, never
+  held whole in memory; the download streams too. NDA files keep their 3 MB. A document answers \`{id, project, kind, title, release, fileName, fileSize, file,
   created, releasedAt, releases}\`: the sending team gets every document with \`releases\` (\`[{projectBranch,
   releasedAt}]\`, each group it has reached); a bidder lists and downloads only the documents released to one of
   their groups, with \`releasedAt\` (when it first reached them) and \`releases\` empty; any other answers 404, and
