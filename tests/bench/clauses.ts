@@ -10,6 +10,7 @@ import { io, type Socket } from 'socket.io-client';
 import { authenticate } from '@server/queries/auth/authenticate.js';
 import { getNegotiationOverview } from '@server/queries/projects/negotiation-overview.js';
 import { captureSql } from './lib/capture-sql.js';
+import { readP95 } from './lib/read-timing.js';
 import { type Row, row } from './lib/results.js';
 import { type Bidders, seedBidders } from './lib/seed-bidders.js';
 import { createBenchDatabase, freePort, openCore, serverEnv, spawnProcess, startServer } from './lib/server.js';
@@ -20,18 +21,6 @@ const THREADS = 10;
 const GOAL_VIEW_P95 = 200;
 const GOAL_BULK_MS = 3000;
 const GOAL_DELIVERY_P99 = 500;
-
-async function p95(url: string, headers: Record<string, string>, runs: number): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs + 3; i++) {
-    const t0 = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-    if (i >= 3) times.push(performance.now() - t0); // the first three warm up
-  }
-  return round(percentile(times, 95));
-}
 
 /** Every bidder's socket, in their NDA's room. */
 async function connectBidders(base: string, bidders: Bidders): Promise<Map<number, Socket>> {
@@ -97,7 +86,7 @@ export async function clauses(): Promise<Row[]> {
     );
     let bareView: number;
     try {
-      bareView = await p95(`${bare.base}/bench/read/overview`, auth, runs);
+      bareView = await readP95(`${bare.base}/bench/read/overview`, auth, runs);
     } finally {
       await bare.stop();
     }
@@ -110,7 +99,7 @@ export async function clauses(): Promise<Row[]> {
       const rows = body.clauses.filter((c) => c.key !== null && c.groups.length === GROUPS).length;
       if (rows !== THREADS)
         throw new Error(`the clause view shows ${rows} clauses raised by every group, not ${THREADS}`);
-      const view = await p95(`${api}/projects/${bidders.project}/negotiation_overview/`, auth, runs);
+      const view = await readP95(`${api}/projects/${bidders.project}/negotiation_overview/`, auth, runs);
       console.log(`  clause view p95 ${view} ms; the same statements on the bare route p95 ${bareView} ms`);
 
       const sockets = await connectBidders(server.base, bidders);
