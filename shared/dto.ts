@@ -24,6 +24,17 @@ export interface CommentDto {
   proposal: string | null;
 }
 
+/** The sending team's internal note on a thread: answered to that team only, never to a recipient. */
+export interface NoteDto {
+  id: number;
+  commentThread: number;
+  nda: number;
+  text: string;
+  author: string;
+  authorId: number | null;
+  created: string;
+}
+
 /** Wording proposed on a thread: by its opening or by a reply. */
 export interface ProposalDto {
   text: string;

@@ -349,6 +349,15 @@ export interface ThreadProposalsTable {
   createdAt: Timestamp;
 }
 
+/** The sending team's internal note on a thread: never read by anything a recipient receives. */
+export interface ThreadNotesTable {
+  id: Generated<number>;
+  commentThreadId: number;
+  authorId: number | null;
+  text: string;
+  createdAt: Timestamp;
+}
+
 /** A document's clauses (shared/clause-split.ts DocumentClause[]), by the SHA-256 of its file. */
 export interface DocumentClausesTable {
   fileSha256: string;
@@ -584,6 +593,7 @@ export interface Database {
   comments: CommentsTable;
   negotiations: NegotiationsTable;
   threadProposals: ThreadProposalsTable;
+  threadNotes: ThreadNotesTable;
   signatureFields: SignatureFieldsTable;
   templateSignatureFields: TemplateSignatureFieldsTable;
   signingConsents: SigningConsentsTable;

@@ -225,3 +225,28 @@ export function authorizeThreadAction(
   const why = threadRefusal(ctx, action, thread, comment);
   if (why) throw REFUSED[why]();
 }
+
+/**
+ * A thread's internal notes belong to the project's sending team: a recipient of the group, like
+ * anyone else, gets 404 (as if the thread had none). Answers the thread's NDA and project.
+ */
+export async function authorizeThreadNotes(
+  db: Kysely<Database>,
+  actor: Actor,
+  threadId: number,
+): Promise<{ threadId: number; participation: Participation }> {
+  const row = await participationFacts(db, actor)
+    .innerJoin('commentThreads', 'commentThreads.ndaId', 'ndas.id')
+    .where('commentThreads.id', '=', threadId)
+    .executeTakeFirst();
+  const participation = participationOf(actor, row);
+  if (participation.side !== 'sender') throw AppError.notFound();
+  return { threadId, participation };
+}
+
+/** The notes of a whole NDA: its sending team only, 404 to anyone else. */
+export async function authorizeNdaNotes(db: Kysely<Database>, actor: Actor, ndaId: number): Promise<Participation> {
+  const participation = await authorizeParticipant(db, actor, ndaId);
+  if (participation.side !== 'sender') throw AppError.notFound();
+  return participation;
+}

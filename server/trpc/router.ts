@@ -7,6 +7,7 @@ import { threadsRouter } from './threads.js';
 import { ndasRouter } from './ndas.js';
 import { templatesRouter } from './templates.js';
 import { playbooksRouter } from './playbooks.js';
+import { notesRouter } from './notes.js';
 import { projectsRouter } from './projects.js';
 import { groupsRouter } from './groups.js';
 import { contactsRouter } from './contacts.js';
@@ -24,6 +25,7 @@ export const appRouter = router({
   ndas: ndasRouter,
   templates: templatesRouter,
   playbooks: playbooksRouter,
+  notes: notesRouter,
   projects: projectsRouter,
   groups: groupsRouter,
   contacts: contactsRouter,

@@ -1,4 +1,4 @@
-import type { CommentDto, EventDto, NdaDto, PointerDto, ProposalDto, ThreadDto } from '../dto.js';
+import type { CommentDto, EventDto, NdaDto, NoteDto, PointerDto, ProposalDto, ThreadDto } from '../dto.js';
 import type { NegotiationStatus } from '../negotiation.js';
 import type { SignatureField } from '../schemas/signature-fields.js';
 
@@ -135,6 +135,8 @@ export interface ServerToClientEvents {
   'signatureFields.changed': (message: SignatureFieldsChanged) => void;
   'billing.changed': (message: BillingChanged) => void;
   'events.read': (message: EventsRead) => void;
+  /** An internal note: to the project's senders only. */
+  'note.created': (note: NoteDto) => void;
 }
 
 export type ServerMessage = keyof ServerToClientEvents;
@@ -197,4 +199,5 @@ export const SERVER_MESSAGES: Record<ServerMessage, { rooms: string; payload: st
   },
   'billing.changed': { rooms: 'user (the owner and each team member of the company)', payload: '{company}' },
   'events.read': { rooms: 'user (each who had the NDA open)', payload: '{project, events}' },
+  'note.created': { rooms: 'project (its senders only, never the NDA room)', payload: 'Note {id, commentThread, nda, text, author, authorId, created}' },
 };

@@ -114,6 +114,11 @@ ${REASON_ROWS}
   \`{results: [{thread, ok, status?, error?}]}\` with 200 even when some threads fail (\`error: {code, message}\`).
   Each thread gets its own reply or proposal, move, event and live message; \`playbookPosition\` is 0 for the
   playbook's preferred wording, n for fallback n, taken for each thread's clause. Sending team only (404 otherwise).
+- Internal notes: \`POST\`/\`GET /projects/comment_threads/{id}/notes/\` (tRPC \`notes.create\`, \`notes.list\`, and
+  \`notes.ofNda\` for every thread of an NDA at once) take \`{text}\` and answer \`{id, commentThread, nda, text, author,
+  authorId, created}\`, for the project's owner and managers only (a signer, like anyone else, gets 404). A note
+  reaches no recipient by any door: not in threads, comments, events or the feed, e-mails, the signed PDF or its
+  certificate; live, \`note.created\` goes to the project's room, which holds no recipient.
 - Signature fields live at \`/projects/nda/{id}/signature_fields/\`: \`GET\` and \`PUT {fields: [{party, kind, page, x, y,
   width, height}]}\`, where \`party\` is \`sender\` or \`recipient\`, \`kind\` \`signature\`, \`name\`, \`company\`, \`title\` or
   \`date\`, and \`x\`, \`y\` (the box's top-left corner), \`width\` and \`height\` are fractions of the visible page as for
