@@ -7,6 +7,7 @@ import { listen, type MessageHandlers, useRealtime, useRoom } from '@client/feat
 import type { Thread, ThreadComment, ThreadPointer, ThreadProposal, Viewer } from '../types';
 import { applyTrackerChange } from '@client/features/tracker';
 import { negotiationAnnouncements } from './live-announcements';
+import { upsertNote } from './notes';
 import { negotiationKeys } from './query-keys';
 import { awaitsOwnSignature } from './signing';
 
@@ -166,6 +167,8 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
     'presence.changed': (m) =>
       mine(m) &&
       queryClient.setQueryData<Viewer[]>(negotiationKeys.presence(scope.ndaId), (list) => applyPresence(list, m)),
+    // To the sending team only (the project's room): a recipient's page never hears of a note.
+    'note.created': (note) => mine(note) && utils.notes.ofNda.setData(input, (list) => upsertNote(list, note)),
     'signatureFields.changed': (m) =>
       mine(m) && utils.ndas.signatureFields.setData({ id: scope.ndaId }, { fields: m.fields }),
   };

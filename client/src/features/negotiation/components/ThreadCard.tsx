@@ -27,6 +27,7 @@ import { ReplyBox } from './ReplyBox';
 import { SenderPlaybook } from './SenderPlaybook';
 import { StatusBadge } from './StatusBadge';
 import classes from './ThreadCard.module.css';
+import { ThreadNotes } from './ThreadNotes';
 import { ThreadProposals } from './ThreadProposals';
 import { ThreadReply } from './ThreadReply';
 
@@ -191,6 +192,8 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
       )}
 
       {review.canReply && <ReplyBox threadId={thread.id} mutations={mutations} />}
+
+      <ThreadNotes thread={thread} review={review} />
     </Box>
   );
 });
