@@ -199,5 +199,8 @@ export const SERVER_MESSAGES: Record<ServerMessage, { rooms: string; payload: st
   },
   'billing.changed': { rooms: 'user (the owner and each team member of the company)', payload: '{company}' },
   'events.read': { rooms: 'user (each who had the NDA open)', payload: '{project, events}' },
-  'note.created': { rooms: 'project (its senders only, never the NDA room)', payload: 'Note {id, commentThread, nda, text, author, authorId, created}' },
+  'note.created': {
+    rooms: 'project (its senders only, never the NDA room)',
+    payload: 'Note {id, commentThread, nda, text, author, authorId, created}',
+  },
 };

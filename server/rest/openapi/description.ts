@@ -98,6 +98,14 @@ ${REASON_ROWS}
 - A group's \`name\` is the sending team's own label and never reaches a recipient. For a signer, group
   answers (REST and tRPC, the invitation check's \`projectBranch\`) carry \`name\` set to their own company's
   name (their own full name while they have no company yet), and their signed file is named with it.
+- Consistency across bidders: each row of the clause view also answers \`consistency\`, null unless a group agreed new
+  wording (approved by both parties) while the project's groups do not all stand on it (a group stands on the wording it
+  agreed, else the wording its open thread proposes, else the original text: no thread, or rejected by both). Then it is
+  \`{sentence, agreed: [{wording, groups}], offers: [{wording, threads, groups}]}\`: a sentence such as "2 groups agreed
+  12 months, 1 agreed 24 months, 3 kept the original wording", the agreed wordings (most groups first) and, for each, the
+  open threads of the groups that do not hold it, to send it with \`negotiation_bulk\` (\`move: "propose"\`). The view
+  also answers \`outliers: [{projectBranch, groupName, clauses: [{key, number, heading, wording}]}]\`: the groups holding
+  an agreed wording no other group has agreed or is offered, which the tracker flags. All of it comes from the one read.
 - An NDA as clauses: \`GET /projects/nda/{id}/clauses/\` (tRPC \`ndas.clauses\`) answers \`[{key, number, heading,
   text, pages, boxes: [{page, x, y, width, height}]}]\`, the NDA's text split when it was stored (numbered
   sections, headed paragraphs, rows of a cover-page table of terms), boxes in fractions of the visible page.

@@ -133,9 +133,15 @@ describe('internal notes', () => {
     await replied;
     expect((await negotiate(t, cast.owner, thread, 'approve')).status).toBe(200);
     expect((await negotiate(t, cast.signerA1, thread, 'approve')).status).toBe(200);
-    const signed = await api(t, 'POST', `/projects/dashboard/${deal.a.signerships[cast.signerA1.id]}/sign/`, cast.signerA1, {
-      consent: true,
-    });
+    const signed = await api(
+      t,
+      'POST',
+      `/projects/dashboard/${deal.a.signerships[cast.signerA1.id]}/sign/`,
+      cast.signerA1,
+      {
+        consent: true,
+      },
+    );
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     // A note written after signing is still the team's own.
     expect((await notes(cast.owner, thread, { text: `${MARKER} after signing` })).status).toBe(201);
