@@ -10,6 +10,8 @@ import {
   markNoReload,
   MUTUAL_NDA,
   newSignedInPage,
+  newUser,
+  registerBuyer,
   saveSignature,
   type Session,
 } from './support';
@@ -254,4 +256,110 @@ test('the adviser answers two groups on one clause with a playbook fallback in o
     'Held by 2 groups: Northwind Capital, Contoso Partners',
   );
   await context.close();
+});
+
+test('three bidders: one agrees, the clause is flagged, the adviser offers that wording to the third, and internal notes stay with the team', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const adviser = await createActiveUser(request);
+  const session = await login(request, adviser);
+  await saveSignature(request, session);
+  const project = await api<{ id: number }>(request, session, 'POST', '/projects/projects/', {
+    name: 'Project Plover',
+    summary: 'Sale of a shipping line',
+  });
+  const buyer = { ...newUser(), firstName: 'Bea', lastName: 'Buyer' };
+  const northwind = await addGroup(request, session, {
+    projectId: project.id,
+    name: 'Northwind Capital',
+    contactsName: 'Northwind bidders',
+    recipient: { email: buyer.email, firstName: buyer.firstName, lastName: buyer.lastName },
+    pdf: fs.readFileSync(MUTUAL_NDA),
+    ndaName: 'Mutual NDA',
+  });
+  const contoso = await addBidder(request, session, project.id, 'Contoso Partners');
+  const fabrikam = await addBidder(request, session, project.id, 'Fabrikam Holdings');
+  await api(request, session, 'POST', `/projects/dashboard/${northwind.branchId}/send_nda_to_all_signers/`, {
+    subject: 'Project Plover: NDA for your review',
+    note: 'Please review the mutual NDA.',
+  });
+
+  // Northwind's bidder registers and contests governing law; the two other groups contest it too (their
+  // threads arrive through the API, as their browsers would send them).
+  const bidderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const bidderPage = await registerBuyer(request, bidderContext, buyer, {
+    projectId: project.id,
+    branchId: northwind.branchId,
+  });
+  const bidder = await login(request, buyer);
+  const law = (nda: number, who: Session, proposal: string) =>
+    api<{ id: number }>(request, who, 'POST', '/projects/comment_threads/', {
+      nda,
+      text: 'Another law, please.',
+      pointers: [{ page: 1, x: 0.3, y: 0.78 }],
+      quote: 'Governing Law: [California]',
+      proposal,
+    });
+  const north = await law(northwind.ndaId, bidder, 'Governing Law: [Delaware]');
+  const cont = await law(contoso.ndaId, session, 'Governing Law: [Texas]');
+  await law(fabrikam.ndaId, session, 'Governing Law: [Utah]');
+  // The adviser answered Northwind and Contoso with New York in one move (tested above through the page).
+  await api(request, session, 'POST', `/projects/projects/${project.id}/negotiation_bulk/`, {
+    threads: [north.id, cont.id],
+    move: 'propose',
+    proposal: 'Governing Law: [New York]',
+  });
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await newSignedInPage(context, adviser);
+  await page.goto(`/projects/${project.id}/negotiation`);
+  const clause = page.getByTestId('clause');
+  await expect(clause).toHaveCount(1, LIVE);
+  await expect(clause.getByTestId('clause-counts')).toHaveText(/3 open/, LIVE);
+  await expect(clause.getByTestId('consistency-flag')).toHaveCount(0);
+  await markNoReload(page);
+
+  // Northwind agrees New York, and the adviser confirms: the flag appears, live.
+  await api(request, bidder, 'POST', `/projects/comment_threads/${north.id}/negotiation_approve/`);
+  await api(request, session, 'POST', `/projects/comment_threads/${north.id}/negotiation_approve/`);
+  const flag = clause.getByTestId('consistency-flag');
+  await expect(flag.getByTestId('consistency-sentence')).toHaveText(
+    '1 group agreed Governing Law: [New York], 1 is offered an agreed wording, 1 still negotiating other wording.',
+    LIVE,
+  );
+  await flag.getByRole('button', { name: 'Offer “Governing Law: [New York]” to 1 group' }).click();
+  const panel = clause.getByTestId('bulk-move');
+  await expect(panel.getByRole('checkbox', { name: 'Fabrikam Holdings' })).toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: 'Contoso Partners' })).not.toBeChecked();
+  await expect(panel.getByLabel('Wording', { exact: true })).toHaveValue('Governing Law: [New York]');
+  await panel.getByRole('button', { name: 'Propose this wording to 1 group' }).click();
+  await expect(page.getByText('Sent to 1 thread.')).toBeVisible(LIVE);
+  // Every group now stands on New York: nothing left to flag.
+  await expect(clause.getByTestId('consistency-flag')).toHaveCount(0, LIVE);
+  await expect(clause.getByTestId('position-wording')).toHaveText('Governing Law: [New York]');
+  await expectNotReloaded(page);
+
+  // On Northwind's NDA page the adviser writes an internal note; the bidder, on the same NDA, never sees it.
+  const NOTE = 'Internal: Northwind is our likely winner, concede quickly.';
+  await page.goto(`/projects/${project.id}/group/${northwind.branchId}/nda?thread=${north.id}`);
+  const card = page.locator(`[data-testid="thread-card"][data-thread="${north.id}"]`);
+  const notes = card.getByTestId('thread-notes');
+  await expect(notes).toContainText('Internal notes: only your team sees these', LIVE);
+  await notes.getByRole('textbox', { name: 'Internal note' }).fill(NOTE);
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByTestId('thread-note')).toContainText(NOTE, LIVE);
+  const bidderCard = bidderPage.locator(`[data-testid="thread-card"][data-thread="${north.id}"]`);
+  await expect(bidderCard).toBeVisible(LIVE);
+  // A reply sent after the note reaches the bidder live; the note, sent before it, never did.
+  await api(request, session, 'POST', '/projects/comments/', { comment_thread: north.id, text: 'Thank you, agreed.' });
+  await expect(bidderCard.getByTestId('replies')).toContainText('Thank you, agreed.', LIVE);
+  await expect(bidderPage.getByTestId('thread-notes')).toHaveCount(0);
+  await expect(bidderPage.locator('body')).not.toContainText(NOTE);
+  await bidderPage.reload();
+  await expect(bidderPage.locator(`[data-testid="thread-card"][data-thread="${north.id}"]`)).toBeVisible(LIVE);
+  await expect(bidderPage.locator('body')).not.toContainText(NOTE);
+  await context.close();
+  await bidderContext.close();
 });
