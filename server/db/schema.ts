@@ -175,6 +175,8 @@ export interface ProjectsTable {
   remindersEnabled: Generated<boolean>;
   remindersFirstAfterDays: Generated<number>;
   remindersEveryDays: Generated<number>;
+  /** A team member's proposal outside the playbook waits for an approver's release. */
+  proposalApproval: Generated<boolean>;
   createdAt: Timestamp;
 }
 
@@ -346,6 +348,8 @@ export interface ThreadProposalsTable {
   commentId: number | null;
   authorId: number | null;
   text: string;
+  /** 'released': held for internal approval, then released; null: never held. */
+  approval: Generated<'released' | null>;
   createdAt: Timestamp;
 }
 
@@ -355,6 +359,16 @@ export interface ThreadNotesTable {
   commentThreadId: number;
   authorId: number | null;
   text: string;
+  createdAt: Timestamp;
+}
+
+/** A reply with a proposal held for internal approval: never read by anything a recipient receives. */
+export interface HeldProposalsTable {
+  id: Generated<number>;
+  commentThreadId: number;
+  authorId: number | null;
+  text: string;
+  proposal: string;
   createdAt: Timestamp;
 }
 
@@ -594,6 +608,7 @@ export interface Database {
   negotiations: NegotiationsTable;
   threadProposals: ThreadProposalsTable;
   threadNotes: ThreadNotesTable;
+  heldProposals: HeldProposalsTable;
   signatureFields: SignatureFieldsTable;
   templateSignatureFields: TemplateSignatureFieldsTable;
   signingConsents: SigningConsentsTable;

@@ -250,3 +250,29 @@ export async function authorizeNdaNotes(db: Kysely<Database>, actor: Actor, ndaI
   if (participation.side !== 'sender') throw AppError.notFound();
   return participation;
 }
+
+/**
+ * Who releases or discards a proposal held for internal approval: the company's owner and the
+ * project's owner.
+ */
+export function isApprover(actor: Actor, project: Pick<ProjectRow, 'ownerId'>): boolean {
+  return actor.user.role === 'owner' || actor.user.id === project.ownerId;
+}
+
+/** A held proposal's thread, for its sending team: 404 to anyone else; 403 to a member who may not approve. */
+export async function authorizeHeldProposal(
+  db: Kysely<Database>,
+  actor: Actor,
+  heldId: number,
+  action: 'view' | 'approve',
+): Promise<{ threadId: number; participation: Participation }> {
+  const held = await db
+    .selectFrom('heldProposals')
+    .select('commentThreadId')
+    .where('id', '=', heldId)
+    .executeTakeFirst();
+  if (!held) throw AppError.notFound();
+  const found = await authorizeThreadNotes(db, actor, held.commentThreadId);
+  if (action === 'approve' && !isApprover(actor, found.participation.project)) throw AppError.forbidden();
+  return found;
+}

@@ -48,6 +48,8 @@ export interface ProjectDto {
   ndaDeadline: string | null;
   /** Reminders to unsigned recipients: the first firstAfterDays after sending, then every everyDays. */
   reminders: ReminderSettings;
+  /** Internal approval of proposals: answered to the sending team; null to a recipient, who never learns of it. */
+  proposalApproval: boolean | null;
 }
 
 /** What the viewer may see of a project beyond its row; loaded in batches by queries/projects/project-facts.ts. */
@@ -101,5 +103,6 @@ export function presentProject(row: ProjectRow, facts: ProjectFacts): ProjectDto
       everyDays: row.remindersEveryDays,
       enabled: row.remindersEnabled,
     },
+    proposalApproval: facts.access === 'signer' ? null : row.proposalApproval,
   };
 }

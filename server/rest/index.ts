@@ -15,6 +15,7 @@ import { threadRoutes } from './threads.js';
 import { ndaRoutes } from './ndas.js';
 import { playbookRoutes } from './playbooks.js';
 import { noteRoutes } from './notes.js';
+import { proposalRoutes } from './proposals.js';
 import { projectFileRoutes } from './project-files.js';
 import { templateRoutes } from './templates.js';
 import { projectRoutes } from './projects.js';
@@ -77,6 +78,7 @@ export async function registerRest(app: FastifyInstance, core: Core): Promise<Kn
       templateRoutes(api, core);
       playbookRoutes(api, core);
       noteRoutes(api, core);
+      proposalRoutes(api, core);
       projectFileRoutes(api, core);
       projectRoutes(api, core);
       groupRoutes(api, core);

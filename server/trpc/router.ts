@@ -8,6 +8,7 @@ import { ndasRouter } from './ndas.js';
 import { templatesRouter } from './templates.js';
 import { playbooksRouter } from './playbooks.js';
 import { notesRouter } from './notes.js';
+import { proposalsRouter } from './proposals.js';
 import { projectsRouter } from './projects.js';
 import { groupsRouter } from './groups.js';
 import { contactsRouter } from './contacts.js';
@@ -26,6 +27,7 @@ export const appRouter = router({
   templates: templatesRouter,
   playbooks: playbooksRouter,
   notes: notesRouter,
+  proposals: proposalsRouter,
   projects: projectsRouter,
   groups: groupsRouter,
   contacts: contactsRouter,

@@ -133,6 +133,8 @@ export const projectUpdateInput = z
     ...signingSettingsFields,
     ndaDeadline,
     reminders: remindersInput,
+    /** Internal approval: a team member's proposal outside the playbook waits for an approver. */
+    proposalApproval: flag,
   })
   .partial();
 export type ProjectUpdateInput = z.infer<typeof projectUpdateInput>;
