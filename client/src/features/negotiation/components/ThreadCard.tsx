@@ -22,6 +22,7 @@ import type { ThreadMutations } from '../api/thread-mutations';
 import type { NdaReview } from '../hooks/use-nda-review';
 import { useTextEditor } from '../hooks/use-text-editor';
 import type { Thread, ThreadPointer } from '../types';
+import { HeldProposals } from './HeldProposals';
 import { NegotiationMoves } from './NegotiationMoves';
 import { ReplyBox } from './ReplyBox';
 import { SenderPlaybook } from './SenderPlaybook';
@@ -176,6 +177,8 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
       {thread.proposal && (
         <ThreadProposals proposals={thread.proposals} rejected={status === 'rejected_by_both_parties'} />
       )}
+
+      <HeldProposals thread={thread} review={review} />
 
       <SenderPlaybook thread={thread} review={review} mutations={mutations} />
 

@@ -30,6 +30,7 @@ const valuesOf = (project: ProjectDto) => ({
   remindersEnabled: project.reminders.enabled,
   firstAfterDays: project.reminders.firstAfterDays,
   everyDays: project.reminders.everyDays,
+  proposalApproval: project.proposalApproval ?? false,
 });
 
 /**
@@ -141,6 +142,11 @@ export function ProjectDetailsModal({
               />
             </Stack>
           </Fieldset>
+          <Switch
+            label="Hold team members’ proposals outside the playbook for approval"
+            description="The owner releases or discards each one; the bidder sees nothing until it is released."
+            {...form.getInputProps('proposalApproval', { type: 'checkbox' })}
+          />
           <TimetableFields form={form} />
           <FormActions onCancel={onClose} busy={update.isPending} submitLabel="Save" />
         </Stack>
