@@ -122,6 +122,8 @@ ${REASON_ROWS}
   \`{results: [{thread, ok, status?, error?}]}\` with 200 even when some threads fail (\`error: {code, message}\`).
   Each thread gets its own reply or proposal, move, event and live message; \`playbookPosition\` is 0 for the
   playbook's preferred wording, n for fallback n, taken for each thread's clause. Sending team only (404 otherwise).
+  Under internal approval, a team member's counter-proposal outside the playbook is held on each thread, and its result
+  says \`approval: "pending"\`.
 - Internal notes: \`POST\`/\`GET /projects/comment_threads/{id}/notes/\` (tRPC \`notes.create\`, \`notes.list\`, and
   \`notes.ofNda\` for every thread of an NDA at once) take \`{text}\` and answer \`{id, commentThread, nda, text, author,
   authorId, created}\`, for the project's owner and managers only (a signer, like anyone else, gets 404). A note

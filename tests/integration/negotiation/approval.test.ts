@@ -199,6 +199,38 @@ describe('internal approval', () => {
     for (const text of seen) expect(text).not.toContain(MARKER);
   });
 
+  it('holds a member’s bulk counter-proposal thread by thread, and says so in the results', async () => {
+    const deal = await dealWithApproval();
+    const a = await contest(cast.signerA1, deal.a.ndaId);
+    const b = await contest(cast.signerB, deal.b.ndaId);
+    const res = await api(t, 'POST', `/projects/projects/${deal.projectId}/negotiation_bulk/`, cast.manager, {
+      threads: [a, b],
+      move: 'propose',
+      proposal: 'Governing Law: [Ohio]',
+    });
+    expect(res.body.results).toEqual([
+      { thread: a, ok: true, status: 'unresolved', approval: 'pending' },
+      { thread: b, ok: true, status: 'unresolved', approval: 'pending' },
+    ]);
+    for (const [nda, thread] of [
+      [deal.a.ndaId, a],
+      [deal.b.ndaId, b],
+    ] as const) {
+      const held = await api(t, 'GET', `/projects/nda/${nda}/held_proposals/`, cast.owner);
+      expect(held.body.results.map((h: { commentThread: number }) => h.commentThread)).toEqual([thread]);
+      expect((await api(t, 'GET', `/projects/comment_threads/${thread}/`, cast.owner)).body.proposal).toBe(
+        'Governing Law: [Delaware]',
+      );
+    }
+    // The playbook's wording is not held, even from a member.
+    const within = await api(t, 'POST', `/projects/projects/${deal.projectId}/negotiation_bulk/`, cast.manager, {
+      threads: [a],
+      move: 'propose',
+      playbookPosition: 0,
+    });
+    expect(within.body.results).toEqual([{ thread: a, ok: true, status: 'unresolved' }]);
+  });
+
   it('holds nothing while the project does not ask for approval', async () => {
     const deal = await createDeal(t, cast);
     const thread = await contest(cast.signerA1, deal.a.ndaId);
