@@ -5,11 +5,7 @@ import type { ThreadNotesTable } from '../db/schema.js';
 export type { NoteDto };
 
 /** An internal note, for the sending team (nothing a recipient receives is built from it). */
-export function presentNote(
-  note: Selectable<ThreadNotesTable>,
-  nda: number,
-  names: Map<number, string>,
-): NoteDto {
+export function presentNote(note: Selectable<ThreadNotesTable>, nda: number, names: Map<number, string>): NoteDto {
   return {
     id: note.id,
     commentThread: note.commentThreadId,
