@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   addGroup,
+  adviserWithDeal,
   api,
   createActiveUser,
+  linkFromMailbox,
   expectNotReloaded,
   LIVE,
   login,
@@ -14,6 +16,7 @@ import {
   registerBuyer,
   saveSignature,
   type Session,
+  subscribeToPlan,
 } from './support';
 
 /**
@@ -360,6 +363,82 @@ test('three bidders: one agrees, the clause is flagged, the adviser offers that 
   await bidderPage.reload();
   await expect(bidderPage.locator(`[data-testid="thread-card"][data-thread="${north.id}"]`)).toBeVisible(LIVE);
   await expect(bidderPage.locator('body')).not.toContainText(NOTE);
+  await context.close();
+  await bidderContext.close();
+});
+
+test('a team member’s proposal outside the playbook waits for the owner: the bidder sees nothing until it is released', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { adviser, session, buyer, deal } = await adviserWithDeal(request, { send: true });
+  // The Free plan has no team member seat; Boutique includes one.
+  await subscribeToPlan(request, session);
+  const member = { ...newUser(), firstName: 'Morgan', lastName: 'Lee' };
+  const invited = await api<{ id: number }>(request, session, 'POST', '/members/', { email: member.email });
+  const link = await linkFromMailbox(request, member.email, /\/member_invitation\/[^"<\s]+/);
+  const [uid, token] = decodeURIComponent(link.split('/member_invitation/')[1]!).split(':');
+  const registered = await request.post('/api/v1/registration/member_invitation_confirm/', {
+    data: {
+      uid,
+      token,
+      new_password1: member.password,
+      new_password2: member.password,
+      first_name: member.firstName,
+      last_name: member.lastName,
+      location: 'Manchester, United Kingdom',
+      linkedin_link: 'https://www.linkedin.com/in/morgan-lee',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBeTruthy();
+  const owner = await api<{ user: number }>(request, session, 'GET', `/projects/projects/${deal.projectId}/`);
+  await api(request, session, 'PATCH', `/projects/projects/${deal.projectId}/`, {
+    members: [owner.user, invited.id],
+    proposal_approval: true,
+  });
+
+  const bidderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const bidderPage = await registerBuyer(request, bidderContext, buyer, deal);
+  const bidder = await login(request, buyer);
+  const thread = await api<{ id: number }>(request, bidder, 'POST', '/projects/comment_threads/', {
+    nda: deal.ndaId,
+    text: 'Delaware law, please.',
+    pointers: [{ page: 1, x: 0.3, y: 0.78 }],
+    quote: 'Governing Law: [California]',
+    proposal: 'Governing Law: [Delaware]',
+  });
+  const bidderCard = bidderPage.locator(`[data-testid="thread-card"][data-thread="${thread.id}"]`);
+  await expect(bidderCard).toBeVisible(LIVE);
+
+  // The adviser watches the thread while the member answers it with wording of their own: it is held.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await newSignedInPage(context, adviser);
+  await page.goto(`/projects/${deal.projectId}/group/${deal.branchId}/nda?thread=${thread.id}`);
+  const card = page.locator(`[data-testid="thread-card"][data-thread="${thread.id}"]`);
+  await expect(card).toBeVisible(LIVE);
+  const WORDING = 'Governing Law: [New York], held for approval';
+  const memberSession = await login(request, member);
+  const held = await api<{ approval: string }>(request, memberSession, 'POST', '/projects/comments/', {
+    comment_thread: thread.id,
+    text: 'We could accept New York.',
+    proposal: WORDING,
+  });
+  expect(held.approval).toBe('pending');
+  const waiting = card.getByTestId('held-proposal');
+  await expect(waiting).toContainText('Awaiting approval (internal)', LIVE);
+  await expect(waiting).toContainText(`Proposed wording: ${WORDING}`);
+  await expect(bidderPage.locator('body')).not.toContainText(WORDING);
+  await bidderPage.reload();
+  await expect(bidderCard).toBeVisible(LIVE);
+  await expect(bidderPage.locator('body')).not.toContainText(WORDING);
+  await expect(bidderPage.getByTestId('held-proposal')).toHaveCount(0);
+
+  // The owner releases it: the bidder receives it live, as the member's reply.
+  await waiting.getByRole('button', { name: 'Release to the bidder' }).click();
+  await expect(card.getByTestId('held-proposal')).toHaveCount(0, LIVE);
+  await expect(bidderCard.getByTestId('proposal-text')).toHaveText(WORDING, LIVE);
+  await expect(bidderCard.getByTestId('replies')).toContainText('We could accept New York.');
   await context.close();
   await bidderContext.close();
 });
