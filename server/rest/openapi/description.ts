@@ -133,6 +133,7 @@ ${REASON_ROWS}
   While it is on, a reply with a proposal by a team member who is neither the company's owner nor the project's, whose
   wording is none of the playbook's for the thread's clause, is held: \`POST /projects/comments/\` answers \`{id,
   commentThread, nda, text, proposal, author, authorId, created, approval: "pending"}\` and the bidder sees nothing.
+  A thread such a member opens with such wording opens without it, the wording held the same way.
   \`GET /projects/nda/{id}/held_proposals/\` (tRPC \`proposals.held\`) lists them for the sending team;
   \`POST /projects/proposals/{id}/release/\` and \`.../discard/\` (tRPC \`proposals.release\`, \`proposals.discard\`),
   for the approvers (403 to other team members, 404 to anyone else), send it to the bidder as its author's reply

@@ -231,6 +231,30 @@ describe('internal approval', () => {
     expect(within.body.results).toEqual([{ thread: a, ok: true, status: 'unresolved' }]);
   });
 
+  it('opens a member’s thread without its held wording, which waits like a reply’s', async () => {
+    const deal = await dealWithApproval();
+    const opened = await api(t, 'POST', '/projects/comment_threads/', cast.manager, {
+      nda: deal.a.ndaId,
+      text: 'On governing law.',
+      pointers: [{ page: 1, x: 0.3, y: 0.78 }],
+      quote: 'Governing Law: [California]',
+      proposal: `Governing Law: [Nevada] ${MARKER}`,
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    expect(opened.body.proposal).toBeNull();
+    const held = await api(t, 'GET', `/projects/nda/${deal.a.ndaId}/held_proposals/`, cast.owner);
+    expect(held.body.results).toMatchObject([{ commentThread: opened.body.id, approval: 'pending' }]);
+    const seen = JSON.stringify(
+      (await api(t, 'GET', `/projects/comment_threads/?nda=${deal.a.ndaId}`, cast.signerA1)).body,
+    );
+    expect(seen).toContain('On governing law.');
+    expect(seen).not.toContain(MARKER);
+    const released = await api(t, 'POST', `/projects/proposals/${held.body.results[0].id}/release/`, cast.owner);
+    expect(released.status).toBe(200);
+    const after = await api(t, 'GET', `/projects/comment_threads/${opened.body.id}/`, cast.signerA1);
+    expect(after.body.proposal).toBe(`Governing Law: [Nevada] ${MARKER}`);
+  });
+
   it('holds nothing while the project does not ask for approval', async () => {
     const deal = await createDeal(t, cast);
     const thread = await contest(cast.signerA1, deal.a.ndaId);
