@@ -183,6 +183,8 @@ export interface ProjectsTable {
 export interface ProjectMembersTable {
   projectId: number;
   userId: number;
+  /** May release or discard proposals held for internal approval. */
+  canApprove: Generated<boolean>;
   createdAt: Timestamp;
 }
 

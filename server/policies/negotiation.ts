@@ -252,11 +252,22 @@ export async function authorizeNdaNotes(db: Kysely<Database>, actor: Actor, ndaI
 }
 
 /**
- * Who releases or discards a proposal held for internal approval: the company's owner and the
- * project's owner.
+ * Who releases or discards a proposal held for internal approval: the company's owner, the project's
+ * owner, and the project members given the approve permission.
  */
-export function isApprover(actor: Actor, project: Pick<ProjectRow, 'ownerId'>): boolean {
-  return actor.user.role === 'owner' || actor.user.id === project.ownerId;
+export async function isApprover(
+  db: Kysely<Database>,
+  actor: Actor,
+  project: Pick<ProjectRow, 'id' | 'ownerId'>,
+): Promise<boolean> {
+  if (actor.user.role === 'owner' || actor.user.id === project.ownerId) return true;
+  const member = await db
+    .selectFrom('projectMembers')
+    .select('canApprove')
+    .where('projectId', '=', project.id)
+    .where('userId', '=', actor.user.id)
+    .executeTakeFirst();
+  return member?.canApprove === true;
 }
 
 /** A held proposal's thread, for its sending team: 404 to anyone else; 403 to a member who may not approve. */
@@ -273,6 +284,6 @@ export async function authorizeHeldProposal(
     .executeTakeFirst();
   if (!held) throw AppError.notFound();
   const found = await authorizeThreadNotes(db, actor, held.commentThreadId);
-  if (action === 'approve' && !isApprover(actor, found.participation.project)) throw AppError.forbidden();
+  if (action === 'approve' && !(await isApprover(db, actor, found.participation.project))) throw AppError.forbidden();
   return found;
 }

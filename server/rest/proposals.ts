@@ -7,7 +7,7 @@ import { idParam } from './params.js';
 import { route } from './route.js';
 
 const APPROVAL =
-  'Internal approval is a project setting (`proposalApproval`). While it is on, a reply with a proposal by a team member who may not approve, whose wording is none of the playbook’s for the thread’s clause, is held: `POST /projects/comments/` answers it `{id, commentThread, nda, text, proposal, author, authorId, created, approval: "pending"}` and the bidder sees nothing (no reply, proposal, event, e-mail or live message). The company’s owner and the project’s owner approve: they hear of it live (`proposal.held`, project room) and by e-mail.';
+  'Internal approval is a project setting (`proposalApproval`). While it is on, a reply with a proposal by a team member who may not approve, whose wording is none of the playbook’s for the thread’s clause, is held: `POST /projects/comments/` answers it `{id, commentThread, nda, text, proposal, author, authorId, created, approval: "pending"}` and the bidder sees nothing (no reply, proposal, event, e-mail or live message). The company’s owner, the project’s owner and the project’s `approvers` approve: they hear of it live (`proposal.held`, project room) and by e-mail.';
 
 /** Proposals held for internal approval: listed, released and discarded by the sending team. */
 export function proposalRoutes(app: FastifyInstance, core: Core): void {

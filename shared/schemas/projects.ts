@@ -135,6 +135,8 @@ export const projectUpdateInput = z
     reminders: remindersInput,
     /** Internal approval: a team member's proposal outside the playbook waits for an approver. */
     proposalApproval: flag,
+    /** The members who may release held proposals (each must be a member of the project). */
+    approvers: idList,
   })
   .partial();
 export type ProjectUpdateInput = z.infer<typeof projectUpdateInput>;

@@ -21,7 +21,7 @@ export async function mustHold(
   tx: Tx,
   { actor, p, thread, proposal }: { actor: Actor; p: Participation; thread: CommentThreadRow; proposal: string },
 ): Promise<boolean> {
-  if (p.side !== 'sender' || isApprover(actor, p.project)) return false;
+  if (p.side !== 'sender' || (await isApprover(tx.db, actor, p.project))) return false;
   const project = await tx.db
     .selectFrom('projects')
     .select('proposalApproval')
@@ -109,6 +109,15 @@ export async function holdProposal(
       eb.or([
         eb('id', '=', p.project.ownerId),
         eb.and([eb('companyId', '=', p.project.companyId), eb('role', '=', 'owner')]),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('projectMembers')
+            .select('userId')
+            .where('projectId', '=', p.project.id)
+            .where('canApprove', '=', true),
+        ),
       ]),
     )
     .execute();

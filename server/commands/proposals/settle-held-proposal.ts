@@ -23,10 +23,11 @@ import { lockThread } from '../threads/load-thread.js';
 
 /**
  * POST /projects/proposals/{id}/release/ and .../discard/: an approver (the company's or the project's
- * owner) settles a held proposal. Released, it becomes its author's reply and the thread's proposal
- * (marked released), with the move, event, e-mail notification and live messages any reply has: only
- * now does the bidder see it. Discarded, it is gone. Either way the project records its own event (no
- * group, no NDA: no recipient sees it). A held proposal already settled is 404.
+ * owner, or a project member given the approve permission) settles a held proposal. Released, it
+ * becomes its author's reply and the thread's proposal (marked released), with the move, event, e-mail
+ * notification and live messages any reply has: only now does the bidder see it. Discarded, it is gone.
+ * Either way the project records its own event (no group, no NDA: no recipient sees it). A held
+ * proposal already settled is 404.
  */
 export async function settleHeldProposal(
   core: Core,

@@ -129,14 +129,15 @@ ${REASON_ROWS}
   authorId, created}\`, for the project's owner and managers only (a signer, like anyone else, gets 404). A note
   reaches no recipient by any door: not in threads, comments, events or the feed, e-mails, the signed PDF or its
   certificate; live, \`note.created\` goes to the project's room, which holds no recipient.
-- Internal approval, a project setting: \`proposalApproval\` (read and written with the project; \`null\` to a recipient).
-  While it is on, a reply with a proposal by a team member who is neither the company's owner nor the project's, whose
+- Internal approval, a project setting: \`proposalApproval\` and \`approvers\` (the project members who may approve
+  besides the company's and the project's owner; each must be on the project, else 400), read and written with the
+  project, \`null\` to a recipient. While it is on, a reply with a proposal by a team member who may not approve, whose
   wording is none of the playbook's for the thread's clause, is held: \`POST /projects/comments/\` answers \`{id,
   commentThread, nda, text, proposal, author, authorId, created, approval: "pending"}\` and the bidder sees nothing.
   A thread such a member opens with such wording opens without it, the wording held the same way.
   \`GET /projects/nda/{id}/held_proposals/\` (tRPC \`proposals.held\`) lists them for the sending team;
   \`POST /projects/proposals/{id}/release/\` and \`.../discard/\` (tRPC \`proposals.release\`, \`proposals.discard\`),
-  for the approvers (403 to other team members, 404 to anyone else), send it to the bidder as its author's reply
+  for approvers (403 to other team members, 404 to anyone else), send it to the bidder as its author's reply
   (\`approval: "released"\`) or drop it. Holding, releasing and discarding are the project's own events
   (\`proposal_held\`, \`proposal_released\`, \`proposal_discarded\`: no group, so no recipient sees them); approvers
   hear of a held proposal live (\`proposal.held\`, project room) and by e-mail.

@@ -255,6 +255,43 @@ describe('internal approval', () => {
     expect(after.body.proposal).toBe(`Governing Law: [Nevada] ${MARKER}`);
   });
 
+  it('lets a member given the approve permission release, and refuses approvers who are not on the project', async () => {
+    const deal = await dealWithApproval();
+    const project = `/projects/projects/${deal.projectId}/`;
+    const bad = await api(t, 'PATCH', project, cast.owner, { approvers: [cast.member.id] });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'invalid_input', approvers: [expect.any(String)] });
+    const set = await api(t, 'PATCH', project, cast.owner, {
+      members: [cast.owner.id, cast.manager.id, cast.member.id],
+      approvers: [cast.manager.id],
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.approvers).toEqual([cast.manager.id]);
+    expect((await api(t, 'GET', project, cast.signerA1)).body.approvers).toBeNull();
+
+    // The approving member's own wording is not held; the other member's is, and the approver releases it.
+    const thread = await contest(cast.signerA1, deal.a.ndaId);
+    expect((await propose(cast.manager, thread, 'Governing Law: [Maine]', 'Maine.')).body.approval).toBeUndefined();
+    const before = await t.core.db.selectFrom('outboxEmails').select('id').execute();
+    const held = await propose(cast.member, thread, 'Governing Law: [Vermont]', 'Vermont.');
+    expect(held.body.approval).toBe('pending');
+    const mails = await t.core.db
+      .selectFrom('outboxEmails')
+      .select('toAddress')
+      .where('id', 'not in', before.length ? before.map((m) => m.id) : [0])
+      .execute();
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([cast.manager.email, cast.owner.email].sort());
+    const released = await api(t, 'POST', `/projects/proposals/${held.body.id}/release/`, cast.manager);
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect((await api(t, 'GET', `/projects/comment_threads/${thread}/`, cast.signerA1)).body.proposal).toBe(
+      'Governing Law: [Vermont]',
+    );
+    // Taken away with the member's removal from the approvers.
+    expect((await api(t, 'PATCH', project, cast.owner, { approvers: [] })).body.approvers).toEqual([]);
+    const again = await propose(cast.manager, thread, 'Governing Law: [Idaho]', 'Idaho.');
+    expect(again.body.approval).toBe('pending');
+  });
+
   it('holds nothing while the project does not ask for approval', async () => {
     const deal = await createDeal(t, cast);
     const thread = await contest(cast.signerA1, deal.a.ndaId);

@@ -16,7 +16,10 @@ export function HeldProposals({ thread, review }: { thread: Thread; review: NdaR
   const settle = useSettleHeld(thread.nda);
   const own = (held.data ?? []).filter((h) => h.commentThread === thread.id);
   if (!sender || !own.length) return null;
-  const approver = review.project.access === 'owner' || review.project.user === review.me.id;
+  const approver =
+    review.project.access === 'owner' ||
+    review.project.user === review.me.id ||
+    (review.project.approvers ?? []).includes(review.me.id);
   const onError = (err: unknown) => notifyError(errorMessageOf(err));
   return (
     <Stack gap={6} mt="xs" onClick={(e) => e.stopPropagation()}>

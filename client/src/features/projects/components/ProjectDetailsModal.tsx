@@ -16,6 +16,7 @@ import { applyFormErrors } from '@client/lib/errors';
 import { useUpdateProject } from '../api/projects';
 import type { ProjectDto } from '@client/lib/api-types';
 import { fromLocalInput, toLocalInput } from '@client/lib/deadline-input';
+import { ApprovalFields } from './ApprovalFields';
 import { TimetableFields } from './TimetableFields';
 
 const valuesOf = (project: ProjectDto) => ({
@@ -31,6 +32,7 @@ const valuesOf = (project: ProjectDto) => ({
   firstAfterDays: project.reminders.firstAfterDays,
   everyDays: project.reminders.everyDays,
   proposalApproval: project.proposalApproval ?? false,
+  approvers: (project.approvers ?? []).map(String),
 });
 
 /**
@@ -68,6 +70,7 @@ export function ProjectDetailsModal({
         summary: values.summary.trim(),
         disclosingPartyName: values.disclosingPartyName.trim(),
         disclosingPartyAddress: values.disclosingPartyAddress.trim(),
+        approvers: values.approvers.map(Number),
       },
       {
         onSuccess: () => {
@@ -142,11 +145,7 @@ export function ProjectDetailsModal({
               />
             </Stack>
           </Fieldset>
-          <Switch
-            label="Hold team members’ proposals outside the playbook for approval"
-            description="The owner releases or discards each one; the bidder sees nothing until it is released."
-            {...form.getInputProps('proposalApproval', { type: 'checkbox' })}
-          />
+          <ApprovalFields form={form} project={project} />
           <TimetableFields form={form} />
           <FormActions onCancel={onClose} busy={update.isPending} submitLabel="Save" />
         </Stack>
