@@ -6,6 +6,7 @@ import {
   api,
   createActiveUser,
   linkFromMailbox,
+  expectNoSeriousA11yViolations,
   expectNotReloaded,
   LIVE,
   login,
@@ -332,6 +333,7 @@ test('three bidders: one agrees, the clause is flagged, the adviser offers that 
     '1 group agreed Governing Law: [New York], 1 is offered an agreed wording, 1 still negotiating other wording.',
     LIVE,
   );
+  await expectNoSeriousA11yViolations(page);
   await flag.getByRole('button', { name: 'Offer “Governing Law: [New York]” to 1 group' }).click();
   const panel = clause.getByTestId('bulk-move');
   await expect(panel.getByRole('checkbox', { name: 'Fabrikam Holdings' })).toBeChecked();
@@ -353,6 +355,7 @@ test('three bidders: one agrees, the clause is flagged, the adviser offers that 
   await notes.getByRole('textbox', { name: 'Internal note' }).fill(NOTE);
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(notes.getByTestId('thread-note')).toContainText(NOTE, LIVE);
+  await expectNoSeriousA11yViolations(page);
   const bidderCard = bidderPage.locator(`[data-testid="thread-card"][data-thread="${north.id}"]`);
   await expect(bidderCard).toBeVisible(LIVE);
   // A reply sent after the note reaches the bidder live; the note, sent before it, never did.
@@ -428,6 +431,7 @@ test('a team member’s proposal outside the playbook waits for the owner: the b
   const waiting = card.getByTestId('held-proposal');
   await expect(waiting).toContainText('Awaiting approval (internal)', LIVE);
   await expect(waiting).toContainText(`Proposed wording: ${WORDING}`);
+  await expectNoSeriousA11yViolations(page);
   await expect(bidderPage.locator('body')).not.toContainText(WORDING);
   await bidderPage.reload();
   await expect(bidderCard).toBeVisible(LIVE);

@@ -44,7 +44,7 @@ export function ConsistencyFlag({
       )}
       {offer && offer.threads.length > 0 ? (
         <Group mt="xs">
-          <Button size="compact-sm" color="orange" onClick={() => onOffer(offer)}>
+          <Button size="compact-sm" onClick={() => onOffer(offer)}>
             Offer “{offer.wording}” to {count(offer.groups.length)}
           </Button>
         </Group>

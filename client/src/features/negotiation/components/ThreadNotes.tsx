@@ -66,7 +66,7 @@ export function ThreadNotes({ thread, review }: { thread: Thread; review: NdaRev
             style={{ flex: 1 }}
             {...form.getInputProps('text')}
           />
-          <Button size="compact-sm" variant="light" color="yellow.9" type="submit" loading={create.isPending}>
+          <Button size="compact-sm" variant="default" type="submit" loading={create.isPending}>
             Add note
           </Button>
         </Group>
