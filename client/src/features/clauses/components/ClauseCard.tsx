@@ -95,7 +95,7 @@ export function ClauseCard({
             )}
             {editing && (
               <PlaybookEditor
-                projectId={projectId}
+                owner={{ projectId }}
                 clauseKey={clause.key}
                 title={clauseTitle(clause)}
                 playbook={playbook}

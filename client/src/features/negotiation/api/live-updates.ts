@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { DEADLINE_EVENTS, type EventType } from '@shared/events';
 import { type NegotiationStatus, statusAfterProposal } from '@shared/negotiation';
 import { applyPresence } from '@shared/realtime/presence';
 import { trpc } from '@client/lib/trpc';
@@ -173,6 +174,9 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
     // Held proposals: the sending team's only (the project's room), like notes.
     'proposal.held': (held) => mine(held) && utils.proposals.held.setData(input, (list) => upsertHeld(list, held)),
     'proposal.unheld': (m) => mine(m) && utils.proposals.held.setData(input, (list) => removeHeld(list, m.id)),
+    // An expired NDA extended (or one expiring): the signing panel follows the group's new state.
+    'event.created': (e) =>
+      e.projectBranch === scope.branchId && DEADLINE_EVENTS.has(e.status as EventType) && refreshGroup(),
     'signatureFields.changed': (m) =>
       mine(m) && utils.ndas.signatureFields.setData({ id: scope.ndaId }, { fields: m.fields }),
   };
