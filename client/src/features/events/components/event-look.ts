@@ -18,6 +18,7 @@ import {
   IconArrowBackUp,
   IconX,
   IconTrash,
+  IconHourglass,
   type Icon,
 } from '@tabler/icons-react';
 import type { EventType } from '@shared/events';
@@ -46,6 +47,9 @@ const ICONS: Record<EventType, Icon> = {
   nda_expired: IconClockCancel,
   deadline_extended: IconCalendarPlus,
   reminder_sent: IconBell,
+  proposal_held: IconHourglass,
+  proposal_released: IconSend,
+  proposal_discarded: IconTrash,
 };
 
 const COLORS: Partial<Record<EventType, string>> = {
