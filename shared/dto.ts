@@ -24,6 +24,33 @@ export interface CommentDto {
   proposal: string | null;
 }
 
+/** The sending team's internal note on a thread: answered to that team only, never to a recipient. */
+export interface NoteDto {
+  id: number;
+  commentThread: number;
+  nda: number;
+  text: string;
+  author: string;
+  authorId: number | null;
+  created: string;
+}
+
+/**
+ * A team member's reply with a proposal, held for internal approval: answered to the sending team only
+ * (`approval` is "pending" while held, "released" in the answer of its release).
+ */
+export interface HeldProposalDto {
+  id: number;
+  commentThread: number;
+  nda: number;
+  text: string;
+  proposal: string;
+  author: string;
+  authorId: number | null;
+  created: string;
+  approval: 'pending' | 'released';
+}
+
 /** Wording proposed on a thread: by its opening or by a reply. */
 export interface ProposalDto {
   text: string;

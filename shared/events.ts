@@ -23,6 +23,9 @@ export const EVENT_TYPES = [
   'nda_expired',
   'deadline_extended',
   'reminder_sent',
+  'proposal_held',
+  'proposal_released',
+  'proposal_discarded',
   'document_released',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -51,6 +54,9 @@ export const EVENT_SENTENCES: Record<EventType, string> = {
   nda_expired: 'NDA expired unsigned at its deadline, closed by:',
   deadline_extended: 'NDA deadline was extended by:',
   reminder_sent: 'Reminder to sign was sent by:',
+  proposal_held: 'Proposal awaiting approval was written by:',
+  proposal_released: 'Proposal was approved and sent by:',
+  proposal_discarded: 'Proposal awaiting approval was discarded by:',
   document_released: 'Deal document was released to the group by:',
 };
 

@@ -175,6 +175,8 @@ export interface ProjectsTable {
   remindersEnabled: Generated<boolean>;
   remindersFirstAfterDays: Generated<number>;
   remindersEveryDays: Generated<number>;
+  /** A team member's proposal outside the playbook waits for an approver's release. */
+  proposalApproval: Generated<boolean>;
   createdAt: Timestamp;
 }
 
@@ -205,6 +207,8 @@ export interface DealDocumentReleasesTable {
 export interface ProjectMembersTable {
   projectId: number;
   userId: number;
+  /** May release or discard proposals held for internal approval. */
+  canApprove: Generated<boolean>;
   createdAt: Timestamp;
 }
 
@@ -370,6 +374,27 @@ export interface ThreadProposalsTable {
   commentId: number | null;
   authorId: number | null;
   text: string;
+  /** 'released': held for internal approval, then released; null: never held. */
+  approval: Generated<'released' | null>;
+  createdAt: Timestamp;
+}
+
+/** The sending team's internal note on a thread: never read by anything a recipient receives. */
+export interface ThreadNotesTable {
+  id: Generated<number>;
+  commentThreadId: number;
+  authorId: number | null;
+  text: string;
+  createdAt: Timestamp;
+}
+
+/** A reply with a proposal held for internal approval: never read by anything a recipient receives. */
+export interface HeldProposalsTable {
+  id: Generated<number>;
+  commentThreadId: number;
+  authorId: number | null;
+  text: string;
+  proposal: string;
   createdAt: Timestamp;
 }
 
@@ -608,6 +633,8 @@ export interface Database {
   comments: CommentsTable;
   negotiations: NegotiationsTable;
   threadProposals: ThreadProposalsTable;
+  threadNotes: ThreadNotesTable;
+  heldProposals: HeldProposalsTable;
   signatureFields: SignatureFieldsTable;
   templateSignatureFields: TemplateSignatureFieldsTable;
   signingConsents: SigningConsentsTable;

@@ -225,3 +225,65 @@ export function authorizeThreadAction(
   const why = threadRefusal(ctx, action, thread, comment);
   if (why) throw REFUSED[why]();
 }
+
+/**
+ * A thread's internal notes belong to the project's sending team: a recipient of the group, like
+ * anyone else, gets 404 (as if the thread had none). Answers the thread's NDA and project.
+ */
+export async function authorizeThreadNotes(
+  db: Kysely<Database>,
+  actor: Actor,
+  threadId: number,
+): Promise<{ threadId: number; participation: Participation }> {
+  const row = await participationFacts(db, actor)
+    .innerJoin('commentThreads', 'commentThreads.ndaId', 'ndas.id')
+    .where('commentThreads.id', '=', threadId)
+    .executeTakeFirst();
+  const participation = participationOf(actor, row);
+  if (participation.side !== 'sender') throw AppError.notFound();
+  return { threadId, participation };
+}
+
+/** The notes of a whole NDA: its sending team only, 404 to anyone else. */
+export async function authorizeNdaNotes(db: Kysely<Database>, actor: Actor, ndaId: number): Promise<Participation> {
+  const participation = await authorizeParticipant(db, actor, ndaId);
+  if (participation.side !== 'sender') throw AppError.notFound();
+  return participation;
+}
+
+/**
+ * Who releases or discards a proposal held for internal approval: the company's owner, the project's
+ * owner, and the project members given the approve permission.
+ */
+export async function isApprover(
+  db: Kysely<Database>,
+  actor: Actor,
+  project: Pick<ProjectRow, 'id' | 'ownerId'>,
+): Promise<boolean> {
+  if (actor.user.role === 'owner' || actor.user.id === project.ownerId) return true;
+  const member = await db
+    .selectFrom('projectMembers')
+    .select('canApprove')
+    .where('projectId', '=', project.id)
+    .where('userId', '=', actor.user.id)
+    .executeTakeFirst();
+  return member?.canApprove === true;
+}
+
+/** A held proposal's thread, for its sending team: 404 to anyone else; 403 to a member who may not approve. */
+export async function authorizeHeldProposal(
+  db: Kysely<Database>,
+  actor: Actor,
+  heldId: number,
+  action: 'view' | 'approve',
+): Promise<{ threadId: number; participation: Participation }> {
+  const held = await db
+    .selectFrom('heldProposals')
+    .select('commentThreadId')
+    .where('id', '=', heldId)
+    .executeTakeFirst();
+  if (!held) throw AppError.notFound();
+  const found = await authorizeThreadNotes(db, actor, held.commentThreadId);
+  if (action === 'approve' && !(await isApprover(db, actor, found.participation.project))) throw AppError.forbidden();
+  return found;
+}

@@ -1,3 +1,4 @@
+import type { ClauseConsistency } from '@shared/clause-consistency.js';
 import type { ClauseCounts, ClauseGroup, ClausePosition } from '@shared/clause-positions.js';
 
 /** The clause view across a project's groups (GET /projects/projects/{id}/negotiation_overview/). */
@@ -40,10 +41,25 @@ export interface OverviewClauseDto {
   /** The distinct wordings proposed or agreed on it, each with the groups holding it. */
   positions: ClausePosition[];
   counts: ClauseCounts;
+  /**
+   * Set once a group agreed new wording while the project's groups do not all stand on it: the
+   * sentence ("1 group agreed 12 months, 2 kept the original wording"), the agreed wordings and, for
+   * each, the open threads it could be offered on (a bulk counter-proposal). Null otherwise.
+   */
+  consistency: ClauseConsistency | null;
+}
+
+/** A group holding an agreed wording no other group has: the tracker flags it. */
+export interface OverviewOutlierDto {
+  projectBranch: number;
+  groupName: string;
+  clauses: Array<{ key: string; number: string | null; heading: string | null; wording: string }>;
 }
 
 export interface NegotiationOverviewDto {
   clauses: OverviewClauseDto[];
   /** The NDAs of the project's groups, with or without threads: live messages about them concern this view. */
   ndas: number[];
+  /** The groups holding an agreed wording no other group has, by clause. */
+  outliers: OverviewOutlierDto[];
 }

@@ -48,12 +48,21 @@ export interface ProjectDto {
   ndaDeadline: string | null;
   /** Reminders to unsigned recipients: the first firstAfterDays after sending, then every everyDays. */
   reminders: ReminderSettings;
+  /** Internal approval of proposals: answered to the sending team; null to a recipient, who never learns of it. */
+  proposalApproval: boolean | null;
+  /**
+   * The project members (besides the company's and the project's owner) who may release or discard held
+   * proposals; null to a recipient.
+   */
+  approvers: number[] | null;
 }
 
 /** What the viewer may see of a project beyond its row; loaded in batches by queries/projects/project-facts.ts. */
 export interface ProjectFacts {
   access: ProjectAccess;
   members: number[];
+  /** The members who may release held proposals; null for a signer. */
+  approvers: number[] | null;
   branchIds: number[];
   companyName: string;
   status: ProjectStatusDto;
@@ -101,5 +110,7 @@ export function presentProject(row: ProjectRow, facts: ProjectFacts): ProjectDto
       everyDays: row.remindersEveryDays,
       enabled: row.remindersEnabled,
     },
+    proposalApproval: facts.access === 'signer' ? null : row.proposalApproval,
+    approvers: facts.access === 'signer' ? null : facts.approvers,
   };
 }

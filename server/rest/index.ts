@@ -14,6 +14,8 @@ import { signingRoutes } from './signing.js';
 import { threadRoutes } from './threads.js';
 import { ndaRoutes } from './ndas.js';
 import { playbookRoutes } from './playbooks.js';
+import { noteRoutes } from './notes.js';
+import { proposalRoutes } from './proposals.js';
 import { projectFileRoutes } from './project-files.js';
 import { dealDocumentRoutes } from './deal-documents.js';
 import { templateRoutes } from './templates.js';
@@ -76,6 +78,8 @@ export async function registerRest(app: FastifyInstance, core: Core): Promise<Kn
       ndaRoutes(api, core);
       templateRoutes(api, core);
       playbookRoutes(api, core);
+      noteRoutes(api, core);
+      proposalRoutes(api, core);
       projectFileRoutes(api, core);
       dealDocumentRoutes(api, core);
       projectRoutes(api, core);

@@ -7,6 +7,8 @@ import { threadsRouter } from './threads.js';
 import { ndasRouter } from './ndas.js';
 import { templatesRouter } from './templates.js';
 import { playbooksRouter } from './playbooks.js';
+import { notesRouter } from './notes.js';
+import { proposalsRouter } from './proposals.js';
 import { projectsRouter } from './projects.js';
 import { groupsRouter } from './groups.js';
 import { contactsRouter } from './contacts.js';
@@ -25,6 +27,8 @@ export const appRouter = router({
   ndas: ndasRouter,
   templates: templatesRouter,
   playbooks: playbooksRouter,
+  notes: notesRouter,
+  proposals: proposalsRouter,
   projects: projectsRouter,
   groups: groupsRouter,
   contacts: contactsRouter,

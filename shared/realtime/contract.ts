@@ -1,4 +1,13 @@
-import type { CommentDto, EventDto, NdaDto, PointerDto, ProposalDto, ThreadDto } from '../dto.js';
+import type {
+  CommentDto,
+  EventDto,
+  HeldProposalDto,
+  NdaDto,
+  NoteDto,
+  PointerDto,
+  ProposalDto,
+  ThreadDto,
+} from '../dto.js';
 import type { NegotiationStatus } from '../negotiation.js';
 import type { DealDocumentDto } from '../schemas/deal-documents.js';
 import type { SignatureField } from '../schemas/signature-fields.js';
@@ -147,6 +156,11 @@ export interface ServerToClientEvents {
   'signatureFields.changed': (message: SignatureFieldsChanged) => void;
   'billing.changed': (message: BillingChanged) => void;
   'events.read': (message: EventsRead) => void;
+  /** An internal note: to the project's senders only. */
+  'note.created': (note: NoteDto) => void;
+  /** A proposal held for internal approval, or no longer held (released or discarded): senders only. */
+  'proposal.held': (held: HeldProposalDto) => void;
+  'proposal.unheld': (message: { id: number; commentThread: number; nda: number; released: boolean }) => void;
   'document.released': (message: DocumentReleased) => void;
 }
 
@@ -210,5 +224,14 @@ export const SERVER_MESSAGES: Record<ServerMessage, { rooms: string; payload: st
   },
   'billing.changed': { rooms: 'user (the owner and each team member of the company)', payload: '{company}' },
   'events.read': { rooms: 'user (each who had the NDA open)', payload: '{project, events}' },
+  'proposal.held': {
+    rooms: 'project (its senders only)',
+    payload: 'HeldProposal {id, commentThread, nda, text, proposal, author, authorId, created, approval}',
+  },
+  'proposal.unheld': { rooms: 'project (its senders only)', payload: '{id, commentThread, nda, released}' },
+  'note.created': {
+    rooms: 'project (its senders only, never the NDA room)',
+    payload: 'Note {id, commentThread, nda, text, author, authorId, created}',
+  },
   'document.released': { rooms: 'branch, project', payload: '{project, projectBranch, document: DealDocument}' },
 };

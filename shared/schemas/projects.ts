@@ -133,6 +133,10 @@ export const projectUpdateInput = z
     ...signingSettingsFields,
     ndaDeadline,
     reminders: remindersInput,
+    /** Internal approval: a team member's proposal outside the playbook waits for an approver. */
+    proposalApproval: flag,
+    /** The members who may release held proposals (each must be a member of the project). */
+    approvers: idList,
   })
   .partial();
 export type ProjectUpdateInput = z.infer<typeof projectUpdateInput>;

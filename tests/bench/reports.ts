@@ -3,6 +3,7 @@
 // events table through the bare server. Skipped (with the reason) without a PostgreSQL URL.
 import fs from 'node:fs';
 import path from 'node:path';
+import { readP95, RouteMissing } from './lib/read-timing.js';
 import { type Row, row, skipped } from './lib/results.js';
 import { seedReportsHistory } from './lib/seed.js';
 import {
@@ -14,25 +15,9 @@ import {
   spawnProcess,
   startServer,
 } from './lib/server.js';
-import { percentile, round } from './lib/stats.js';
 
 const GOAL_P95 = 200;
 const NAME = 'Reports metrics over 10,000 projects, 100,000 NDAs, 1,000,000 events';
-
-async function p95(url: string, headers: Record<string, string>, runs: number): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs + 3; i++) {
-    const t0 = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    if (res.status === 404) throw new RouteMissing();
-    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-    if (i >= 3) times.push(performance.now() - t0); // the first three warm up
-  }
-  return round(percentile(times, 95));
-}
-
-class RouteMissing extends Error {}
 
 export async function reports(): Promise<Row[]> {
   const goal = `p95 < ${GOAL_P95} ms`;
@@ -58,7 +43,7 @@ export async function reports(): Promise<Row[]> {
     const auth = { authorization: `Bearer ${history.owner.token}` };
     let baseline: number;
     try {
-      baseline = await p95(`${bare.base}/bench/read/count`, auth, runs);
+      baseline = await readP95(`${bare.base}/bench/read/count`, auth, runs);
     } finally {
       await bare.stop();
     }
@@ -69,8 +54,8 @@ export async function reports(): Promise<Row[]> {
       let all: number;
       let some: number;
       try {
-        all = await p95(url, auth, runs);
-        some = await p95(filtered, auth, runs);
+        all = await readP95(url, auth, runs);
+        some = await readP95(filtered, auth, runs);
       } catch (err) {
         if (err instanceof RouteMissing) return names.map((n) => skipped(n, 'ms', goal, 'skipped: route missing'));
         throw err;

@@ -2,16 +2,22 @@ import fs from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   addGroup,
+  adviserWithDeal,
   api,
   createActiveUser,
+  linkFromMailbox,
+  expectNoSeriousA11yViolations,
   expectNotReloaded,
   LIVE,
   login,
   markNoReload,
   MUTUAL_NDA,
   newSignedInPage,
+  newUser,
+  registerBuyer,
   saveSignature,
   type Session,
+  subscribeToPlan,
 } from './support';
 
 /**
@@ -254,4 +260,189 @@ test('the adviser answers two groups on one clause with a playbook fallback in o
     'Held by 2 groups: Northwind Capital, Contoso Partners',
   );
   await context.close();
+});
+
+test('three bidders: one agrees, the clause is flagged, the adviser offers that wording to the third, and internal notes stay with the team', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const adviser = await createActiveUser(request);
+  const session = await login(request, adviser);
+  await saveSignature(request, session);
+  const project = await api<{ id: number }>(request, session, 'POST', '/projects/projects/', {
+    name: 'Project Plover',
+    summary: 'Sale of a shipping line',
+  });
+  const buyer = { ...newUser(), firstName: 'Bea', lastName: 'Buyer' };
+  const northwind = await addGroup(request, session, {
+    projectId: project.id,
+    name: 'Northwind Capital',
+    contactsName: 'Northwind bidders',
+    recipient: { email: buyer.email, firstName: buyer.firstName, lastName: buyer.lastName },
+    pdf: fs.readFileSync(MUTUAL_NDA),
+    ndaName: 'Mutual NDA',
+  });
+  const contoso = await addBidder(request, session, project.id, 'Contoso Partners');
+  const fabrikam = await addBidder(request, session, project.id, 'Fabrikam Holdings');
+  await api(request, session, 'POST', `/projects/dashboard/${northwind.branchId}/send_nda_to_all_signers/`, {
+    subject: 'Project Plover: NDA for your review',
+    note: 'Please review the mutual NDA.',
+  });
+
+  // Northwind's bidder registers and contests governing law; the two other groups contest it too (their
+  // threads arrive through the API, as their browsers would send them).
+  const bidderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const bidderPage = await registerBuyer(request, bidderContext, buyer, {
+    projectId: project.id,
+    branchId: northwind.branchId,
+  });
+  const bidder = await login(request, buyer);
+  const law = (nda: number, who: Session, proposal: string) =>
+    api<{ id: number }>(request, who, 'POST', '/projects/comment_threads/', {
+      nda,
+      text: 'Another law, please.',
+      pointers: [{ page: 1, x: 0.3, y: 0.78 }],
+      quote: 'Governing Law: [California]',
+      proposal,
+    });
+  const north = await law(northwind.ndaId, bidder, 'Governing Law: [Delaware]');
+  const cont = await law(contoso.ndaId, session, 'Governing Law: [Texas]');
+  await law(fabrikam.ndaId, session, 'Governing Law: [Utah]');
+  // The adviser answered Northwind and Contoso with New York in one move (tested above through the page).
+  await api(request, session, 'POST', `/projects/projects/${project.id}/negotiation_bulk/`, {
+    threads: [north.id, cont.id],
+    move: 'propose',
+    proposal: 'Governing Law: [New York]',
+  });
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await newSignedInPage(context, adviser);
+  await page.goto(`/projects/${project.id}/negotiation`);
+  const clause = page.getByTestId('clause');
+  await expect(clause).toHaveCount(1, LIVE);
+  await expect(clause.getByTestId('clause-counts')).toHaveText(/3 open/, LIVE);
+  await expect(clause.getByTestId('consistency-flag')).toHaveCount(0);
+  await markNoReload(page);
+
+  // Northwind agrees New York, and the adviser confirms: the flag appears, live.
+  await api(request, bidder, 'POST', `/projects/comment_threads/${north.id}/negotiation_approve/`);
+  await api(request, session, 'POST', `/projects/comment_threads/${north.id}/negotiation_approve/`);
+  const flag = clause.getByTestId('consistency-flag');
+  await expect(flag.getByTestId('consistency-sentence')).toHaveText(
+    '1 group agreed Governing Law: [New York], 1 is offered an agreed wording, 1 still negotiating other wording.',
+    LIVE,
+  );
+  await expectNoSeriousA11yViolations(page);
+  await flag.getByRole('button', { name: 'Offer “Governing Law: [New York]” to 1 group' }).click();
+  const panel = clause.getByTestId('bulk-move');
+  await expect(panel.getByRole('checkbox', { name: 'Fabrikam Holdings' })).toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: 'Contoso Partners' })).not.toBeChecked();
+  await expect(panel.getByLabel('Wording', { exact: true })).toHaveValue('Governing Law: [New York]');
+  await panel.getByRole('button', { name: 'Propose this wording to 1 group' }).click();
+  await expect(page.getByText('Sent to 1 thread.')).toBeVisible(LIVE);
+  // Every group now stands on New York: nothing left to flag.
+  await expect(clause.getByTestId('consistency-flag')).toHaveCount(0, LIVE);
+  await expect(clause.getByTestId('position-wording')).toHaveText('Governing Law: [New York]');
+  await expectNotReloaded(page);
+
+  // On Northwind's NDA page the adviser writes an internal note; the bidder, on the same NDA, never sees it.
+  const NOTE = 'Internal: Northwind is our likely winner, concede quickly.';
+  await page.goto(`/projects/${project.id}/group/${northwind.branchId}/nda?thread=${north.id}`);
+  const card = page.locator(`[data-testid="thread-card"][data-thread="${north.id}"]`);
+  const notes = card.getByTestId('thread-notes');
+  await expect(notes).toContainText('Internal notes: only your team sees these', LIVE);
+  await notes.getByRole('textbox', { name: 'Internal note' }).fill(NOTE);
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByTestId('thread-note')).toContainText(NOTE, LIVE);
+  await expectNoSeriousA11yViolations(page);
+  const bidderCard = bidderPage.locator(`[data-testid="thread-card"][data-thread="${north.id}"]`);
+  await expect(bidderCard).toBeVisible(LIVE);
+  // A reply sent after the note reaches the bidder live; the note, sent before it, never did.
+  await api(request, session, 'POST', '/projects/comments/', { comment_thread: north.id, text: 'Thank you, agreed.' });
+  await expect(bidderCard.getByTestId('replies')).toContainText('Thank you, agreed.', LIVE);
+  await expect(bidderPage.getByTestId('thread-notes')).toHaveCount(0);
+  await expect(bidderPage.locator('body')).not.toContainText(NOTE);
+  await bidderPage.reload();
+  await expect(bidderPage.locator(`[data-testid="thread-card"][data-thread="${north.id}"]`)).toBeVisible(LIVE);
+  await expect(bidderPage.locator('body')).not.toContainText(NOTE);
+  await context.close();
+  await bidderContext.close();
+});
+
+test('a team member’s proposal outside the playbook waits for the owner: the bidder sees nothing until it is released', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { adviser, session, buyer, deal } = await adviserWithDeal(request, { send: true });
+  // The Free plan has no team member seat; Boutique includes one.
+  await subscribeToPlan(request, session);
+  const member = { ...newUser(), firstName: 'Morgan', lastName: 'Lee' };
+  const invited = await api<{ id: number }>(request, session, 'POST', '/members/', { email: member.email });
+  const link = await linkFromMailbox(request, member.email, /\/member_invitation\/[^"<\s]+/);
+  const [uid, token] = decodeURIComponent(link.split('/member_invitation/')[1]!).split(':');
+  const registered = await request.post('/api/v1/registration/member_invitation_confirm/', {
+    data: {
+      uid,
+      token,
+      new_password1: member.password,
+      new_password2: member.password,
+      first_name: member.firstName,
+      last_name: member.lastName,
+      location: 'Manchester, United Kingdom',
+      linkedin_link: 'https://www.linkedin.com/in/morgan-lee',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBeTruthy();
+  const owner = await api<{ user: number }>(request, session, 'GET', `/projects/projects/${deal.projectId}/`);
+  await api(request, session, 'PATCH', `/projects/projects/${deal.projectId}/`, {
+    members: [owner.user, invited.id],
+    proposal_approval: true,
+  });
+
+  const bidderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const bidderPage = await registerBuyer(request, bidderContext, buyer, deal);
+  const bidder = await login(request, buyer);
+  const thread = await api<{ id: number }>(request, bidder, 'POST', '/projects/comment_threads/', {
+    nda: deal.ndaId,
+    text: 'Delaware law, please.',
+    pointers: [{ page: 1, x: 0.3, y: 0.78 }],
+    quote: 'Governing Law: [California]',
+    proposal: 'Governing Law: [Delaware]',
+  });
+  const bidderCard = bidderPage.locator(`[data-testid="thread-card"][data-thread="${thread.id}"]`);
+  await expect(bidderCard).toBeVisible(LIVE);
+
+  // The adviser watches the thread while the member answers it with wording of their own: it is held.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await newSignedInPage(context, adviser);
+  await page.goto(`/projects/${deal.projectId}/group/${deal.branchId}/nda?thread=${thread.id}`);
+  const card = page.locator(`[data-testid="thread-card"][data-thread="${thread.id}"]`);
+  await expect(card).toBeVisible(LIVE);
+  const WORDING = 'Governing Law: [New York], held for approval';
+  const memberSession = await login(request, member);
+  const held = await api<{ approval: string }>(request, memberSession, 'POST', '/projects/comments/', {
+    comment_thread: thread.id,
+    text: 'We could accept New York.',
+    proposal: WORDING,
+  });
+  expect(held.approval).toBe('pending');
+  const waiting = card.getByTestId('held-proposal');
+  await expect(waiting).toContainText('Awaiting approval (internal)', LIVE);
+  await expect(waiting).toContainText(`Proposed wording: ${WORDING}`);
+  await expectNoSeriousA11yViolations(page);
+  await expect(bidderPage.locator('body')).not.toContainText(WORDING);
+  await bidderPage.reload();
+  await expect(bidderCard).toBeVisible(LIVE);
+  await expect(bidderPage.locator('body')).not.toContainText(WORDING);
+  await expect(bidderPage.getByTestId('held-proposal')).toHaveCount(0);
+
+  // The owner releases it: the bidder receives it live, as the member's reply.
+  await waiting.getByRole('button', { name: 'Release to the bidder' }).click();
+  await expect(card.getByTestId('held-proposal')).toHaveCount(0, LIVE);
+  await expect(bidderCard.getByTestId('proposal-text')).toHaveText(WORDING, LIVE);
+  await expect(bidderCard.getByTestId('replies')).toContainText('We could accept New York.');
+  await context.close();
+  await bidderContext.close();
 });

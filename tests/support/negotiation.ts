@@ -7,6 +7,7 @@ import { call, fixture, pngBytes, saveSignature } from './account-area.js';
 import { startTestApp, type TestApp } from './app.js';
 import { createMember, createOwner, invitationPayload, invite, loginAs, PASSWORD, type TestUser } from './factories.js';
 import { post } from './http.js';
+import { startTimestampAuthority, type TimestampAuthority } from './timestamp-authority.js';
 import { SETUP_MS, withTimeout } from './wait.js';
 
 /**
@@ -366,6 +367,8 @@ export interface NegotiationSetup {
   t: TestApp;
   url: string;
   cast: Cast;
+  /** With `timestampAuthority`: the local authority the app seals with. */
+  tsa?: TimestampAuthority;
 }
 
 /**
@@ -375,14 +378,16 @@ export interface NegotiationSetup {
  * the app is.
  */
 export function negotiationSetup(
-  opts: { listen?: boolean; signersReady?: boolean; sockets?: Socket[] },
+  opts: { listen?: boolean; signersReady?: boolean; sockets?: Socket[]; timestampAuthority?: boolean },
   use: (made: NegotiationSetup) => void | Promise<void>,
 ): void {
   let t: TestApp | undefined;
+  let tsa: TimestampAuthority | undefined;
   beforeAll(async () => {
-    t = await startTestApp();
+    if (opts.timestampAuthority) tsa = await startTimestampAuthority();
+    t = await startTestApp(tsa ? { signing: { tsaUrls: [tsa.url] } } : {});
     const url = opts.listen ? await t.listen() : '';
-    await use({ t, url, cast: await createCast(t, { signersReady: opts.signersReady }) });
+    await use({ t, url, tsa, cast: await createCast(t, { signersReady: opts.signersReady }) });
   }, SETUP_MS);
   const sockets = opts.sockets;
   if (sockets)
@@ -391,5 +396,6 @@ export function negotiationSetup(
     });
   afterAll(async () => {
     await t?.close();
+    await tsa?.close();
   });
 }

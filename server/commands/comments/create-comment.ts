@@ -11,13 +11,15 @@ import { abilityContext, authorizeThreadAction, negotiationState } from '@server
 import { presentProposal } from '@server/presenters/thread.js';
 import { publishProposalCreated } from '@server/realtime/publishers/threads.js';
 import { recordEvent } from '../events/record-event.js';
+import { holdProposal, mustHold } from '../proposals/hold-proposal.js';
 import { lockThread } from '../threads/load-thread.js';
 import { insertReply } from './insert-reply.js';
 
 /**
  * A reply in a thread, by either side, optionally with a counter-proposal: new wording that becomes the
  * thread's current proposal and, by the state machine, puts a thread one side had moved on back to
- * `unresolved` (an agreed thread takes no new wording).
+ * `unresolved` (an agreed thread takes no new wording). Under the project's internal approval, a team
+ * member's proposal outside the playbook is held instead (answered with `approval: "pending"`).
  */
 export async function createComment(
   core: Core,
@@ -34,6 +36,9 @@ export async function createComment(
     const from = thread.negotiationStatus as NegotiationStatus;
     const proposal = input.proposal || null;
     if (proposal && proposalRefusal(from)) throw AppError.nonField('proposal_agreed', PROPOSAL_MESSAGES.agreed);
+    // Under internal approval, a team member's wording outside the playbook waits: the bidder sees nothing.
+    if (proposal && (await mustHold(tx, { actor, p, thread, proposal })))
+      return holdProposal(core, tx, { actor, p, thread, text: input.text, proposal, ip });
     const { row, names, dto } = await insertReply(core, tx, {
       actor,
       ndaId: p.nda.id,

@@ -9,6 +9,7 @@ import { recordEvent } from '../events/record-event.js';
 import { announceExtension } from '../timetable/announce-extension.js';
 import { reminderColumns } from '../timetable/timetable-columns.js';
 import { type ProjectUploads, withProjectFiles } from './project-files.js';
+import { setApprovers } from './set-approvers.js';
 import { setProjectMembers } from './set-project-members.js';
 import { announceReleases } from '../deal-documents/announce-releases.js';
 
@@ -37,7 +38,7 @@ export async function updateProject(
         .where('id', '=', project.id)
         .forUpdate()
         .executeTakeFirstOrThrow();
-      const { members, reminders, ...rest } = input;
+      const { members, reminders, approvers, ...rest } = input;
       const fields = { ...rest, ...reminderColumns(reminders) };
       if (Object.keys(fields).length)
         await tx.db.updateTable('projects').set(fields).where('id', '=', project.id).execute();
@@ -67,6 +68,7 @@ export async function updateProject(
       }
       if (members)
         await setProjectMembers(core, tx, { project: before, memberIds: members, authorId: actor.user.id, ip });
+      if (approvers) await setApprovers(tx, { projectId: project.id, userIds: approvers });
       await attachFiles(tx);
       // A new teaser or CIM, or the CIM's rule changed, may reach groups now.
       await announceReleases(core, tx, { projectId: project.id, ip });

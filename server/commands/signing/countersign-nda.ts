@@ -10,8 +10,8 @@ import { authorizeNda } from '@server/policies/nda.js';
 import { documentInput } from '@server/queries/signing/document-input.js';
 import { signingRecord } from '@server/queries/signing/signing-record.js';
 import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
-import { recordEvent } from '../events/record-event.js';
 import { consentOf, recordConsent } from './consent.js';
+import { recordExecution } from './record-execution.js';
 import type { StoredRecipient } from './sign-for-countersignature.js';
 import {
   lockNda,
@@ -22,7 +22,6 @@ import {
   storeSignedPdf,
 } from './signing-checks.js';
 import { countersignatory } from './signing-parties.js';
-import { announceReleases } from '../deal-documents/announce-releases.js';
 
 /**
  * The sending side countersigns an NDA the bidder signed (manual countersignature), by the signership
@@ -92,33 +91,14 @@ export async function countersignNda(
       if (!awaitsCountersignature(locked) || locked.recipientSignedAt?.getTime() !== nda.recipientSignedAt?.getTime())
         throw AppError.nonField('nothing_to_countersign', COUNTERSIGN_MESSAGES.nothingAwaits);
       await refuseChangedFields(tx, nda.id, document.fields);
-      // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
-      const row = await tx.db
-        .updateTable('ndas')
-        .set({
-          isSigned: true,
-          signedAt,
-          signedFileKey: signed.key,
-          signedSha256: signed.sha256,
-          sealPending: !signed.sealed,
-          signedById: actor.user.id,
-          updatedAt: new Date(),
-        })
-        .where('id', '=', nda.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      // No timestamp authority answered: the signatures stand, the seal follows when one does.
-      if (!signed.sealed) await core.seals.queue(tx, nda.id, signed.key);
       await recordConsent(tx, { ndaId: nda.id, userId: actor.user.id, side: 'sender', consent: sender.consent! });
-      await recordEvent(core, tx, {
-        projectId: project.id,
-        projectBranchId: nda.projectBranchId,
-        authorId: actor.user.id,
-        status: 'nda_signed',
-        ndaId: nda.id,
+      const row = await recordExecution(core, tx, {
+        nda: { id: nda.id, projectBranchId: nda.projectBranchId, projectId: project.id },
+        signed,
+        signedAt,
+        signedBy: actor.user.id,
         ip,
       });
-      await announceReleases(core, tx, { projectId: project.id, branchIds: [nda.projectBranchId!], ip });
       publishNdaSigned(core, tx, {
         nda: nda.id,
         project: project.id,

@@ -12,6 +12,10 @@ import {
 import { presentThread } from '@server/presenters/thread.js';
 import { publishThreadCreated } from '@server/realtime/publishers/threads.js';
 import { recordEvent } from '../events/record-event.js';
+import { holdProposal, mustHold } from '../proposals/hold-proposal.js';
+
+/** The reply that carries, once released, the wording a thread was opened with while it was held. */
+export const HELD_OPENING_REPLY = 'We propose the following wording.';
 
 /** Opens a comment thread at one or more pointers on the NDA's pages, with the clause it quotes and the wording it proposes. */
 export async function createThread(
@@ -30,15 +34,18 @@ export async function createThread(
       .values({ ndaId: p.nda.id, authorId: actor.user.id, text: input.text, quote: input.quote })
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (input.proposal)
-      await tx.db
-        .insertInto('threadProposals')
-        .values({ commentThreadId: thread.id, authorId: actor.user.id, text: input.proposal })
-        .execute();
     await tx.db
       .insertInto('pointers')
       .values(input.pointers.map((pt) => ({ commentThreadId: thread.id, page: pt.page, x: pt.x, y: pt.y })))
       .execute();
+    // Under internal approval, a team member's wording outside the playbook waits as a held reply: the
+    // thread opens without it (after the pointers: the clause it falls in decides).
+    const held = input.proposal !== null && (await mustHold(tx, { actor, p, thread, proposal: input.proposal }));
+    if (input.proposal && !held)
+      await tx.db
+        .insertInto('threadProposals')
+        .values({ commentThreadId: thread.id, authorId: actor.user.id, text: input.proposal })
+        .execute();
     await recordEvent(core, tx, {
       projectId: p.project.id,
       projectBranchId: p.branch.id,
@@ -48,6 +55,8 @@ export async function createThread(
       subjectId: thread.id,
       ip,
     });
+    if (input.proposal && held)
+      await holdProposal(core, tx, { actor, p, thread, text: HELD_OPENING_REPLY, proposal: input.proposal, ip });
     const dto = await presentThread(tx.db, thread);
     publishThreadCreated(core, tx, { thread: dto, project: p.project.id });
     return dto;

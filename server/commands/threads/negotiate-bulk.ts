@@ -19,6 +19,8 @@ export interface BulkResult {
   status?: string;
   /** Why the move was not made on this thread: its reason code and message. */
   error?: { code: string; message: string };
+  /** "pending": the counter-proposal is held for internal approval (the bidder sees nothing yet). */
+  approval?: 'pending';
 }
 
 /**
@@ -48,7 +50,7 @@ export async function negotiateBulk(
   for (const id of input.threads) {
     try {
       if (!known.has(id)) throw AppError.notFound();
-      results.push({ thread: id, ok: true, status: await moveOne(core, { actor, ip, input, id, wordingOf }) });
+      results.push({ thread: id, ok: true, ...(await moveOne(core, { actor, ip, input, id, wordingOf })) });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       results.push({ thread: id, ok: false, error: { code: err.reason, message: err.message } });
@@ -66,19 +68,19 @@ async function moveOne(
     id,
     wordingOf,
   }: { actor: Actor; ip: string; input: NegotiationBulkInput; id: number; wordingOf: (id: number) => string | null },
-): Promise<string> {
+): Promise<Pick<BulkResult, 'status' | 'approval'>> {
   if (input.move === 'reject') {
     const row = await negotiateThread(core, { actor, threadId: id, move: 'reject', reason: input.reply || null, ip });
-    return row.negotiationStatus;
+    return { status: row.negotiationStatus };
   }
   if (input.move === 'approve') {
     const row = await negotiateThread(core, { actor, threadId: id, move: 'approve', ip });
     if (input.reply) await createComment(core, { actor, input: { commentThread: id, text: input.reply }, ip });
-    return row.negotiationStatus;
+    return { status: row.negotiationStatus };
   }
   const proposal = input.proposal ?? wordingOf(id);
   if (!proposal) throw AppError.nonField('playbook_wording_missing', BULK_MESSAGES.noPlaybookWording);
-  await createComment(core, {
+  const made = await createComment(core, {
     actor,
     input: { commentThread: id, text: input.reply || BULK_DEFAULT_REPLY, proposal },
     ip,
@@ -88,7 +90,9 @@ async function moveOne(
     .select('negotiationStatus')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return after.negotiationStatus;
+  return 'approval' in made
+    ? { status: after.negotiationStatus, approval: 'pending' }
+    : { status: after.negotiationStatus };
 }
 
 /** For a counter-proposal from the playbook: each thread's wording, by its clause. */

@@ -1,5 +1,6 @@
 import { attachClause, type ClauseRef } from '@shared/clause-attach.js';
-import { clauseCounts, clauseGroups, clausePositions } from '@shared/clause-positions.js';
+import { clauseConsistency, uniqueAgreements } from '@shared/clause-consistency.js';
+import { type ClauseGroup, clauseCounts, clauseGroups, clausePositions } from '@shared/clause-positions.js';
 import type { DocumentClause } from '@shared/clause-split.js';
 import { groupClauses } from '@shared/clauses.js';
 import type { Core } from '@server/core.js';
@@ -10,6 +11,7 @@ import { AppError } from '@server/errors.js';
 import {
   type NegotiationOverviewDto,
   type OverviewClauseDto,
+  type OverviewOutlierDto,
   type OverviewThreadDto,
 } from '@server/presenters/negotiation-overview.js';
 import { authorNames } from '@server/presenters/thread.js';
@@ -31,11 +33,17 @@ export async function getNegotiationOverview(
   const db = core.db;
   const allNdas = await db
     .selectFrom('ndas')
-    .select(['id', 'projectBranchId', 'fileSha256', 'fileKey'])
-    .where('projectId', '=', project.id)
-    .orderBy('id')
+    .leftJoin('projectBranches', 'projectBranches.id', 'ndas.projectBranchId')
+    .select(['ndas.id', 'ndas.projectBranchId', 'ndas.fileSha256', 'ndas.fileKey', 'projectBranches.name as groupName'])
+    .where('ndas.projectId', '=', project.id)
+    .orderBy('ndas.id')
     .execute();
   const ndas = allNdas.filter((n) => n.projectBranchId !== null);
+  // Every group with an NDA: consistency compares where each stands, the groups that raised nothing too.
+  const projectGroups: ClauseGroup[] = [];
+  for (const n of ndas)
+    if (!projectGroups.some((g) => g.projectBranch === n.projectBranchId))
+      projectGroups.push({ projectBranch: n.projectBranchId!, groupName: n.groupName ?? '' });
   const threads = await db
     .selectFrom('commentThreads')
     .innerJoin('ndas', 'ndas.id', 'commentThreads.ndaId')
@@ -54,7 +62,7 @@ export async function getNegotiationOverview(
     .where('ndas.projectId', '=', project.id)
     .orderBy('commentThreads.id')
     .execute();
-  if (!threads.length) return { clauses: [], ndas: ndas.map((n) => n.id) };
+  if (!threads.length) return { clauses: [], ndas: ndas.map((n) => n.id), outliers: [] };
   const ids = threads.map((t) => t.id);
   const [firstPointers, latestProposals, names, clausesByFile] = await Promise.all([
     db
@@ -125,10 +133,12 @@ export async function getNegotiationOverview(
     keyed.set(clause.key, entry);
     entry.threads.push(thread);
   }
-  const summarised = (threads: OverviewThreadDto[]) => ({
+  const summarised = (threads: OverviewThreadDto[], keyed: boolean) => ({
     groups: clauseGroups(threads),
     positions: clausePositions(threads),
     counts: clauseCounts(threads),
+    // Only a clause of the NDA is compared across every group: a loose pointer is one group's own.
+    consistency: keyed ? clauseConsistency(threads, projectGroups) : null,
   });
   const byKey: OverviewClauseDto[] = [...keyed]
     .sort(([a], [b]) => (order.get(a)?.index ?? Infinity) - (order.get(b)?.index ?? Infinity) || a.localeCompare(b))
@@ -149,14 +159,30 @@ export async function getNegotiationOverview(
         x: box?.x ?? first.x,
         y: box?.y ?? first.y,
         threads: own,
-        ...summarised(own),
+        ...summarised(own, true),
       };
     });
   const byPlace: OverviewClauseDto[] = groupClauses(loose).map((c) => {
     const own = c.threads.map(({ anchor: _anchor, ...thread }) => thread);
-    return { key: null, number: null, heading: null, ...c, threads: own, ...summarised(own) };
+    return { key: null, number: null, heading: null, ...c, threads: own, ...summarised(own, false) };
   });
-  return { clauses: [...byKey, ...byPlace], ndas: ndas.map((n) => n.id) };
+  return { clauses: [...byKey, ...byPlace], ndas: ndas.map((n) => n.id), outliers: outliersOf(byKey) };
+}
+
+/** The groups holding an agreed wording no other group has, with the clauses where they do. */
+function outliersOf(clauses: OverviewClauseDto[]): OverviewOutlierDto[] {
+  const byGroup = new Map<number, OverviewOutlierDto>();
+  for (const clause of clauses)
+    for (const found of uniqueAgreements(clause.threads)) {
+      const entry = byGroup.get(found.projectBranch) ?? {
+        projectBranch: found.projectBranch,
+        groupName: found.groupName,
+        clauses: [],
+      };
+      byGroup.set(found.projectBranch, entry);
+      entry.clauses.push({ key: clause.key!, number: clause.number, heading: clause.heading, wording: found.wording });
+    }
+  return [...byGroup.values()].sort((a, b) => a.projectBranch - b.projectBranch);
 }
 
 /** The clauses of each NDA's file, split now for a file stored before clauses were kept. */

@@ -25,7 +25,7 @@ export async function loadProjectFacts(
   const [members, branches, companies, events, released] = await Promise.all([
     db
       .selectFrom('projectMembers')
-      .select(['projectId', 'userId'])
+      .select(['projectId', 'userId', 'canApprove'])
       .where('projectId', 'in', ids)
       .orderBy('createdAt')
       .orderBy('userId')
@@ -72,6 +72,7 @@ export async function loadProjectFacts(
     out.set(row.id, {
       access,
       members: isSigner ? [] : members.filter((m) => m.projectId === row.id).map((m) => m.userId),
+      approvers: isSigner ? null : members.filter((m) => m.projectId === row.id && m.canApprove).map((m) => m.userId),
       branchIds: visible.map((b) => b.id),
       companyName: companyName.get(row.companyId) ?? '',
       status: {

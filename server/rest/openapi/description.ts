@@ -98,6 +98,14 @@ ${REASON_ROWS}
 - A group's \`name\` is the sending team's own label and never reaches a recipient. For a signer, group
   answers (REST and tRPC, the invitation check's \`projectBranch\`) carry \`name\` set to their own company's
   name (their own full name while they have no company yet), and their signed file is named with it.
+- Consistency across bidders: each row of the clause view also answers \`consistency\`, null unless a group agreed new
+  wording (approved by both parties) while the project's groups do not all stand on it (a group stands on the wording it
+  agreed, else the wording its open thread proposes, else the original text: no thread, or rejected by both). Then it is
+  \`{sentence, agreed: [{wording, groups}], offers: [{wording, threads, groups}]}\`: a sentence such as "2 groups agreed
+  12 months, 1 agreed 24 months, 3 kept the original wording", the agreed wordings (most groups first) and, for each, the
+  open threads of the groups that do not hold it, to send it with \`negotiation_bulk\` (\`move: "propose"\`). The view
+  also answers \`outliers: [{projectBranch, groupName, clauses: [{key, number, heading, wording}]}]\`: the groups holding
+  an agreed wording no other group has agreed or is offered, which the tracker flags. All of it comes from the one read.
 - An NDA as clauses: \`GET /projects/nda/{id}/clauses/\` (tRPC \`ndas.clauses\`) answers \`[{key, number, heading,
   text, pages, boxes: [{page, x, y, width, height}]}]\`, the NDA's text split when it was stored (numbered
   sections, headed paragraphs, rows of a cover-page table of terms), boxes in fractions of the visible page.
@@ -114,6 +122,25 @@ ${REASON_ROWS}
   \`{results: [{thread, ok, status?, error?}]}\` with 200 even when some threads fail (\`error: {code, message}\`).
   Each thread gets its own reply or proposal, move, event and live message; \`playbookPosition\` is 0 for the
   playbook's preferred wording, n for fallback n, taken for each thread's clause. Sending team only (404 otherwise).
+  Under internal approval, a team member's counter-proposal outside the playbook is held on each thread, and its result
+  says \`approval: "pending"\`.
+- Internal notes: \`POST\`/\`GET /projects/comment_threads/{id}/notes/\` (tRPC \`notes.create\`, \`notes.list\`, and
+  \`notes.ofNda\` for every thread of an NDA at once) take \`{text}\` and answer \`{id, commentThread, nda, text, author,
+  authorId, created}\`, for the project's owner and managers only (a signer, like anyone else, gets 404). A note
+  reaches no recipient by any door: not in threads, comments, events or the feed, e-mails, the signed PDF or its
+  certificate; live, \`note.created\` goes to the project's room, which holds no recipient.
+- Internal approval, a project setting: \`proposalApproval\` and \`approvers\` (the project members who may approve
+  besides the company's and the project's owner; each must be on the project, else 400), read and written with the
+  project, \`null\` to a recipient. While it is on, a reply with a proposal by a team member who may not approve, whose
+  wording is none of the playbook's for the thread's clause, is held: \`POST /projects/comments/\` answers \`{id,
+  commentThread, nda, text, proposal, author, authorId, created, approval: "pending"}\` and the bidder sees nothing.
+  A thread such a member opens with such wording opens without it, the wording held the same way.
+  \`GET /projects/nda/{id}/held_proposals/\` (tRPC \`proposals.held\`) lists them for the sending team;
+  \`POST /projects/proposals/{id}/release/\` and \`.../discard/\` (tRPC \`proposals.release\`, \`proposals.discard\`),
+  for approvers (403 to other team members, 404 to anyone else), send it to the bidder as its author's reply
+  (\`approval: "released"\`) or drop it. Holding, releasing and discarding are the project's own events
+  (\`proposal_held\`, \`proposal_released\`, \`proposal_discarded\`: no group, so no recipient sees them); approvers
+  hear of a held proposal live (\`proposal.held\`, project room) and by e-mail.
 - Signature fields live at \`/projects/nda/{id}/signature_fields/\`: \`GET\` and \`PUT {fields: [{party, kind, page, x, y,
   width, height}]}\`, where \`party\` is \`sender\` or \`recipient\`, \`kind\` \`signature\`, \`name\`, \`company\`, \`title\` or
   \`date\`, and \`x\`, \`y\` (the box's top-left corner), \`width\` and \`height\` are fractions of the visible page as for

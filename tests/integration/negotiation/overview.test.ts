@@ -177,6 +177,7 @@ describe('the clause view', () => {
     expect((await overview(cast.owner, deal.projectId)).body).toEqual({
       clauses: [],
       ndas: [deal.a.ndaId, deal.b.ndaId],
+      outliers: [],
     });
   });
 

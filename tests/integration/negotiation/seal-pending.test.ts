@@ -1,22 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_MESSAGES } from '@shared/signing.js';
 import { readPdfSignatures } from '@server/services/signing/pdf-signatures.js';
 import { call } from '@tests/support/account-area.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
+import type { TestApp } from '@tests/support/app.js';
 import type { TestUser } from '@tests/support/factories.js';
 import {
   api,
   type Cast,
   connected,
-  createCast,
   createDeal,
+  negotiationSetup,
   type Deal,
   nextMessage,
   openSocket,
   subscribe,
 } from '@tests/support/negotiation.js';
 import { expectStatus } from '@tests/support/projects.js';
-import { startTimestampAuthority, type TimestampAuthority } from '@tests/support/timestamp-authority.js';
+import type { TimestampAuthority } from '@tests/support/timestamp-authority.js';
 import { SETUP_MS } from '@tests/support/wait.js';
 import { readStoredZip } from '@tests/support/zip-read.js';
 
@@ -29,15 +29,10 @@ let tsa: TimestampAuthority;
 let cast: Cast;
 let deal: Deal;
 
-beforeAll(async () => {
-  tsa = await startTimestampAuthority();
-  t = await startTestApp({ signing: { tsaUrls: [tsa.url] } });
-  cast = await createCast(t, { signersReady: true });
+negotiationSetup({ timestampAuthority: true }, async (made) => {
+  ({ t, cast } = made);
+  tsa = made.tsa!;
   deal = await createDeal(t, cast);
-}, SETUP_MS);
-afterAll(async () => {
-  await t?.close();
-  await tsa?.close();
 });
 
 const pdfOf = (user: TestUser, ndaId: number, query = '') =>

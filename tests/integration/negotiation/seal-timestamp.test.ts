@@ -1,13 +1,13 @@
 import { PDFArray, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OID } from '@server/services/signing/cades.js';
 import { readPdfSignatures } from '@server/services/signing/pdf-signatures.js';
 import { call } from '@tests/support/account-area.js';
-import { startTestApp, type TestApp } from '@tests/support/app.js';
-import { api, type Cast, createCast, createDeal, type Deal } from '@tests/support/negotiation.js';
+import type { TestApp } from '@tests/support/app.js';
+import { api, type Cast, createDeal, type Deal, negotiationSetup } from '@tests/support/negotiation.js';
 import { HAS_PDFSIG, pdfsig, tempFile } from '@tests/support/pdf-tools.js';
 import { expectStatus } from '@tests/support/projects.js';
-import { startTimestampAuthority, type TimestampAuthority } from '@tests/support/timestamp-authority.js';
+import type { TimestampAuthority } from '@tests/support/timestamp-authority.js';
 import { SETUP_MS } from '@tests/support/wait.js';
 
 // The seal with a timestamp authority (SIGNING_TSA_URL), against a local RFC 3161 authority: PAdES
@@ -20,15 +20,10 @@ let tsa: TimestampAuthority;
 let cast: Cast;
 let deal: Deal;
 
-beforeAll(async () => {
-  tsa = await startTimestampAuthority();
-  t = await startTestApp({ signing: { tsaUrls: [tsa.url] } });
-  cast = await createCast(t, { signersReady: true });
+negotiationSetup({ timestampAuthority: true }, async (made) => {
+  ({ t, cast } = made);
+  tsa = made.tsa!;
   deal = await createDeal(t, cast);
-}, SETUP_MS);
-afterAll(async () => {
-  await t?.close();
-  await tsa?.close();
 });
 
 const sign = (group: Deal['a'], signer: Cast['signerA1']) =>

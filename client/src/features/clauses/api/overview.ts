@@ -9,3 +9,14 @@ export type OverviewThread = OverviewClause['threads'][number];
 export function useNegotiationOverview(projectId: number, enabled = true) {
   return trpc.projects.negotiationOverview.useQuery({ id: projectId }, { enabled: enabled && projectId > 0 });
 }
+
+export type GroupOutlier = Overview['outliers'][number];
+
+/**
+ * The groups holding an agreed wording no other group has, by group id, from the clause view's one read:
+ * what the tracker flags (the project's senders only).
+ */
+export function useGroupOutliers(projectId: number, enabled = true): Map<number, GroupOutlier> {
+  const overview = useNegotiationOverview(projectId, enabled);
+  return new Map((overview.data?.outliers ?? []).map((o) => [o.projectBranch, o]));
+}

@@ -20,20 +20,25 @@ function actionLabel(choice: Choice, groups: number): string {
   return `Propose ${position === 0 ? 'the preferred wording' : `fallback ${position}`} to ${count(groups)}`;
 }
 
-/** Answers the chosen open threads of a clause, across groups, with one move. */
+/**
+ * Answers the chosen open threads of a clause, across groups, with one move. `prefill` (an offer from the
+ * consistency flag) starts it as a counter-proposal of that wording to those threads.
+ */
 export function BulkMove({
   projectId,
   clause,
   playbook,
+  prefill,
 }: {
   projectId: number;
   clause: OverviewClause;
   playbook: PlaybookEntry | undefined;
+  prefill?: { wording: string; threads: number[] };
 }) {
   const open = clause.threads.filter((t) => threadOutcome(t.negotiationStatus) === 'open');
-  const [selected, setSelected] = useState<number[]>(() => open.map((t) => t.id));
-  const [choice, setChoice] = useState<Choice>(playbook?.preferred ? 'playbook-0' : 'text');
-  const [wording, setWording] = useState('');
+  const [selected, setSelected] = useState<number[]>(() => prefill?.threads ?? open.map((t) => t.id));
+  const [choice, setChoice] = useState<Choice>(prefill ? 'text' : playbook?.preferred ? 'playbook-0' : 'text');
+  const [wording, setWording] = useState(prefill?.wording ?? '');
   const [reply, setReply] = useState('');
   const bulk = useNegotiationBulk(projectId);
   const chosen = open.filter((t) => selected.includes(t.id));

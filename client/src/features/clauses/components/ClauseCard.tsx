@@ -11,6 +11,7 @@ import type { OverviewClause, OverviewThread } from '../api/overview';
 import { threadPath } from '../thread-link';
 import { BulkMove } from './BulkMove';
 import { ClauseCounts, ClausePositions } from './ClausePositions';
+import { ConsistencyFlag } from './ConsistencyFlag';
 
 /** The heading of a clause: its number and heading in the NDA, else where its threads point. */
 function clauseTitle(clause: OverviewClause): string {
@@ -38,6 +39,8 @@ export function ClauseCard({
   const groups = clause.groups.length;
   const [editing, setEditing] = useState(false);
   const [answering, setAnswering] = useState(false);
+  // An offer from the consistency flag: the bulk move opens filled in with its wording and threads.
+  const [offer, setOffer] = useState<{ wording: string; threads: number[] } | null>(null);
   const entry = clause.key !== null ? playbook?.find((p) => p.key === clause.key) : undefined;
   return (
     <Paper
@@ -64,19 +67,35 @@ export function ClauseCard({
         </Text>
         <ClauseCounts counts={clause.counts} />
         <ClausePositions positions={clause.positions} playbook={entry} />
+        {clause.consistency && (
+          <ConsistencyFlag
+            consistency={clause.consistency}
+            onOffer={(chosen) => {
+              setOffer(chosen);
+              setAnswering(true);
+            }}
+          />
+        )}
         {clause.key !== null && playbook && (
           <Group gap="xs">
             <Button size="compact-sm" variant="light" color="violet" onClick={() => setEditing(true)}>
               {entry ? 'Edit playbook' : 'Add to playbook'}
             </Button>
             {clause.counts.open > 0 && (
-              <Button size="compact-sm" variant="light" onClick={() => setAnswering((v) => !v)}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => {
+                  setOffer(null);
+                  setAnswering((v) => !v);
+                }}
+              >
                 {answering ? 'Close' : 'Answer open threads'}
               </Button>
             )}
             {editing && (
               <PlaybookEditor
-                projectId={projectId}
+                owner={{ projectId }}
                 clauseKey={clause.key}
                 title={clauseTitle(clause)}
                 playbook={playbook}
@@ -86,7 +105,16 @@ export function ClauseCard({
             )}
           </Group>
         )}
-        {answering && <BulkMove projectId={projectId} clause={clause} playbook={entry} />}
+        {answering && (
+          <BulkMove
+            // A new offer starts the form again, filled in.
+            key={offer ? `${offer.wording}:${offer.threads.join(',')}` : 'answer'}
+            projectId={projectId}
+            clause={clause}
+            playbook={entry}
+            prefill={offer ?? undefined}
+          />
+        )}
         <Stack component="ul" gap="xs" p={0} m={0} aria-label="Threads on this clause">
           {clause.threads.map((thread) => (
             <ClauseThread key={thread.id} thread={thread} projectId={projectId} />

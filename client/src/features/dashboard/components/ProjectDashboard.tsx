@@ -1,4 +1,5 @@
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { UniqueTermsBadge, useGroupOutliers } from '@client/features/clauses';
 import { DealDocumentsPanel } from '@client/features/deal-documents';
 import { ActivityFeed } from '@client/features/events';
 import { ProjectDocumentCards, ProjectHeader, TeamMembersCard } from '@client/features/projects';
@@ -17,6 +18,8 @@ export function ProjectDashboard({
   const { can } = usePermissionFlags();
   const canChange = can('canChangeProject');
   useTrackerLive(project.id);
+  // The clause view's one read also says which groups hold agreed wording no other group has.
+  const outliers = useGroupOutliers(project.id, can('canViewCommentthread'));
   return (
     <Stack gap="lg">
       <Grid gap="md" align="stretch">
@@ -38,6 +41,7 @@ export function ProjectDashboard({
         selectedBranchId={selectedBranchId}
         canChange={canChange}
         canAddGroup={can('canAddProjectbranch') && !project.isArchived}
+        groupFlags={(branchId) => <UniqueTermsBadge outlier={outliers.get(branchId)} />}
       />
     </Stack>
   );

@@ -19,6 +19,7 @@ import {
   IconArrowBackUp,
   IconX,
   IconTrash,
+  IconHourglass,
   type Icon,
 } from '@tabler/icons-react';
 import type { EventType } from '@shared/events';
@@ -47,6 +48,9 @@ const ICONS: Record<EventType, Icon> = {
   nda_expired: IconClockCancel,
   deadline_extended: IconCalendarPlus,
   reminder_sent: IconBell,
+  proposal_held: IconHourglass,
+  proposal_released: IconSend,
+  proposal_discarded: IconTrash,
   document_released: IconFileCheck,
 };
 

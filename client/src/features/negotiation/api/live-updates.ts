@@ -8,6 +8,8 @@ import { listen, type MessageHandlers, useRealtime, useRoom } from '@client/feat
 import type { Thread, ThreadComment, ThreadPointer, ThreadProposal, Viewer } from '../types';
 import { applyTrackerChange } from '@client/features/tracker';
 import { negotiationAnnouncements } from './live-announcements';
+import { removeHeld, upsertHeld } from './held-proposals';
+import { upsertNote } from './notes';
 import { negotiationKeys } from './query-keys';
 import { awaitsOwnSignature } from './signing';
 
@@ -167,6 +169,11 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
     'presence.changed': (m) =>
       mine(m) &&
       queryClient.setQueryData<Viewer[]>(negotiationKeys.presence(scope.ndaId), (list) => applyPresence(list, m)),
+    // To the sending team only (the project's room): a recipient's page never hears of a note.
+    'note.created': (note) => mine(note) && utils.notes.ofNda.setData(input, (list) => upsertNote(list, note)),
+    // Held proposals: the sending team's only (the project's room), like notes.
+    'proposal.held': (held) => mine(held) && utils.proposals.held.setData(input, (list) => upsertHeld(list, held)),
+    'proposal.unheld': (m) => mine(m) && utils.proposals.held.setData(input, (list) => removeHeld(list, m.id)),
     // An expired NDA extended (or one expiring): the signing panel follows the group's new state.
     'event.created': (e) =>
       e.projectBranch === scope.branchId && DEADLINE_EVENTS.has(e.status as EventType) && refreshGroup(),

@@ -3,6 +3,7 @@ import { notifyError } from '@client/components/ui/notify';
 import { errorMessageOf } from '@client/lib/errors';
 import { trpc } from '@client/lib/trpc';
 import type { Thread } from '../types';
+import { upsertHeld } from './held-proposals';
 import {
   addProposal,
   proposalOfReply,
@@ -49,12 +50,18 @@ export function useThreadMutations(ndaId: number) {
     onError,
   });
   const reply = trpc.threads.comment.useMutation({
-    onSuccess: (comment) =>
+    onSuccess: (comment) => {
+      // Held for internal approval: it waits on the team's list, and the thread is unchanged.
+      if ('approval' in comment) {
+        utils.proposals.held.setData({ nda: ndaId }, (list) => upsertHeld(list, comment));
+        return;
+      }
       update((list) => {
         const proposal = proposalOfReply(comment);
         const withReply = upsertComment(list, comment);
         return proposal ? addProposal(withReply, comment.commentThread, proposal) : withReply;
-      }),
+      });
+    },
   });
   const editComment = trpc.threads.updateComment.useMutation({
     onSuccess: (comment) => comment && update((list) => upsertComment(list, comment)),

@@ -22,11 +22,13 @@ import type { ThreadMutations } from '../api/thread-mutations';
 import type { NdaReview } from '../hooks/use-nda-review';
 import { useTextEditor } from '../hooks/use-text-editor';
 import type { Thread, ThreadPointer } from '../types';
+import { HeldProposals } from './HeldProposals';
 import { NegotiationMoves } from './NegotiationMoves';
 import { ReplyBox } from './ReplyBox';
 import { SenderPlaybook } from './SenderPlaybook';
 import { StatusBadge } from './StatusBadge';
 import classes from './ThreadCard.module.css';
+import { ThreadNotes } from './ThreadNotes';
 import { ThreadProposals } from './ThreadProposals';
 import { ThreadReply } from './ThreadReply';
 
@@ -176,6 +178,8 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
         <ThreadProposals proposals={thread.proposals} rejected={status === 'rejected_by_both_parties'} />
       )}
 
+      <HeldProposals thread={thread} review={review} />
+
       <SenderPlaybook thread={thread} review={review} mutations={mutations} />
 
       {showMoves && (
@@ -191,6 +195,8 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
       )}
 
       {review.canReply && <ReplyBox threadId={thread.id} mutations={mutations} />}
+
+      <ThreadNotes thread={thread} review={review} />
     </Box>
   );
 });

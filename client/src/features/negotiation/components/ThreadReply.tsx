@@ -90,7 +90,7 @@ export function ThreadReply({
       )}
       {comment.proposal && (
         <Text fz="sm" mt={4} className={classes.text} data-testid="reply-proposal">
-          <Text span fz="xs" fw={700} c="teal.8">
+          <Text span fz="xs" fw={700}>
             Counter-proposal:{' '}
           </Text>
           {comment.proposal}

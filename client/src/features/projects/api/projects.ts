@@ -82,6 +82,9 @@ export interface ProjectChanges {
   /** UTC instant; null: no deadline. */
   ndaDeadline?: string | null;
   reminders?: { enabled?: boolean; firstAfterDays?: number; everyDays?: number };
+  /** Internal approval of team members' proposals outside the playbook, and who besides the owners approves. */
+  proposalApproval?: boolean;
+  approvers?: number[];
 }
 
 export function useUpdateProject(projectId: number) {

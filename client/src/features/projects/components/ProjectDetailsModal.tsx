@@ -16,6 +16,7 @@ import { applyFormErrors } from '@client/lib/errors';
 import { useUpdateProject } from '../api/projects';
 import type { ProjectDto } from '@client/lib/api-types';
 import { fromLocalInput, toLocalInput } from '@client/lib/deadline-input';
+import { ApprovalFields } from './ApprovalFields';
 import { TimetableFields } from './TimetableFields';
 
 const valuesOf = (project: ProjectDto) => ({
@@ -30,6 +31,8 @@ const valuesOf = (project: ProjectDto) => ({
   remindersEnabled: project.reminders.enabled,
   firstAfterDays: project.reminders.firstAfterDays,
   everyDays: project.reminders.everyDays,
+  proposalApproval: project.proposalApproval ?? false,
+  approvers: (project.approvers ?? []).map(String),
 });
 
 /**
@@ -67,6 +70,7 @@ export function ProjectDetailsModal({
         summary: values.summary.trim(),
         disclosingPartyName: values.disclosingPartyName.trim(),
         disclosingPartyAddress: values.disclosingPartyAddress.trim(),
+        approvers: values.approvers.map(Number),
       },
       {
         onSuccess: () => {
@@ -141,6 +145,7 @@ export function ProjectDetailsModal({
               />
             </Stack>
           </Fieldset>
+          <ApprovalFields form={form} project={project} />
           <TimetableFields form={form} />
           <FormActions onCancel={onClose} busy={update.isPending} submitLabel="Save" />
         </Stack>

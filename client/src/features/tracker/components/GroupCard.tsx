@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDate, formatDateTime } from '@shared/dates';
-import { forwardRef, useState } from 'react';
+import { forwardRef, type ReactNode, useState } from 'react';
 import { canResend, isOutForSignature } from '@shared/nda-lifecycle';
 import { toastError } from '@client/lib/errors';
 import type { BranchDto } from '@client/lib/api-types';
@@ -20,11 +20,13 @@ interface GroupCardProps {
   branch: BranchDto;
   canChange: boolean;
   selected: boolean;
+  /** Flags shown beside the open threads' count (the agreed wordings this group alone holds). */
+  flags?: ReactNode;
 }
 
 /** One recipient group on the tracker: its tag, its NDA's state, and each recipient with their tag and status. */
 export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function GroupCard(
-  { projectId, projectName, branch, canChange, selected },
+  { projectId, projectName, branch, canChange, selected, flags },
   ref,
 ) {
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
@@ -82,6 +84,7 @@ export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function Gro
           </Stack>
         </Group>
         <Group gap="xs" wrap="nowrap" ml="auto">
+          {flags}
           <OpenThreadsBadge count={branch.unresolvedCommentsCount} />
           <Badge variant="light" color={badge.color} maw="none" data-testid="group-nda-status">
             {badge.label}

@@ -8,7 +8,7 @@ import {
   IconSend,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@client/components/ui/EmptyState';
 import { ListSkeleton, QueryState } from '@client/components/ui/QueryState';
@@ -24,6 +24,8 @@ interface ProjectTrackerProps {
   selectedBranchId: number | null;
   canChange: boolean;
   canAddGroup: boolean;
+  /** What else a group's header shows, by group id (the clause view's flags). */
+  groupFlags?: (branchId: number) => ReactNode;
 }
 
 /** The Project Tracker: every group with its NDA and recipients, nine groups at a time. */
@@ -33,6 +35,7 @@ export function ProjectTracker({
   selectedBranchId,
   canChange,
   canAddGroup,
+  groupFlags,
 }: ProjectTrackerProps) {
   const [pages, setPages] = useState(1);
   const dashboard = useDashboard(projectId, pages);
@@ -147,6 +150,7 @@ export function ProjectTracker({
                 branch={branch}
                 canChange={canChange}
                 selected={branch.id === selectedBranchId}
+                flags={groupFlags?.(branch.id)}
               />
             ))}
             {total > branches.length && (
