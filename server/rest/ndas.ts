@@ -12,6 +12,8 @@ import { readNdaFile } from '../queries/ndas/read-nda-file.js';
 import { listNdaClauses } from '../queries/ndas/list-clauses.js';
 import { getSignatureFields } from '../queries/ndas/signature-fields.js';
 import { previewNda } from '../queries/signing/preview-nda.js';
+import { ndaRedline } from '../queries/ndas/nda-redline.js';
+import { DOCX_TYPE } from '../services/docx/docx-type.js';
 import { recordNdaOpened } from '../commands/ndas/record-nda-opened.js';
 import { sendBlob } from './blob-reply.js';
 import { restInput } from './input.js';
@@ -79,6 +81,19 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
     produces: 'application/pdf',
     handler: async (_i, a, { req, reply }) => {
       const { blob, filename } = await previewNda(core, { actor: a, ndaId: idParam(req) });
+      return sendBlob(reply, blob, filename);
+    },
+  });
+  route(app, core, {
+    method: 'GET',
+    url: '/projects/nda/:id/redline.docx',
+    summary: 'Downloads an NDA as a Word redline: the negotiation as tracked changes and comments.',
+    description:
+      'The NDA’s text (its clauses: numbers, headings, paragraphs) as a DOCX. Every amendment both parties agreed replaces the text it quotes as a tracked change (a deletion and an insertion) whose author is the company of the party whose approval completed the agreement and whose date is that approval; an agreed amendment whose quote is not found in the text, and an agreed point without wording, is a tracked insertion in an “Agreed amendments” section at the end. Every open thread is a Word comment anchored at its quote (in an “Open comments” section at the end when its quote is not found), with its replies as replies and its standing proposal as a tracked insertion after the quote. Nothing internal to the sending team (playbook, notes) is included. For the project’s team and the signers of the group once the NDA is sent (404 for anyone else); it records nothing.',
+    auth: 'required',
+    produces: DOCX_TYPE,
+    handler: async (_i, a, { req, reply }) => {
+      const { blob, filename } = await ndaRedline(core, { actor: a, ndaId: idParam(req) });
       return sendBlob(reply, blob, filename);
     },
   });
