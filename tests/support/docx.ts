@@ -58,3 +58,22 @@ export function docxCounts(docx: Buffer): { ins: number; del: number; comments: 
 
 /** The letters and digits of a text, lower-cased: what two renderings of one text share. */
 export const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The words of a text, lower-cased, letters and digits only. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * The words one text has that the other has not, counted (a multiset difference both ways): two
+ * renderings of one document differ only by what the layout adds, such as page numbers.
+ */
+export function wordDifference(a: string, b: string): { onlyInA: string[]; onlyInB: string[] } {
+  const count = (words: string[]) => {
+    const m = new Map<string, number>();
+    for (const w of words) m.set(w, (m.get(w) ?? 0) + 1);
+    return m;
+  };
+  const [ca, cb] = [count(wordsOf(a)), count(wordsOf(b))];
+  const only = (x: Map<string, number>, y: Map<string, number>) =>
+    [...x].flatMap(([w, n]) => Array<string>(Math.max(0, n - (y.get(w) ?? 0))).fill(w));
+  return { onlyInA: only(ca, cb), onlyInB: only(cb, ca) };
+}
