@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { openThreads } from '@shared/negotiation.js';
+import { redlineFilename } from '@shared/signed-files.js';
 import type { Core } from '@server/core.js';
 import type { Database } from '@server/db/schema.js';
 import type { Actor } from '@server/policies/actor.js';
@@ -98,5 +99,5 @@ export async function ndaRedline(core: Core, { actor, ndaId }: { actor: Actor; n
     };
   });
   const body = await writeDocx({ paragraphs: clauseParagraphs(clauses), amendments, threads });
-  return { blob: { body, contentType: DOCX_TYPE }, filename: `${nda.name} (redline).docx` };
+  return { blob: { body, contentType: DOCX_TYPE }, filename: redlineFilename(nda.name) };
 }
