@@ -14,7 +14,7 @@ export function ThreadProposals({ proposals, rejected }: { proposals: ThreadProp
   return (
     <Stack gap={4} mt="xs">
       <Box className={rejected ? classes.earlier : classes.proposal} data-testid="thread-proposal">
-        <Text fz="xs" fw={700} c={rejected ? 'dimmed' : 'teal.8'}>
+        <Text fz="xs" fw={700} c={rejected ? 'dimmed' : 'teal.9'}>
           {rejected ? 'Rejected wording' : 'Proposed wording'} · {current.author} · {formatDateTime(current.created)}
         </Text>
         <Text
