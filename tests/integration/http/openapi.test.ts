@@ -186,7 +186,7 @@ describe('GET /api/v1/openapi.json', () => {
       content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
     });
     const redline = doc.paths['/api/v1/projects/nda/{id}/redline.docx']!.get!;
-    expect(Object.keys(redline.responses['200']!.content!)).toEqual([
+    expect(Object.keys((redline.responses['200'] as { content: object }).content)).toEqual([
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ]);
   });
