@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { attachClause } from '@shared/clause-attach.js';
 import { openThreads } from '@shared/negotiation.js';
 import { redlineFilename } from '@shared/signed-files.js';
 import type { Core } from '@server/core.js';
@@ -41,6 +42,24 @@ export async function ndaRedline(core: Core, { actor, ndaId }: { actor: Actor; n
   const { nda, project } = await authorizeNda(core.db, actor, ndaId, 'read_file');
   const clauses = await documentClauses(core, { fileSha256: nda.fileSha256, fileKey: nda.fileKey });
   const histories = await threadHistories(core.db, nda.id);
+  // Each thread's clause, as its card shows it: where its quote is looked for first.
+  const pointers = histories.length
+    ? await core.db
+        .selectFrom('pointers')
+        .select(['commentThreadId', 'page', 'x', 'y'])
+        .where(
+          'commentThreadId',
+          'in',
+          histories.map((t) => t.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  const paragraphOf = (t: ThreadHistory) => {
+    const ref = attachClause(clauses, { quote: t.quote, pointers: pointers.filter((p) => p.commentThreadId === t.id) });
+    const index = ref ? clauses.findIndex((c) => c.key === ref.key) : -1;
+    return index < 0 ? undefined : index;
+  };
   const open = openThreads(histories);
   const replies = open.length
     ? await core.db
@@ -76,6 +95,7 @@ export async function ndaRedline(core: Core, { actor, ndaId }: { actor: Actor; n
         : ((move?.authorId ? companies.get(move.authorId) : null) ?? move?.author);
     return {
       quote: t.proposal === null ? null : t.quote,
+      paragraph: paragraphOf(t),
       wording: t.proposal ?? t.text,
       author: company ?? t.author,
       at: move?.at ?? t.created,
@@ -85,6 +105,7 @@ export async function ndaRedline(core: Core, { actor, ndaId }: { actor: Actor; n
     const standing = t.proposals.at(-1);
     return {
       quote: t.quote,
+      paragraph: paragraphOf(t),
       text: t.text,
       author: t.author,
       at: t.created,

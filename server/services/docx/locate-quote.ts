@@ -59,13 +59,17 @@ function edge(text: string, side: 'head' | 'tail'): string {
 
 /**
  * The first place a quote appears in the document, comparing letters and digits only: a quote taken
- * from the PDF keeps its words however it was spaced, punctuated or broken across lines. Null when it
- * is not within one paragraph.
+ * from the PDF keeps its words however it was spaced, punctuated or broken across lines. The paragraph
+ * `prefer` (the thread's clause) is searched first, so words found in several clauses are marked where
+ * the thread was made. Null when it is not within one paragraph.
  */
-export function findQuote(paragraphs: readonly SourceParagraph[], quote: string): Located | null {
+export function findQuote(paragraphs: readonly SourceParagraph[], quote: string, prefer?: number): Located | null {
   const wanted = normalised(quote).chars;
   if (!wanted) return null;
-  for (const [paragraph, p] of paragraphs.entries()) {
+  const order = [...paragraphs.keys()];
+  if (prefer !== undefined && prefer >= 0 && prefer < order.length) order.unshift(...order.splice(prefer, 1));
+  for (const paragraph of order) {
+    const p = paragraphs[paragraph]!;
     const whole = segmentsOf(p)
       .map((s) => s.text)
       .join('');

@@ -24,12 +24,16 @@ export interface Authored {
 /** An agreed amendment: the quoted text is replaced by the wording, as one tracked change. */
 export interface RedlineAmendment extends Authored {
   quote: string | null;
+  /** The paragraph of the thread's clause, searched first for the quote. */
+  paragraph?: number;
   wording: string;
 }
 
 /** An open thread: a Word comment at its quote, its replies as replies, its standing proposal suggested. */
 export interface RedlineThread extends Authored {
   quote: string | null;
+  /** The paragraph of the thread's clause, searched first for the quote. */
+  paragraph?: number;
   text: string;
   replies: Array<Authored & { text: string }>;
   proposal: (Authored & { text: string }) | null;
@@ -76,8 +80,8 @@ export async function writeDocx(content: DocxContent): Promise<Buffer> {
   const marks = new Map<number, Mark[]>();
   const unplacedAmendments: RedlineAmendment[] = [];
   const unplacedThreads: RedlineThread[] = [];
-  const place = (mark: MarkBody, quote: string | null): boolean => {
-    const at = quote ? findQuote(content.paragraphs, quote) : null;
+  const place = (mark: MarkBody, quote: string | null, paragraph?: number): boolean => {
+    const at = quote ? findQuote(content.paragraphs, quote, paragraph) : null;
     if (!at) return false;
     const list = marks.get(at.paragraph) ?? [];
     if (list.some((m) => at.start < m.at.end && m.at.start < at.end)) return false;
@@ -86,8 +90,9 @@ export async function writeDocx(content: DocxContent): Promise<Buffer> {
     return true;
   };
   for (const a of content.amendments ?? [])
-    if (!place({ kind: 'amendment', amendment: a }, a.quote)) unplacedAmendments.push(a);
-  for (const t of content.threads ?? []) if (!place({ kind: 'thread', thread: t }, t.quote)) unplacedThreads.push(t);
+    if (!place({ kind: 'amendment', amendment: a }, a.quote, a.paragraph)) unplacedAmendments.push(a);
+  for (const t of content.threads ?? [])
+    if (!place({ kind: 'thread', thread: t }, t.quote, t.paragraph)) unplacedThreads.push(t);
 
   const inserted = (text: string, by: Authored) =>
     new InsertedTextRun({ text, id: revision++, author: by.author, date: wordDate(by.at) });
