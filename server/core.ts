@@ -13,6 +13,7 @@ import { SigningPool } from './services/signing/signing-pool.js';
 import { MailOutbox } from './processors/mail-outbox.js';
 import { NotificationDigest } from './processors/notification-digest.js';
 import { SealBacklog } from './processors/seal-backlog.js';
+import { announceSealed } from './commands/signing/announce-sealed.js';
 import { createTransport } from './services/mailer.js';
 import { PasswordHasher } from './services/passwords.js';
 import { TokenService } from './services/tokens.js';
@@ -120,5 +121,6 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
       await db.destroy();
     },
   };
+  seals.onSealed((tx, ndaId) => announceSealed(core, tx, ndaId));
   return core;
 }

@@ -33,6 +33,21 @@ function inside(box: ClauseBox, p: { page: number; x: number; y: number }): bool
   );
 }
 
+/**
+ * Each clause's heading and text as normaliseWording writes them, worked out once per list of clauses:
+ * a view attaches thousands of threads to the same document's clauses.
+ */
+const normalisedTexts = new WeakMap<readonly DocumentClause[], Map<DocumentClause, string>>();
+
+function textsOf(clauses: readonly DocumentClause[]): Map<DocumentClause, string> {
+  let texts = normalisedTexts.get(clauses);
+  if (!texts) {
+    texts = new Map(clauses.map((c) => [c, normaliseWording(`${c.heading ?? ''} ${c.text}`)]));
+    normalisedTexts.set(clauses, texts);
+  }
+  return texts;
+}
+
 /** The label a card shows: "§ 9 Governing Law", "§ 2(a)", or the heading of a headed paragraph. */
 export function clauseLabel(clause: ClauseRef): string {
   const number = clause.number?.replace(/\.$/, '') ?? null;
@@ -53,7 +68,7 @@ export function attachClause(
   const hit = first ? clauses.find((c) => c.boxes.some((b) => inside(b, first))) : undefined;
   const quote = normaliseWording(thread.quote);
   if (!quote) return hit ? ref(hit) : null;
-  const texts = new Map(clauses.map((c) => [c, normaliseWording(`${c.heading ?? ''} ${c.text}`)]));
+  const texts = textsOf(clauses);
   let holding = clauses.filter((c) => texts.get(c)!.includes(quote));
   if (!holding.length) {
     const start = quote.split(' ').slice(0, 6).join(' ');

@@ -56,6 +56,9 @@ export const EVENT_SENTENCES: Record<EventType, string> = {
 export const TIMETABLE_EVENTS: ReadonlySet<EventType> = new Set(['nda_expired', 'reminder_sent']);
 export const TIMETABLE_AUTHOR = 'NDA timetable';
 
+/** Events that change whether a group's NDA may still be signed: a page showing the group reads it again. */
+export const DEADLINE_EVENTS: ReadonlySet<EventType> = new Set(['nda_expired', 'deadline_extended']);
+
 /** The name shown beside an event: its author's, the timetable's for its own events, else 'Deleted user'. */
 export function eventAuthorName(status: string, authorName: string | null | undefined): string {
   if (authorName) return authorName;

@@ -83,8 +83,10 @@ export const REASONS = {
   pointer_required: 'A thread keeps at least one pointer.',
   // Signing
   nda_already_signed: 'The NDA is already signed.',
-  nda_not_opened: 'The signer has not opened the NDA (read its document) yet: signing needs it.',
+  nda_not_opened:
+    'The signer, or the countersignatory, has not opened the NDA (read its document) yet: signing and countersigning need it.',
   thread_not_settled: 'Comment threads are still open.',
+  seal_pending: 'The NDA is signed but not sealed yet: no timestamp authority has answered.',
   signing_details_missing: 'A signature, a title or the company details are missing.',
   sender_signature_missing: 'The sending company has no saved signature.',
   nothing_to_countersign: 'No bidder’s signature awaits a countersignature on this NDA.',

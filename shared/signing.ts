@@ -14,6 +14,7 @@ export const SIGNING_MESSAGES = {
   buildFailed: 'The signed PDF could not be produced in time. Please try again later.',
   consentRequired: 'Tick the box to agree to sign electronically.',
   notOpened: 'Open the NDA before you sign it.',
+  sealPending: 'The signed NDA is waiting for its trusted timestamp; it can be downloaded once it is sealed.',
 } as const;
 
 /** The sentence a signatory ticks before signing, as the confirmation shows it and the certificate records it. */

@@ -10,6 +10,8 @@ export interface BranchNdaDto {
   isSent: boolean;
   isRecalled: boolean;
   isSigned: boolean;
+  /** Signed, its seal waiting for a timestamp authority: no signed file to download yet. */
+  sealPending: boolean;
   sentAt: string | null;
   /** Signed by the bidder, the sending side's countersignature pending (null otherwise). */
   recipientSignedAt: string | null;
@@ -50,6 +52,7 @@ export interface BranchFacts {
     isSent: boolean;
     isRecalled: boolean;
     isSigned: boolean;
+    sealPending: boolean;
     sentAt: Date | null;
     recipientSignedAt: Date | null;
   } | null;

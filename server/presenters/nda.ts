@@ -4,9 +4,14 @@ import type { NdaRow } from '../db/schema.js';
 
 export type { NdaDto };
 
-/** Once signed, the same call answers the sealed PDF: the version changes so no cached original is shown. */
-export function ndaFileUrl(nda: Pick<NdaRow, 'id' | 'fileSha256' | 'isSigned'>): string {
-  return `${API_BASE}/projects/nda/${nda.id}/get_nda_pdf/?v=${nda.fileSha256.slice(0, 12)}${nda.isSigned ? '-signed' : ''}`;
+/**
+ * Once signed, the same call answers the sealed PDF: the version changes so no cached original is shown.
+ * While the seal is pending there is no signed file to show (409): the document as sent is shown.
+ */
+export function ndaFileUrl(nda: Pick<NdaRow, 'id' | 'fileSha256' | 'isSigned' | 'sealPending'>): string {
+  const url = `${API_BASE}/projects/nda/${nda.id}/get_nda_pdf/?v=${nda.fileSha256.slice(0, 12)}`;
+  if (!nda.isSigned) return url;
+  return nda.sealPending ? `${url}-seal-pending&original=true` : `${url}-signed`;
 }
 
 export function presentNda(nda: NdaRow): NdaDto {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.js';
-import type { Tx } from '../db/transaction.js';
+import { transaction, type Tx } from '../db/transaction.js';
 import type { BlobStore } from '../services/blob-store.js';
 import type { SigningPool } from '../services/signing/signing-pool.js';
 import { randomToken, sha256 } from '../services/tokens.js';
@@ -18,7 +18,8 @@ const MAX_BACKOFF_SECONDS = 3600;
  * signatures and the prepared file, marks the NDA seal_pending and queues a row in its transaction
  * (queue); a pass claims due rows under a lease (FOR UPDATE SKIP LOCKED, so several processes never
  * seal one NDA twice), seals outside any transaction, then swaps the NDA's file for the sealed one.
- * A failed try waits longer each time (backoff, at most an hour).
+ * A failed try waits longer each time (backoff, at most an hour). What follows a seal (the signed
+ * copy's e-mail, the live update) is given by onSealed and runs in the swap's transaction.
  */
 export class SealBacklog extends PollingWorker {
   constructor(
@@ -29,6 +30,13 @@ export class SealBacklog extends PollingWorker {
     pollMs: number,
   ) {
     super({ ms: pollMs, log, failure: 'seal backlog pass failed' }, false);
+  }
+
+  private sealed: (tx: Tx, ndaId: number) => Promise<void> = async () => undefined;
+
+  /** What follows once an NDA is sealed, in the transaction that swaps its sealed file in. */
+  onSealed(fn: (tx: Tx, ndaId: number) => Promise<void>): void {
+    this.sealed = fn;
   }
 
   /** Queues the NDA's prepared file for sealing, in the transaction that records its signature. */
@@ -86,16 +94,23 @@ export class SealBacklog extends PollingWorker {
     }
     const key = `ndas/${row.ndaId}/signed-${randomToken(9)}.pdf`;
     await this.blobs.put(key, outcome.pdf, 'application/pdf');
-    const swapped = await this.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('ndas')
-        .set({ signedFileKey: key, signedSha256: sha256(outcome.pdf), sealPending: false, updatedAt: new Date() })
-        .where('id', '=', row.ndaId)
-        .where('signedFileKey', '=', row.fileKey)
-        .executeTakeFirst();
-      await trx.deleteFrom('pendingSeals').where('id', '=', row.id).execute();
-      return Number(updated.numUpdatedRows) > 0;
-    });
+    const pdf = outcome.pdf;
+    const swapped = await transaction(
+      this.db,
+      async (tx) => {
+        const updated = await tx.db
+          .updateTable('ndas')
+          .set({ signedFileKey: key, signedSha256: sha256(pdf), sealPending: false, updatedAt: new Date() })
+          .where('id', '=', row.ndaId)
+          .where('signedFileKey', '=', row.fileKey)
+          .executeTakeFirst();
+        await tx.db.deleteFrom('pendingSeals').where('id', '=', row.id).execute();
+        const done = Number(updated.numUpdatedRows) > 0;
+        if (done) await this.sealed(tx, row.ndaId);
+        return done;
+      },
+      (err) => this.log.error({ err, ndaId: row.ndaId }, 'after-commit side effect of a seal failed'),
+    );
     await this.blobs.delete(swapped ? row.fileKey : key);
     this.log.info({ ndaId: row.ndaId, attempts: row.attempts, backlog: await this.size() }, 'pending seal sealed');
   }

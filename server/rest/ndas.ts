@@ -63,13 +63,14 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
     url: '/projects/nda/:id/get_nda_pdf/',
     summary: 'Downloads the PDF of an NDA.',
     description:
-      'A signed NDA answers its sealed PDF, or the document as sent with ?original=true. A signer reads it only once it is sent and while it is not recalled, and their first read records an nda_opened event.',
+      'A signed NDA answers its sealed PDF, or the document as sent with ?original=true. While its seal is pending (`sealPending`: no timestamp authority has answered yet) the signed PDF answers 409 with `code` `seal_pending`, never the unsealed file; it is served once the NDA is sealed. A signer reads it only once it is sent and while it is not recalled. The first read by each party records an nda_opened event: a signer’s, and a sender’s while the NDA is out for signature or awaits their countersignature; signing and countersigning need it.',
     auth: 'required',
+    statuses: [409],
     produces: 'application/pdf',
     input: ndaFileInput,
     handler: async (i, a, { req, reply, ip }) => {
       const { blob, filename, nda, access } = await readNdaFile(core, { actor: a, ndaId: idParam(req), ...i });
-      if (access === 'signer') await recordNdaOpened(core, { actor: a, nda, ip });
+      await recordNdaOpened(core, { actor: a, nda, access, ip });
       return sendBlob(reply, blob, filename);
     },
   });

@@ -35,7 +35,7 @@ export function projectFileRoutes(app: FastifyInstance, core: Core): void {
     url: '/projects/projects/:id/signed_ndas.zip',
     summary: 'Downloads every signed NDA of a project as one ZIP archive.',
     description:
-      'One entry per group whose NDA is signed, its sealed PDF named as GET /projects/nda/{id}/get_nda_pdf/ names it: `<project> - <group> - <NDA name> (signed).pdf` (with ` (2)`, ` (3)`... when two groups share a name). Entries are stored uncompressed (PDFs are compressed already), the archive streams as it is built, and a project with no signed NDA answers an empty archive. For the project’s owner and managers only: a recipient, like anyone else, gets 404.',
+      'One entry per group whose NDA is signed, its sealed PDF named as GET /projects/nda/{id}/get_nda_pdf/ names it: `<project> - <group> - <NDA name> (signed).pdf` (with ` (2)`, ` (3)`... when two groups share a name). An NDA whose seal is pending (`sealPending`) has no sealed PDF yet and joins the archive once sealed. Entries are stored uncompressed (PDFs are compressed already), the archive streams as it is built, and a project with no signed NDA answers an empty archive. For the project’s owner and managers only: a recipient, like anyone else, gets 404.',
     auth: 'required',
     produces: 'application/zip',
     handler: async (_i, a, { req, reply }) => {

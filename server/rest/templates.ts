@@ -6,6 +6,7 @@ import { deleteTemplate } from '../commands/templates/delete-template.js';
 import { renameTemplate } from '../commands/templates/rename-template.js';
 import { setTemplateSignatureFields } from '../commands/templates/set-template-signature-fields.js';
 import type { Core } from '../core.js';
+import { listTemplateClauses } from '../queries/ndas/list-clauses.js';
 import { getTemplate } from '../queries/templates/get-template.js';
 import { listTemplates } from '../queries/templates/list-templates.js';
 import { readTemplateFile } from '../queries/templates/read-template-file.js';
@@ -95,6 +96,15 @@ export function templateRoutes(app: FastifyInstance, core: Core): void {
       },
     });
   }
+  route(app, core, {
+    method: 'GET',
+    url: `${base}/:id/clauses/`,
+    summary: "Lists a template's clauses, in reading order.",
+    description:
+      'As `GET /projects/nda/{id}/clauses/` gives an NDA’s: `[{key, number, heading, text, pages, boxes}]`. The keys are those of the template’s playbook (`/projects/nda_templates/{id}/playbook/`), and NDAs made from the template share them. For the team of the template’s company (anyone else gets 404).',
+    auth: 'required',
+    handler: (_i, a, { req }) => listTemplateClauses(core, { actor: a, templateId: idParam(req) }),
+  });
   route(app, core, {
     method: 'GET',
     url: `${base}/:id/signature_fields/`,

@@ -3,6 +3,7 @@ import { templateIdInput, templateListInput, templateRenameByIdInput } from '@sh
 import { deleteTemplate } from '../commands/templates/delete-template.js';
 import { renameTemplate } from '../commands/templates/rename-template.js';
 import { setTemplateSignatureFields } from '../commands/templates/set-template-signature-fields.js';
+import { listTemplateClauses } from '../queries/ndas/list-clauses.js';
 import { getTemplate } from '../queries/templates/get-template.js';
 import { listTemplates } from '../queries/templates/list-templates.js';
 import { getTemplateSignatureFields } from '../queries/templates/template-signature-fields.js';
@@ -25,6 +26,9 @@ export const templatesRouter = router({
     await deleteTemplate(ctx.core, { actor: ctx.actor, templateId: input.id });
     return { detail: 'Template deleted.' };
   }),
+  clauses: authedProcedure
+    .input(templateIdInput)
+    .query(({ ctx, input }) => listTemplateClauses(ctx.core, { actor: ctx.actor, templateId: input.id })),
   signatureFields: authedProcedure
     .input(templateIdInput)
     .query(({ ctx, input }) => getTemplateSignatureFields(ctx.core, { actor: ctx.actor, templateId: input.id })),

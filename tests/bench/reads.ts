@@ -7,14 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import type { KyselyPlugin, PluginTransformQueryArgs, RootOperationNode } from 'kysely';
 import { dashboardQuery } from '@shared/schemas/groups.js';
 import { projectListQuery } from '@shared/schemas/projects.js';
-import type { Core } from '@server/core.js';
 import { authenticate } from '@server/queries/auth/authenticate.js';
 import { listDashboard } from '@server/queries/dashboard/list-dashboard.js';
 import { listProjects } from '@server/queries/projects/list-projects.js';
 import { listThreads } from '@server/queries/threads/list-threads.js';
+import { captureSql } from './lib/capture-sql.js';
 import { type Row, row } from './lib/results.js';
 import { seedReads } from './lib/seed.js';
 import {
@@ -32,24 +31,6 @@ const FIXED_RATE = 300;
 const GOAL_P99 = 50;
 const GOAL_RATIO = 0.5;
 const ROUNDS = 2;
-
-type Statement = { sql: string; parameters: unknown[] };
-
-/** Records the SQL a query runs, as the app's Kysely compiles it (names in snake_case). */
-async function captureSql(core: Core, run: (core: Core) => Promise<unknown>): Promise<Statement[]> {
-  const statements: Statement[] = [];
-  const executor = core.db.getExecutor();
-  const recorder: KyselyPlugin = {
-    transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-      const compiled = executor.compileQuery(node, queryId);
-      statements.push({ sql: compiled.sql, parameters: [...compiled.parameters] });
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await run({ ...core, db: core.db.withPlugin(recorder) });
-  return statements;
-}
 
 interface Load {
   p99: number;

@@ -1,8 +1,9 @@
 // `npm run bench [-- <figure>...]`: each figure of the app beside a baseline measured in the same run
 // on the same machine, printed as a table and written to bench/results.json. Figures: fan-out,
-// reads, signing, reports, memory, client, scale, big-room, storm, flood (all by default). Never part of `npm test`.
+// reads, signing, reports, memory, client, scale, big-room, storm, flood, clauses (all by default). Never part of `npm test`.
 // Env: BENCH_SECONDS (load per step), BENCH_SOCKETS, BENCH_IDLE_SOCKETS, BENCH_WRITE_RATE,
 // BENCH_DATABASE_URL (or DATABASE_URL: PostgreSQL to create the bench's databases in; PGlite otherwise).
+import { clauses } from './clauses.js';
 import { client } from './client.js';
 import { fanOut } from './fan-out.js';
 import { flood } from './flood.js';
@@ -25,6 +26,7 @@ const FIGURES: Record<string, Figure> = {
   'big-room': bigRoom,
   storm,
   flood,
+  clauses,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -14,6 +14,7 @@ import {
   ndaPath,
   newSignedInPage,
   newUser,
+  openNda,
   projectWithNda,
   registerBuyer,
   type Session,
@@ -293,7 +294,8 @@ test('fields drawn on the project NDA fill every group’s signed NDA, signed au
   const awaiting = 'Signed by the bidder, awaiting countersignature';
   const ospreyStatus = ospreyPage.getByTestId('signing-panel').getByTestId('signing-status');
   await expect(ospreyStatus).toHaveText(awaiting, { timeout: 90_000 });
-  await adviserPage.goto(ndaPath(groupB));
+  // The adviser opens the NDA page: the document shown is their first opening, which countersigning needs.
+  await openNda(adviserPage, groupB);
   const adviserSigning = adviserPage.getByTestId('signing-panel');
   await expect(adviserSigning.getByTestId('signing-status')).toHaveText(awaiting, LIVE);
   await adviserSigning.getByRole('button', { name: 'Countersign NDA' }).click();

@@ -161,7 +161,7 @@ export async function insertGroup(
   return { branchId: branch.id, ndaId: nda.id, signerships };
 }
 
-/** A signer opens the NDA as the review page does: reading its document records their nda_opened. */
+/** A party opens the NDA as the NDA page does: reading its document records their first nda_opened. */
 export async function openNda(
   t: TestApp,
   user: Pick<TestUser, 'access'>,

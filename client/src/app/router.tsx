@@ -59,6 +59,7 @@ const pages: Record<RouteId, Page> = {
   templates: lazyPage(() => import('../routes/TemplatesPage')),
   createTemplate: lazyPage(() => import('../routes/AddTemplatePage')),
   templateFields: lazyPage(() => import('../routes/TemplateFieldsPage')),
+  templatePlaybook: lazyPage(() => import('../routes/TemplatePlaybookPage')),
   users: lazyPage(() => import('../routes/NetworkPage')),
   plan: lazyPage(() => import('../routes/PlanPage')),
   checkout: lazyPage(() => import('../routes/CheckoutPage')),

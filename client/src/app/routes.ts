@@ -55,6 +55,7 @@ export const ROUTES = [
   { id: 'templates', path: '/templates', access: 'sender' },
   { id: 'createTemplate', path: '/templates/create', access: 'sender' },
   { id: 'templateFields', path: '/templates/:templateId/fields', access: 'sender' },
+  { id: 'templatePlaybook', path: '/templates/:templateId/playbook', access: 'sender' },
   { id: 'users', path: '/users', access: 'sender' },
   { id: 'plan', path: '/plan', access: 'sender' },
   // The built-in provider's hosted pages (with Stripe, Stripe hosts them).

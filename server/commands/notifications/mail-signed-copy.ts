@@ -9,7 +9,9 @@ import { recipientsOf } from './notification-recipients.js';
 /**
  * The signed copy is the deal's record: both sides (the signer included, it is their copy) get its
  * e-mail as soon as the signature commits, straight through the outbox rather than in a digest. Those
- * who turned signature e-mails off get nothing. Written in the signature's transaction.
+ * who turned signature e-mails off get nothing. Written in the signature's transaction; while the
+ * NDA's seal is pending there is no signed copy to download, so it is written once the backlog seals
+ * it instead (signing/announce-sealed.ts).
  */
 export async function mailSignedCopy(
   core: Core,
@@ -22,6 +24,8 @@ export async function mailSignedCopy(
 ): Promise<void> {
   if (!ctx.author || !event.ndaId || !event.projectBranchId) return;
   const branchId = event.projectBranchId;
+  const nda = await tx.db.selectFrom('ndas').select('sealPending').where('id', '=', event.ndaId).executeTakeFirst();
+  if (!nda || nda.sealPending) return;
   const people = await recipientsOf(tx.db, {
     kind: 'outcomes',
     project: ctx.project,

@@ -10,10 +10,17 @@ import { authorizeNda } from '@server/policies/nda.js';
 import { documentInput } from '@server/queries/signing/document-input.js';
 import { signingRecord } from '@server/queries/signing/signing-record.js';
 import { publishNdaSigned } from '@server/realtime/publishers/ndas.js';
-import { recordEvent } from '../events/record-event.js';
 import { consentOf, recordConsent } from './consent.js';
+import { recordExecution } from './record-execution.js';
 import type { StoredRecipient } from './sign-for-countersignature.js';
-import { lockNda, refuseChangedFields, type SignResult, signResult, storeSignedPdf } from './signing-checks.js';
+import {
+  lockNda,
+  refuseChangedFields,
+  refuseUnopened,
+  type SignResult,
+  signResult,
+  storeSignedPdf,
+} from './signing-checks.js';
 import { countersignatory } from './signing-parties.js';
 
 /**
@@ -21,7 +28,7 @@ import { countersignatory } from './signing-parties.js';
  * the bidder signed through. For the project's owner and its team members who may sign; anyone else,
  * the bidder included, gets 404. The final document is built and sealed outside any transaction with the
  * countersignatory's own saved signature, then committed under the NDA's lock: the NDA is "Signed"
- * (event nda_signed). A second countersignature answers the first; nothing awaiting one answers 400.
+ * (event nda_signed). The countersignatory must have opened the NDA first (400 nda_not_opened). A second countersignature answers the first; nothing awaiting one answers 400.
  */
 export async function countersignNda(
   core: Core,
@@ -57,6 +64,7 @@ export async function countersignNda(
   if (nda.isSigned) return signResult(nda);
   if (!awaitsCountersignature(nda) || !nda.recipientParty)
     throw AppError.nonField('nothing_to_countersign', COUNTERSIGN_MESSAGES.nothingAwaits);
+  await refuseUnopened(core.db, { ndaId: nda.id, userId: actor.user.id });
 
   const stored = nda.recipientParty as StoredRecipient;
   const image = await core.blobs.get(stored.signatureKey);
@@ -83,30 +91,12 @@ export async function countersignNda(
       if (!awaitsCountersignature(locked) || locked.recipientSignedAt?.getTime() !== nda.recipientSignedAt?.getTime())
         throw AppError.nonField('nothing_to_countersign', COUNTERSIGN_MESSAGES.nothingAwaits);
       await refuseChangedFields(tx, nda.id, document.fields);
-      // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
-      const row = await tx.db
-        .updateTable('ndas')
-        .set({
-          isSigned: true,
-          signedAt,
-          signedFileKey: signed.key,
-          signedSha256: signed.sha256,
-          sealPending: !signed.sealed,
-          signedById: actor.user.id,
-          updatedAt: new Date(),
-        })
-        .where('id', '=', nda.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      // No timestamp authority answered: the signatures stand, the seal follows when one does.
-      if (!signed.sealed) await core.seals.queue(tx, nda.id, signed.key);
       await recordConsent(tx, { ndaId: nda.id, userId: actor.user.id, side: 'sender', consent: sender.consent! });
-      await recordEvent(core, tx, {
-        projectId: project.id,
-        projectBranchId: nda.projectBranchId,
-        authorId: actor.user.id,
-        status: 'nda_signed',
-        ndaId: nda.id,
+      const row = await recordExecution(core, tx, {
+        nda: { id: nda.id, projectBranchId: nda.projectBranchId, projectId: project.id },
+        signed,
+        signedAt,
+        signedBy: actor.user.id,
         ip,
       });
       publishNdaSigned(core, tx, {

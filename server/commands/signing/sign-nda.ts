@@ -10,8 +10,8 @@ import { loadOwnSignership } from '@server/queries/signing/load-signing.js';
 import { documentInput } from '@server/queries/signing/document-input.js';
 import { signingRecord } from '@server/queries/signing/signing-record.js';
 import { saveSignerCompany } from '../account/update-company.js';
-import { recordEvent } from '../events/record-event.js';
 import { consentOf, recordConsent } from './consent.js';
+import { recordExecution } from './record-execution.js';
 import { signForCountersignature } from './sign-for-countersignature.js';
 import {
   lockNda,
@@ -92,33 +92,15 @@ export async function signNda(
       // Again under the lock: every thread change holds a share lock on the NDA row.
       await refuseOpenThreads(tx.db, nda.id);
       await refuseChangedFields(tx, nda.id, document.fields);
-      // Database trigger ndas_report_states (migration 2026_11_23_0050) recounts the reports' NDAs by state.
-      const row = await tx.db
-        .updateTable('ndas')
-        .set({
-          isSigned: true,
-          signedAt,
-          signedFileKey: signed.key,
-          signedSha256: signed.sha256,
-          sealPending: !signed.sealed,
-          signedById: actor.user.id,
-          updatedAt: new Date(),
-        })
-        .where('id', '=', nda.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      // No timestamp authority answered: the signatures stand, the seal follows when one does.
-      if (!signed.sealed) await core.seals.queue(tx, nda.id, signed.key);
       await tx.db.updateTable('signerships').set({ signedAt }).where('id', '=', signership.id).execute();
       await recordConsent(tx, { ndaId: nda.id, userId: actor.user.id, side: 'recipient', consent });
       if (input.jobTitle !== undefined)
         await tx.db.updateTable('users').set({ jobTitle: input.jobTitle }).where('id', '=', actor.user.id).execute();
-      await recordEvent(core, tx, {
-        projectId: project.id,
-        projectBranchId: branch.id,
-        authorId: actor.user.id,
-        status: 'nda_signed',
-        ndaId: nda.id,
+      const row = await recordExecution(core, tx, {
+        nda: { id: nda.id, projectBranchId: branch.id, projectId: project.id },
+        signed,
+        signedAt,
+        signedBy: actor.user.id,
         ip,
       });
       const payload = {

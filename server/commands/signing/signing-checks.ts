@@ -62,8 +62,9 @@ export async function refuseOpenThreads(db: Kysely<Database>, ndaId: number): Pr
 }
 
 /**
- * A signer signs only what they opened: their first read of the NDA's document (the review page's
- * call, GET .../get_nda_pdf/) records nda_opened (commands/ndas/record-nda-opened.ts).
+ * A party signs only what they opened: the signer signing, and the sending side's countersignatory.
+ * Their first read of the NDA's document (the NDA page's call, GET .../get_nda_pdf/) records
+ * nda_opened (commands/ndas/record-nda-opened.ts).
  */
 export async function refuseUnopened(db: Kysely<Database>, { ndaId, userId }: { ndaId: number; userId: number }) {
   const opened = await db

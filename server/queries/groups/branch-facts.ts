@@ -70,7 +70,17 @@ export async function loadBranchFacts(
   const [ndas, links, signerships, unresolved, passed, projects] = await Promise.all([
     db
       .selectFrom('ndas')
-      .select(['id', 'name', 'projectBranchId', 'isSent', 'isRecalled', 'isSigned', 'sentAt', 'recipientSignedAt'])
+      .select([
+        'id',
+        'name',
+        'projectBranchId',
+        'isSent',
+        'isRecalled',
+        'isSigned',
+        'sealPending',
+        'sentAt',
+        'recipientSignedAt',
+      ])
       .where('projectBranchId', 'in', ids)
       .execute(),
     viewer.isSigner
@@ -130,6 +140,7 @@ export async function loadBranchFacts(
             isSent: nda.isSent,
             isRecalled: nda.isRecalled,
             isSigned: nda.isSigned,
+            sealPending: nda.sealPending,
             sentAt: nda.sentAt,
             recipientSignedAt: nda.recipientSignedAt,
           }

@@ -1,4 +1,5 @@
 import { ndaFilename, signedNdaFilename } from '@shared/signed-files.js';
+import { SIGNING_MESSAGES } from '@shared/signing.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
@@ -11,6 +12,8 @@ import type { Blob } from '@server/services/blob-store.js';
  * The PDF of an NDA: managers always; a signer of its group once sent and while not recalled (policy).
  * A signed NDA answers its sealed PDF, named for its project, group and NDA, unless the original is
  * asked for. A recipient's file is named for their own company, never for the sending team's group label.
+ * While its seal is pending (no timestamp authority answered yet) there is no signed file to give: 409,
+ * never the prepared, unsealed file under the signed file's name; the original is still there.
  */
 export async function readNdaFile(
   core: Core,
@@ -19,6 +22,7 @@ export async function readNdaFile(
   const authorized = await authorizeNda(core.db, actor, ndaId, 'read_file');
   const { nda, project } = authorized;
   const signed = nda.isSigned && nda.signedFileKey !== null && !options.original;
+  if (signed && nda.sealPending) throw AppError.detail('conflict', 'seal_pending', SIGNING_MESSAGES.sealPending);
   const blob: Blob | null = await core.blobs.get(signed ? nda.signedFileKey! : nda.fileKey);
   if (!blob) throw AppError.notFound();
   const group = signed

@@ -7,7 +7,7 @@ import type { ZipEntry } from '@server/services/zip-writer.js';
 /**
  * Every signed NDA of a project's groups as the entries of one archive, each named as its own download
  * is (`<project> - <group> - <NDA name> (signed).pdf`, made unique when two groups share a name), by
- * group. For the project's sending side only: anyone else, recipients included, gets 404.
+ * group, leaving out those whose seal is pending. For the project's sending side only: anyone else, recipients included, gets 404.
  */
 export async function signedNdasArchive(core: Core, { actor, projectId }: { actor: Actor; projectId: number }) {
   const { project } = await authorizeSenderSide(core.db, actor, projectId);
@@ -18,6 +18,8 @@ export async function signedNdasArchive(core: Core, { actor, projectId }: { acto
     .where('ndas.projectId', '=', project.id)
     .where('ndas.isSigned', '=', true)
     .where('ndas.signedFileKey', 'is not', null)
+    // One still waiting for its seal has no signed file yet: it joins the archive once sealed.
+    .where('ndas.sealPending', '=', false)
     .orderBy('projectBranches.id')
     .execute();
   const names = uniqueFilenames(

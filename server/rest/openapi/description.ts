@@ -174,6 +174,10 @@ ${REASON_ROWS}
   authority configured (\`SIGNING_TSA_URL\`) it is timestamped and carries a DSS and a document timestamp
   (B-LTA); when no authority answers, the signature is recorded all the same, NDA \`sealPending\` is true
   ("Signed, seal pending") and the file is sealed, never without its timestamp, once an authority answers.
+  Until then no door gives the signed file: \`get_nda_pdf\` answers 409 "The signed NDA is waiting for its trusted
+  timestamp; it can be downloaded once it is sealed." with \`code\` \`seal_pending\` (\`?original=true\` still
+  answers the document as sent, and the NDA's \`file\` points there), the project's \`signed_ndas.zip\` leaves it
+  out, and the signed copy's e-mail goes to both sides once it is sealed, not before.
 - The signed PDF carries, after the NDA's pages and before the certificate, a schedule headed **Agreed
   amendments**: every thread approved by both parties, with its pages, the text it quotes and the agreed
   wording (its current proposal, or its own text as an agreed point when it proposed none), and who
@@ -195,10 +199,12 @@ ${REASON_ROWS}
   a DOCX upload as it came, a DOC or ODT converted by LibreOffice, otherwise one built from its clauses.
 - The teaser is served to a signer only when their group has \`send_teaser\`, the CIM only once their NDA
   is signed.
-- Opening and signing: a signer *opens* an NDA when they first read its document, \`GET
-  /projects/nda/{id}/get_nda_pdf/\` (the call the review page makes to show it). That first read records an
-  \`nda_opened\` event ("NDA opened" on the certificate, with its UTC time, IP and user agent); later reads record
-  nothing. Signing (\`.../sign/\`, tRPC \`signing.sign\`) before the signer has opened the NDA answers 400
+- Opening and signing: a party *opens* an NDA when they first read its document, \`GET
+  /projects/nda/{id}/get_nda_pdf/\` (the call the NDA page makes to show it): a signer once it is sent, someone
+  of the sending side while it is out for signature or awaits their countersignature. That first read records
+  an \`nda_opened\` event ("NDA opened" on the certificate, with its UTC time, IP and user agent); later reads
+  record nothing. Signing (\`.../sign/\`, tRPC \`signing.sign\`) before the signer has opened the NDA, and
+  countersigning (\`.../countersign/\`, tRPC \`signing.countersign\`) before the countersignatory has, answer 400
   "Open the NDA before you sign it." with \`code\` \`nda_not_opened\`. Every event records the caller's IP and
   user agent.
 - Uploads: every uploaded or converted PDF (NDAs, templates, teaser, CIM) is stored as a clean copy: its

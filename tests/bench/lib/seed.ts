@@ -21,20 +21,20 @@ let seq = 0;
 const tag = () => `${process.pid}x${++seq}`;
 
 /** Where every seeded NDA's file lives: the 4-page fixture, stored once in the blob store. */
-async function ndaFile(core: Core): Promise<{ key: string; sha: string }> {
+export async function ndaFile(core: Core): Promise<{ key: string; sha: string }> {
   const pdf = fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'ndas', 'mutual-nda.pdf'));
   const key = 'ndas/bench-mutual-nda.pdf';
   await core.blobs.put(key, pdf, 'application/pdf');
   return { key, sha: crypto.createHash('sha256').update(pdf).digest('hex') };
 }
 
-async function insertCompany(core: Core, name: string): Promise<number> {
+export async function insertCompany(core: Core, name: string): Promise<number> {
   const r = await sql<{ id: number }>`insert into companies (name) values (${name}) returning id`.execute(core.db);
   return r.rows[0]!.id;
 }
 
 /** n activated users of a company with the role, named "<first> <n>". */
-async function insertUsers(
+export async function insertUsers(
   core: Core,
   n: number,
   { companyId, role, first }: { companyId: number; role: 'owner' | 'member' | 'signer'; first: string },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentClause } from '@shared/clause-split.js';
+import { call, fixture } from '@tests/support/account-area.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { bytesPart, postTemplate } from '@tests/support/documents.js';
 import { authHeader, trpcQuery } from '@tests/support/http.js';
 import { api, type Cast, createCast, createDeal, type Deal } from '@tests/support/negotiation.js';
 import { addRecipientsGroup, recipient, uploadProjectNda } from '@tests/support/projects.js';
@@ -118,5 +120,42 @@ describe('a thread’s clause', () => {
     expect(listed.status).toBe(200);
     const rows = (listed.body.results ?? listed.body) as Array<{ id: number; clause: unknown }>;
     expect(rows.find((r) => r.id === byQuote.body.id)?.clause).toEqual(byQuote.body.clause);
+  });
+});
+
+describe('a template’s clauses', () => {
+  it('are those of the NDAs made from it, for the company’s team only', async () => {
+    const made = await postTemplate(t, cast.owner, 'Mutual NDA', bytesPart('file', fixture('ndas/mutual-nda.pdf')));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const templateId = made.body.id as number;
+    const res = await api<DocumentClause[]>(t, 'GET', `/projects/nda_templates/${templateId}/clauses/`, cast.member);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.find((c) => c.key === 's9')).toMatchObject({
+      number: '9',
+      heading: 'Governing Law and Jurisdiction',
+    });
+    const twin = await trpcQuery<DocumentClause[]>(
+      t,
+      'templates.clauses',
+      { id: templateId },
+      authHeader(cast.owner.access),
+    );
+    expect(twin.data).toEqual(res.body);
+
+    // A project NDA made from the template has the same keys: its playbook applies clause by clause.
+    const other = await createDeal(t, cast);
+    const nda = await call(t, 'POST', '/projects/nda/', {
+      access: cast.owner.access,
+      json: { project: other.projectId, name: 'From the template', template: templateId },
+    });
+    expect(nda.status, JSON.stringify(nda.body)).toBe(201);
+    const fromNda = await clausesOf(cast.owner, nda.body.id as number);
+    expect(fromNda.body.map((c) => c.key)).toEqual(res.body.map((c) => c.key));
+
+    for (const user of [cast.signerA1, cast.stranger]) {
+      const refused = await api(t, 'GET', `/projects/nda_templates/${templateId}/clauses/`, user);
+      expect(refused.status, user.email).toBe(404);
+      expect(refused.body.code).toBe('not_found');
+    }
   });
 });

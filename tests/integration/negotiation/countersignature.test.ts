@@ -16,6 +16,7 @@ import {
   insertGroup,
   negotiationSetup,
   nonField,
+  openNda,
 } from '@tests/support/negotiation.js';
 import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfsig, pdfText, tempFile } from '@tests/support/pdf-tools.js';
 import { expectStatus } from '@tests/support/projects.js';
@@ -177,12 +178,37 @@ describe('countersignature by an authorised signatory', () => {
       })
       .where('id', '=', cast.manager.id)
       .execute();
-    const res = await trpcMutation(
-      t,
-      'signing.countersign',
-      { signership: pending.signership, consent: true },
-      authHeader(cast.manager.access),
-    );
+    const countersign = () =>
+      trpcMutation(
+        t,
+        'signing.countersign',
+        { signership: pending.signership, consent: true },
+        authHeader(cast.manager.access),
+      );
+    // Not before the countersignatory has opened the NDA, by either door.
+    const refused = { nonFieldErrors: [SIGNING_MESSAGES.notOpened], code: 'nda_not_opened' };
+    const unopened = await countersign();
+    expect(unopened.status).toBe(400);
+    expect(unopened.error?.data.body).toEqual(refused);
+    const rest = await signRest(cast.manager, pending.signership, { consent: true }, 'countersign');
+    expectStatus(rest, 400);
+    expect(rest.body).toEqual(refused);
+    // Reading a draft records nothing: its document may still change before it is sent.
+    const draft = await insertGroup(t, deal.projectId, [cast.signerB], { name: 'Draft', isSent: false });
+    await openNda(t, cast.manager, draft.ndaId);
+    expect(await t.core.db.selectFrom('events').select('id').where('ndaId', '=', draft.ndaId).execute()).toEqual([]);
+    // Opening it as the NDA page does records their first opening, once.
+    await openNda(t, cast.manager, pending.ndaId);
+    await openNda(t, cast.manager, pending.ndaId);
+    const openings = await t.core.db
+      .selectFrom('events')
+      .select('authorId')
+      .where('ndaId', '=', pending.ndaId)
+      .where('status', '=', 'nda_opened')
+      .orderBy('id')
+      .execute();
+    expect(openings.map((e) => e.authorId)).toEqual([cast.signerA2.id, cast.manager.id]);
+    const res = await countersign();
     expect(res.error).toBeUndefined();
     expect(res.data).toMatchObject({ isSigned: true, signedBy: cast.manager.id });
     expect(await eventRows(t, deal.projectId, 'nda_signed')).toHaveLength(3);
@@ -198,6 +224,10 @@ describe('countersignature by an authorised signatory', () => {
       expect(text).toContain('Director');
       expect(text).toContain('NDA signed by the receiving party, awaiting the countersignature');
       expect(text).toContain('NDA countersigned: executed');
+      // Both parties' first openings, the bidder's and the countersignatory's.
+      const opened = text.slice(text.indexOf('First opening of the NDA (UTC)'));
+      for (const who of [cast.signerA2, cast.manager])
+        expect(opened).toMatch(new RegExp(`${who.user.firstName} ${who.user.lastName} from IP .*NDA test browser`));
     }
     // Countersigning again answers the signature.
     const again = await signRest(cast.owner, pending.signership, { consent: true }, 'countersign');
@@ -213,6 +243,7 @@ describe('countersignature by an authorised signatory', () => {
     expectStatus(await signRest(cast.owner, recalled.signership, { consent: true }, 'countersign'), 400);
     expectStatus(await api(t, 'PATCH', `/projects/nda/${recalled.ndaId}/`, cast.owner, { is_recalled: false }), 200);
     expectStatus(await signRest(cast.signerB, recalled.signership, { consent: true }), 200);
+    await openNda(t, cast.owner, recalled.ndaId);
     expectStatus(await signRest(cast.owner, recalled.signership, {}, 'countersign'), 200);
     if (HAS_PDFTOTEXT) {
       const text = await signedText(recalled.ndaId);

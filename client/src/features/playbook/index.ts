@@ -1,3 +1,4 @@
-export { useProjectPlaybook, useSaveClausePlaybook } from './api/playbook';
+export { type PlaybookOwner, useProjectPlaybook, useSaveClausePlaybook, useTemplatePlaybook } from './api/playbook';
 export { PLAYBOOK_REPLY, ThreadPlaybook } from './components/ThreadPlaybook';
 export { PlaybookEditor } from './components/PlaybookEditor';
+export { PlaybookClauseList } from './components/PlaybookClauseList';

@@ -5,5 +5,6 @@ export {
   fetchTemplatePdf,
   useSaveTemplateSignatureFields,
   useTemplate,
+  useTemplateClauses,
   useTemplateSignatureFields,
 } from './api/templates';

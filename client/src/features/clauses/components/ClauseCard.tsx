@@ -76,7 +76,7 @@ export function ClauseCard({
             )}
             {editing && (
               <PlaybookEditor
-                projectId={projectId}
+                owner={{ projectId }}
                 clauseKey={clause.key}
                 title={clauseTitle(clause)}
                 playbook={playbook}

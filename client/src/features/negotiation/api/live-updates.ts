@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { DEADLINE_EVENTS, type EventType } from '@shared/events';
 import { type NegotiationStatus, statusAfterProposal } from '@shared/negotiation';
 import { applyPresence } from '@shared/realtime/presence';
 import { trpc } from '@client/lib/trpc';
@@ -166,6 +167,9 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
     'presence.changed': (m) =>
       mine(m) &&
       queryClient.setQueryData<Viewer[]>(negotiationKeys.presence(scope.ndaId), (list) => applyPresence(list, m)),
+    // An expired NDA extended (or one expiring): the signing panel follows the group's new state.
+    'event.created': (e) =>
+      e.projectBranch === scope.branchId && DEADLINE_EVENTS.has(e.status as EventType) && refreshGroup(),
     'signatureFields.changed': (m) =>
       mine(m) && utils.ndas.signatureFields.setData({ id: scope.ndaId }, { fields: m.fields }),
   };

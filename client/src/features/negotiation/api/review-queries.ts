@@ -9,12 +9,13 @@ export function useNda(ndaId: number | null) {
 }
 
 /**
- * The NDA's PDF bytes. Once signed the server serves the signed document at the same address, so the
- * signed state is part of the key.
+ * The NDA's PDF bytes, keyed by the NDA's `file`, whose version changes once it is signed (the sealed
+ * document) and while its seal is pending (the document as sent: there is no signed file yet). A
+ * signature announced live shows once the NDA read again brings its new address.
  */
 export function useNdaPdf(nda: Nda | undefined) {
   return useQuery({
-    queryKey: negotiationKeys.pdf(nda?.id ?? 0, nda?.file ?? '', nda?.isSigned ?? false),
+    queryKey: negotiationKeys.pdf(nda?.id ?? 0, nda?.file ?? ''),
     queryFn: async ({ signal }) => (await restBlob(nda!.file, signal)).arrayBuffer(),
     enabled: !!nda,
     staleTime: Infinity,

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHourglass, IconSignature } from '@tabler/icons-react';
-import { disclosingPartyLine } from '@shared/signing';
+import { disclosingPartyLine, SIGNING_MESSAGES } from '@shared/signing';
 import { notifyError, notifySuccess } from '@client/components/ui/notify';
 import { errorMessageOf } from '@client/lib/errors';
 import { useCountersign } from '../api/signing';
@@ -23,9 +23,14 @@ export function CountersignNotice({ review, agreed }: { review: NdaReview; agree
   const confirm = async () => {
     if (!signed) return;
     try {
-      await countersign.mutateAsync({ signership: signed.id, consent: true });
+      const done = await countersign.mutateAsync({ signership: signed.id, consent: true });
       modal.close();
-      notifySuccess('The NDA is countersigned and sealed. You can download the signed copy.', 'Signed');
+      notifySuccess(
+        done.sealPending
+          ? `The NDA is countersigned. ${SIGNING_MESSAGES.sealPending}`
+          : 'The NDA is countersigned and sealed. You can download the signed copy.',
+        'Signed',
+      );
     } catch (err) {
       notifyError(errorMessageOf(err, 'The NDA could not be countersigned.'));
     }

@@ -1,9 +1,12 @@
-/** A deadline in the viewer's own time zone (the browser's), with the zone's name. */
+import { formatDateTime } from '@shared/dates';
+
+/** The short name of the viewer's time zone at that moment ("GMT+1", "EST"). */
+function zoneName(at: Date): string {
+  const parts = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' }).formatToParts(at);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+}
+
+/** A deadline in the viewer's own time zone (the browser's), in the product's date format, with the zone's name. */
 export function DeadlineTime({ at }: { at: Date }) {
-  const text = new Intl.DateTimeFormat(undefined, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZoneName: 'short',
-  }).format(at);
-  return <time dateTime={at.toISOString()}>{text}</time>;
+  return <time dateTime={at.toISOString()}>{`${formatDateTime(at)} ${zoneName(at)}`.trim()}</time>;
 }

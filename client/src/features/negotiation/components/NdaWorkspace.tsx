@@ -9,6 +9,7 @@ import { useNegotiationLiveUpdates } from '../api/live-updates';
 import { useNdaPdf, useViewers } from '../api/review-queries';
 import { useSaveSignatureFields, useSenderJobTitle, useSignatureFields } from '../api/signature-fields';
 import { useThreadMutations } from '../api/thread-mutations';
+import { useDocumentPages } from '../hooks/use-document-pages';
 import { useSignatureFieldEditor } from '../hooks/use-signature-field-editor';
 import type { NdaReview } from '../hooks/use-nda-review';
 import { useThreadMarkers } from '../hooks/use-thread-markers';
@@ -45,8 +46,8 @@ function Workspace({ review }: { review: NdaReview }) {
   const announce = useAnnounce();
   const rootRef = useRef<HTMLDivElement>(null);
   useFocusKeeper(rootRef);
-  const [page, setPageState] = useState(1);
-  const [numPages, setNumPages] = useState(0);
+  const pages = useDocumentPages();
+  const { page, numPages, setPage: setPageState } = pages;
   const [commentModeChosen, setCommentMode] = useState(false);
   const [pendingChosen, setPending] = useState<PendingPointer | null>(null);
   const [activeThreadChosen, setActiveThreadId] = useState<number | null>(null);
@@ -73,7 +74,6 @@ function Workspace({ review }: { review: NdaReview }) {
   const viewers = useViewers(ndaId).filter((v) => v.userId !== review.me.id);
   const signatureFields = useSignatureFields(ndaId);
   const fieldSaver = useSaveSignatureFields(ndaId);
-  const [pageBoxes, setPageBoxes] = useState<Record<number, { width: number; height: number }>>({});
   const fieldEditor = useSignatureFieldEditor(fieldSaver, signatureFields.data?.fields);
   const canEditFields = review.side === 'sender' && canPlaceSignatureFields(review.nda);
   const senderTitle = useSenderJobTitle(review.me, canEditFields);
@@ -154,12 +154,8 @@ function Workspace({ review }: { review: NdaReview }) {
         size={size}
         pixelRatio={pixelRatio}
         page={pageNumber}
-        fields={fieldEditor.fields}
+        editor={fieldEditor}
         editing={placingFields}
-        selectedKey={fieldEditor.selectedKey}
-        onSelect={fieldEditor.select}
-        onChange={fieldEditor.change}
-        onDraw={(box) => fieldEditor.add(pageNumber, box)}
       />
     </>
   );
@@ -214,12 +210,9 @@ function Workspace({ review }: { review: NdaReview }) {
             page={page}
             numPages={numPages}
             onPageChange={setPage}
-            onNumPages={(n) => {
-              setNumPages(n);
-              setPageState((p) => Math.min(Math.max(1, p), n));
-            }}
+            onNumPages={pages.onNumPages}
             overlay={overlay}
-            onPageBox={(n, box) => setPageBoxes((all) => (all[n] ? all : { ...all, [n]: box }))}
+            onPageBox={pages.onPageBox}
           />
         </Stack>
         <Stack gap="lg" className={classes.side}>
@@ -240,7 +233,7 @@ function Workspace({ review }: { review: NdaReview }) {
             page={page}
             onShowPage={setPage}
             senderTitle={senderTitle}
-            pageBoxes={pageBoxes}
+            pageBoxes={pages.pageBoxes}
           />
         </Stack>
       </div>

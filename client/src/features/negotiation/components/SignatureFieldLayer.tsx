@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Group, Layer, Rect, Stage, Text, Transformer } from 'react-konva';
 import type { Size } from '@shared/pointer-geometry';
 import { fieldLabel, MIN_FIELD_SIZE, type SignatureField } from '@shared/schemas/signature-fields';
-import { clampBox, type DraftField } from '../field-boxes';
+import { clampBox } from '../field-boxes';
+import type { SignatureFieldEditor } from '../hooks/use-signature-field-editor';
 import { useLayerPixelRatio } from '../hooks/use-layer-pixel-ratio';
 import classes from './SignatureFieldLayer.module.css';
 
@@ -18,14 +19,10 @@ interface SignatureFieldLayerProps {
   /** The page canvas's pixel ratio, which this layer's canvas draws at too. */
   pixelRatio: number;
   page: number;
-  /** Every field of the NDA; this layer draws those of its page. */
-  fields: DraftField[];
+  /** The document's fields (this layer draws those of its page), their selection and their changes. */
+  editor: SignatureFieldEditor;
   /** The sender placing fields: draw a box to add one, drag to move, handles to resize. */
   editing: boolean;
-  selectedKey: string | null;
-  onSelect: (key: string | null) => void;
-  onChange: (key: string, box: Box) => void;
-  onDraw: (box: Box) => void;
 }
 
 /**
@@ -33,17 +30,9 @@ interface SignatureFieldLayerProps {
  * of the rendered page; read-only unless the sender is editing. Boxes are stored as fractions of the
  * page (x, y the top-left corner), like pointers.
  */
-export function SignatureFieldLayer({
-  size,
-  pixelRatio,
-  page,
-  fields,
-  editing,
-  selectedKey,
-  onSelect,
-  onChange,
-  onDraw,
-}: SignatureFieldLayerProps) {
+export function SignatureFieldLayer({ size, pixelRatio, page, editor, editing }: SignatureFieldLayerProps) {
+  const { fields, selectedKey, select: onSelect, change: onChange } = editor;
+  const onDraw = (box: Box) => editor.add(page, box);
   const transformer = useRef<Konva.Transformer>(null);
   const stage = useRef<Konva.Stage>(null);
   const layer = useRef<Konva.Layer>(null);

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import type { Size } from '@shared/pointer-geometry';
+import type { ReactNode } from 'react';
 import type { SignatureField } from '@shared/schemas/signature-fields';
 import { useCurrentUser } from '@client/features/auth';
 import { useSenderJobTitle } from '../api/signature-fields';
+import { useDocumentPages } from '../hooks/use-document-pages';
 import { type SignatureFieldSaver, useSignatureFieldEditor } from '../hooks/use-signature-field-editor';
 import { NdaPdfViewer } from './NdaPdfViewer';
 import classes from './NdaWorkspace.module.css';
@@ -38,9 +38,7 @@ export function SignatureFieldPlacement({
   canEdit,
   note,
 }: SignatureFieldPlacementProps) {
-  const [page, setPage] = useState(1);
-  const [numPages, setNumPages] = useState(0);
-  const [pageBoxes, setPageBoxes] = useState<Record<number, Size>>({});
+  const pages = useDocumentPages();
   const editor = useSignatureFieldEditor(saver, saved);
   const me = useCurrentUser();
   const senderTitle = useSenderJobTitle(me ?? NO_USER, canEdit && !!me);
@@ -51,37 +49,30 @@ export function SignatureFieldPlacement({
         <NdaPdfViewer
           data={data}
           loadError={loadError}
-          page={page}
-          numPages={numPages}
-          onPageChange={setPage}
-          onNumPages={(n) => {
-            setNumPages(n);
-            setPage((p) => Math.min(Math.max(1, p), n));
-          }}
+          page={pages.page}
+          numPages={pages.numPages}
+          onPageChange={pages.setPage}
+          onNumPages={pages.onNumPages}
           overlay={(size, pageNumber, pixelRatio) => (
             <SignatureFieldLayer
               size={size}
               pixelRatio={pixelRatio}
               page={pageNumber}
-              fields={editor.fields}
+              editor={editor}
               editing={editor.editing && canEdit}
-              selectedKey={editor.selectedKey}
-              onSelect={editor.select}
-              onChange={editor.change}
-              onDraw={(box) => editor.add(pageNumber, box)}
             />
           )}
-          onPageBox={(n, box) => setPageBoxes((all) => (all[n] ? all : { ...all, [n]: box }))}
+          onPageBox={pages.onPageBox}
         />
         <Stack gap="lg" className={classes.side}>
           {note}
           <SignatureFieldsPanel
             editor={editor}
             canEdit={canEdit}
-            page={page}
-            onShowPage={setPage}
+            page={pages.page}
+            onShowPage={pages.setPage}
             senderTitle={senderTitle}
-            pageBoxes={pageBoxes}
+            pageBoxes={pages.pageBoxes}
           />
         </Stack>
       </div>

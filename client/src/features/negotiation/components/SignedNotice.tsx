@@ -1,12 +1,16 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { IconCircleCheck, IconDownload, IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SIGNING_MESSAGES } from '@shared/signing';
 import { notifyError } from '@client/components/ui/notify';
 import { errorMessageOf } from '@client/lib/errors';
 import { downloadNdaPdf } from '@client/features/projects';
 import type { NdaReview } from '../hooks/use-nda-review';
 
-/** The NDA is executed: both sides download the signed copy. */
+/**
+ * The NDA is executed: both sides download the signed copy, once it is sealed. While its seal waits for
+ * a trusted timestamp there is nothing to download yet, and the notice says so.
+ */
 export function SignedNotice({ review }: { review: NdaReview }) {
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
@@ -19,6 +23,15 @@ export function SignedNotice({ review }: { review: NdaReview }) {
       setDownloading(false);
     }
   };
+  if (review.nda.sealPending)
+    return (
+      <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="seal-pending-notice">
+        <IconHourglass size={20} aria-hidden style={{ flex: 'none', marginTop: 1 }} />
+        <Text fz="sm" c="dimmed">
+          The NDA is signed by both parties. {SIGNING_MESSAGES.sealPending}
+        </Text>
+      </Group>
+    );
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="nowrap" align="flex-start">

@@ -83,7 +83,9 @@ export function useSignerForm(review: NdaReview, signershipId: number, panelOf: 
       if (jobTitle !== review.me.jobTitle) setCurrentUser({ ...review.me, jobTitle });
       notifySuccess(
         signed.isSigned
-          ? 'The NDA is signed. You can download the signed copy.'
+          ? signed.sealPending
+            ? `The NDA is signed. ${SIGNING_MESSAGES.sealPending}`
+            : 'The NDA is signed. You can download the signed copy.'
           : 'You signed the NDA. It now awaits the countersignature of the sending side.',
         'Signed',
       );

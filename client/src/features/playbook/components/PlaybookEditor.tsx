@@ -3,18 +3,18 @@ import { useState } from 'react';
 import type { PlaybookEntry } from '@shared/playbook';
 import { notifyError } from '@client/components/ui/notify';
 import { errorMessageOf } from '@client/lib/errors';
-import { useSaveClausePlaybook } from '../api/playbook';
+import { type PlaybookOwner, useSaveClausePlaybook } from '../api/playbook';
 
 /** Edits one clause's playbook entry in a dialog: preferred wording, fallbacks (one a line), walk-away, guidance. */
 export function PlaybookEditor({
-  projectId,
+  owner,
   clauseKey,
   title,
   playbook,
   opened,
   onClose,
 }: {
-  projectId: number;
+  owner: PlaybookOwner;
   clauseKey: string;
   title: string;
   playbook: PlaybookEntry[];
@@ -26,7 +26,7 @@ export function PlaybookEditor({
   const [fallbacks, setFallbacks] = useState((entry?.fallbacks ?? []).join('\n'));
   const [walkAway, setWalkAway] = useState(entry?.walkAway ?? '');
   const [guidance, setGuidance] = useState(entry?.guidance ?? '');
-  const { save, pending } = useSaveClausePlaybook(projectId);
+  const { save, pending } = useSaveClausePlaybook(owner);
   const next: PlaybookEntry = {
     key: clauseKey,
     preferred: preferred.trim(),

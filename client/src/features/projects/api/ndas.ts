@@ -85,13 +85,15 @@ export function fetchNdaPdf(nda: Pick<NdaDto, 'id'> & { file?: string }, signal?
 
 /**
  * Saves the NDA's PDF (the signed one once signed) under the name the server gives it:
- * `<project> - <group> - <NDA name> (signed).pdf` once signed (shared/signed-files.ts).
+ * `<project> - <group> - <NDA name> (signed).pdf` once signed (shared/signed-files.ts). It asks for the
+ * NDA's own address, never its `file` (the document as sent while the seal is pending, which the server
+ * then answers 409 rather than give an unsealed file).
  */
 export async function downloadNdaPdf(
   nda: { id: number; name: string; isSigned: boolean },
   where: { project: string; group: string },
 ): Promise<void> {
-  const blob = await fetchNdaPdf(nda);
+  const blob = await fetchNdaPdf({ id: nda.id });
   saveBlob(blob, nda.isSigned ? signedNdaFilename({ ...where, nda: nda.name }) : ndaFilename(nda.name));
 }
 

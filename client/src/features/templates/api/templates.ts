@@ -71,6 +71,11 @@ export function useSaveTemplateSignatureFields(templateId: number) {
 }
 
 /** One template of the company, to open on its own page. */
+/** A template's clauses, the keys its playbook is written against. */
+export function useTemplateClauses(templateId: number) {
+  return trpc.templates.clauses.useQuery({ id: templateId });
+}
+
 export function useTemplate(templateId: number | null) {
   return trpc.templates.get.useQuery({ id: templateId ?? 0 }, { enabled: templateId !== null });
 }

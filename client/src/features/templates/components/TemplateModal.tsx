@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconPencil, IconSignature, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconBook2, IconSignature, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { MAX_TEMPLATE_NAME, templateRenameInput } from '@shared/schemas/templates';
@@ -151,6 +151,15 @@ export function TemplateModal({ template, onClose, canChange, canDelete }: Templ
                       Signature fields
                     </Button>
                   )}
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconBook2 size={14} />}
+                    component={Link}
+                    to={`/templates/${template.id}/playbook`}
+                  >
+                    Playbook
+                  </Button>
                   {canDelete && (
                     <Button
                       size="xs"

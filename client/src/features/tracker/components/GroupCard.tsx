@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatDate } from '@shared/dates';
+import { formatDate, formatDateTime } from '@shared/dates';
 import { forwardRef, useState } from 'react';
 import { canResend, isOutForSignature } from '@shared/nda-lifecycle';
 import { toastError } from '@client/lib/errors';
@@ -74,6 +74,11 @@ export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function Gro
               {branch.nda ? ` · ${branch.nda.name}` : ''}
               {branch.nda?.sentAt ? ` · sent ${formatDate(branch.nda.sentAt)}` : ''}
             </Text>
+            {(open || branch.expired) && branch.effectiveNdaDeadline && (
+              <Text fz="xs" c={branch.expired ? 'red.8' : 'dimmed'} data-testid="group-deadline">
+                {branch.expired ? 'Expired' : 'Due'} {formatDateTime(branch.effectiveNdaDeadline)}
+              </Text>
+            )}
           </Stack>
         </Group>
         <Group gap="xs" wrap="nowrap" ml="auto">

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SIGNING_MESSAGES } from '@shared/signing';
 import { toastError } from '@client/lib/errors';
 import type { BranchDto } from '@client/lib/api-types';
 import { downloadNdaPdf, downloadSignedNdas } from '@client/features/projects';
@@ -37,6 +38,15 @@ export function SignedNdaDownload({
     'The signed NDA could not be downloaded.',
   );
   if (!nda?.isSigned) return null;
+  // No signed file yet: the seal waits for a trusted timestamp.
+  if (nda.sealPending)
+    return (
+      <Tooltip label={SIGNING_MESSAGES.sealPending} withArrow multiline w={260}>
+        <Text fz="xs" c="dimmed" data-testid="seal-pending">
+          Seal pending
+        </Text>
+      </Tooltip>
+    );
   const label = `Download the signed NDA of ${branch.name}`;
   if (variant === 'button')
     return (
