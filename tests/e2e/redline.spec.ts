@@ -59,6 +59,12 @@ test('both sides download the negotiated NDA as a Word redline, from the NDA pag
   await settle(buyerPage);
   const findings = await seriousViolations(buyerPage);
   expect(findings, describeFindings('NDA page', findings)).toEqual([]);
+  // On a phone the header's buttons wrap rather than push the page sideways.
+  await buyerPage.setViewportSize({ width: 375, height: 812 });
+  await expect(button).toBeVisible();
+  await expect
+    .poll(() => buyerPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 
   // The adviser, on the NDA page and from the group's menu in the tracker.
   const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -52,7 +52,7 @@ export function NdaReviewHeader({ review, viewers, commentMode, onToggleComment,
           </Text>
         </Stack>
       </Group>
-      <Group gap="sm" wrap="nowrap" className={classes.actions}>
+      <Group gap="sm" wrap="wrap" className={classes.actions}>
         <PresenceAvatars team={team.data ?? []} viewers={viewers} meId={review.me.id} />
         <RedlineDownloadButton nda={nda} />
         {review.canComment && (
