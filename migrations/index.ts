@@ -21,6 +21,7 @@ import * as m0400 from './2026_11_27_0400_document_clauses.js';
 import * as m0401 from './2026_11_27_0401_playbooks.js';
 import * as m0500 from './2026_11_27_0500_nda_timetable.js';
 import * as m0600 from './2026_11_27_0600_notes_and_approval.js';
+import * as m0800 from './2026_11_27_0800_document_sources.js';
 import * as m0900 from './2026_11_27_0900_deal_documents.js';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0401_playbooks': m0401,
   '2026_11_27_0500_nda_timetable': m0500,
   '2026_11_27_0600_notes_and_approval': m0600,
+  '2026_11_27_0800_document_sources': m0800,
   '2026_11_27_0900_deal_documents': m0900,
 };

@@ -54,6 +54,8 @@ export const REASONS = {
   // NDAs and documents
   upload_invalid: 'The uploaded document is empty, damaged, encrypted, of the wrong type or could not be converted.',
   upload_hidden_content: 'The uploaded PDF hides content in optional content (layers) turned off by default.',
+  redline_unrelated: 'The uploaded Word mark-up has too little text in common with this NDA.',
+  redline_unavailable: 'Only a group’s NDA takes a Word mark-up.',
   nda_source_invalid: 'The NDA needs exactly one source: a file or a template.',
   nda_exists: 'The project or group already has an NDA.',
   nda_signed: 'The NDA is signed: it is final.',

@@ -27,6 +27,11 @@ export function signedNdasArchiveName(project: string): string {
   return `${namePart(project)} - signed NDAs.zip`;
 }
 
+/** The NDA as a Word redline, its negotiation as tracked changes and comments: `<NDA name> (redline).docx`. */
+export function redlineFilename(nda: string): string {
+  return `${namePart(nda)} (redline).docx`;
+}
+
 /** The NDA's own document, before signing: `<NDA name>.pdf`. */
 export function ndaFilename(nda: string): string {
   return `${namePart(nda)}.pdf`;

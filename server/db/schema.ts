@@ -405,6 +405,14 @@ export interface DocumentClausesTable {
   createdAt: Timestamp;
 }
 
+/** The DOCX source of a document, by the SHA-256 of its review PDF (migration 2026_11_27_0800). */
+export interface DocumentSourcesTable {
+  fileSha256: string;
+  blobKey: string;
+  origin: 'uploaded' | 'converted' | 'built';
+  createdAt: Timestamp;
+}
+
 /** One clause of a project's or a template's playbook (exactly one of projectId, templateId). */
 export interface PlaybookClausesTable {
   id: Generated<number>;
@@ -644,6 +652,7 @@ export interface Database {
   dealDocumentReleases: DealDocumentReleasesTable;
   ndaTemplates: NdaTemplatesTable;
   documentClauses: DocumentClausesTable;
+  documentSources: DocumentSourcesTable;
   playbookClauses: PlaybookClausesTable;
   projectBranches: ProjectBranchesTable;
   ndas: NdasTable;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { redlineImportInput } from '@shared/redline.js';
 import { ndaCreateInput, ndaFileInput, ndaListInput, ndaUpdateInput } from '@shared/schemas/ndas.js';
 import { MAX_SIGNATURE_FIELDS, MIN_FIELD_SIZE, signatureFieldsInput } from '@shared/schemas/signature-fields.js';
 import { createNda } from '../commands/ndas/create-nda.js';
@@ -12,6 +13,9 @@ import { readNdaFile } from '../queries/ndas/read-nda-file.js';
 import { listNdaClauses } from '../queries/ndas/list-clauses.js';
 import { getSignatureFields } from '../queries/ndas/signature-fields.js';
 import { previewNda } from '../queries/signing/preview-nda.js';
+import { ndaRedline } from '../queries/ndas/nda-redline.js';
+import { previewRedlineImport } from '../queries/ndas/preview-redline-import.js';
+import { DOCX_TYPE } from '../services/docx/docx-type.js';
 import { recordNdaOpened } from '../commands/ndas/record-nda-opened.js';
 import { sendBlob } from './blob-reply.js';
 import { restInput } from './input.js';
@@ -81,6 +85,32 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
     handler: async (_i, a, { req, reply }) => {
       const { blob, filename } = await previewNda(core, { actor: a, ndaId: idParam(req) });
       return sendBlob(reply, blob, filename);
+    },
+  });
+  route(app, core, {
+    method: 'GET',
+    url: '/projects/nda/:id/redline.docx',
+    summary: 'Downloads an NDA as a Word redline: the negotiation as tracked changes and comments.',
+    description:
+      'The NDA’s text (its clauses: numbers, headings, paragraphs) as a DOCX. Every amendment both parties agreed replaces the text it quotes as a tracked change (a deletion and an insertion) whose author is the company of the party whose approval completed the agreement and whose date is that approval; an agreed amendment whose quote is not found in the text, and an agreed point without wording, is a tracked insertion in an “Agreed amendments” section at the end. Every open thread is a Word comment anchored at its quote (in an “Open comments” section at the end when its quote is not found), with its replies as replies and its standing proposal as a tracked insertion after the quote. Nothing internal to the sending team (playbook, notes) is included. For the project’s team and the signers of the group once the NDA is sent (404 for anyone else); it records nothing.',
+    auth: 'required',
+    produces: DOCX_TYPE,
+    handler: async (_i, a, { req, reply }) => {
+      const { blob, filename } = await ndaRedline(core, { actor: a, ndaId: idParam(req) });
+      return sendBlob(reply, blob, filename);
+    },
+  });
+  route(app, core, {
+    method: 'POST',
+    url: '/projects/nda/:id/import_redline/',
+    summary: 'Previews what a Word mark-up of a group’s NDA would become: its tracked changes and comments as threads.',
+    description:
+      'A DOCX (at most 10 MB) with tracked changes and comments. Nothing is created: the answer lists every tracked change (changes within one sentence merged) with the text it deletes as its quote and the text once changed as its proposal, and every comment with the words it is anchored at, each with the clause of the NDA it falls in, or with the reason it matches no text of the NDA. A file that is not a DOCX, unpacks past the limits, carries macros or ActiveX controls, or declares a DTD or XML entities is refused with 400 on `file`; one larger than 10 MB with 413; one with too little text in common with this NDA with 400 and `code` `redline_unrelated`. For whoever may see the NDA (404 otherwise); a project’s own NDA answers 400.',
+    auth: 'required',
+    form: { fields: redlineImportInput, files: ['file'] },
+    handler: async (_i, a, { req }) => {
+      const { file } = await readDocumentForm(req, redlineImportInput);
+      return previewRedlineImport(core, { actor: a, ndaId: idParam(req), upload: file });
     },
   });
   route(app, core, {

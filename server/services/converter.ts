@@ -20,6 +20,8 @@ export const CONVERSION_BOUNDS: Bounds = { timeoutMs: 60_000, memoryMb: 1536 };
 export interface DocumentConverter {
   isAvailable(): Promise<boolean>;
   toPdf(body: Buffer, extension: 'doc' | 'docx' | 'odt'): Promise<Buffer>;
+  /** A DOC or ODT as DOCX, or null when this converter cannot write DOCX. */
+  toDocx(body: Buffer, extension: 'doc' | 'odt'): Promise<Buffer | null>;
 }
 
 /**
@@ -44,12 +46,20 @@ export class SofficeConverter implements DocumentConverter {
   }
 
   toPdf(body: Buffer, extension: 'doc' | 'docx' | 'odt'): Promise<Buffer> {
-    const job = this.queue.then(() => this.convert(body, extension));
+    return this.enqueue(body, extension, 'pdf');
+  }
+
+  toDocx(body: Buffer, extension: 'doc' | 'odt'): Promise<Buffer | null> {
+    return this.enqueue(body, extension, 'docx');
+  }
+
+  private enqueue(body: Buffer, extension: string, target: 'pdf' | 'docx'): Promise<Buffer> {
+    const job = this.queue.then(() => this.convert(body, extension, target));
     this.queue = job.catch(() => undefined);
     return job;
   }
 
-  private async convert(body: Buffer, extension: string): Promise<Buffer> {
+  private async convert(body: Buffer, extension: string, target: 'pdf' | 'docx'): Promise<Buffer> {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'soffice-'));
     try {
       const input = path.join(dir, `document.${extension}`);
@@ -61,14 +71,14 @@ export class SofficeConverter implements DocumentConverter {
           '--headless',
           '--norestore',
           '--convert-to',
-          'pdf',
+          target === 'pdf' ? 'pdf' : 'docx:MS Word 2007 XML',
           '--outdir',
           dir,
           input,
         ],
         this.bounds,
       );
-      return await fs.readFile(path.join(dir, 'document.pdf'));
+      return await fs.readFile(path.join(dir, `document.${target}`));
     } catch (err) {
       if (err instanceof ProcessTimeoutError) throw new ConversionTimeoutError(err.message);
       throw err;
@@ -104,6 +114,11 @@ export class GotenbergConverter implements DocumentConverter {
       if ((err as Error).name === 'TimeoutError') throw new ConversionTimeoutError('Gotenberg did not answer in time');
       throw err;
     }
+  }
+
+  /** Gotenberg's LibreOffice route writes PDF only: the caller builds the DOCX from the document's text. */
+  async toDocx(): Promise<Buffer | null> {
+    return null;
   }
 }
 

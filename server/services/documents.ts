@@ -16,6 +16,8 @@ export interface PreparedPdf {
   sha256: string;
   /** The SHA-256 of the file as uploaded. */
   uploadedSha256: string;
+  /** What was uploaded: a PDF, or the word-processor format converted (its source, kept beside the PDF). */
+  format: 'pdf' | 'doc' | 'docx' | 'odt';
 }
 
 const OFFICE: Record<string, 'doc' | 'docx' | 'odt'> = {
@@ -44,6 +46,7 @@ export async function preparePdf(
   if (upload.body.length === 0) throw fail(UPLOAD_MESSAGES.empty);
   const mime = await sniffMime(upload.body);
   let pdf: Buffer;
+  let format: PreparedPdf['format'] = 'pdf';
   if (mime === 'application/pdf') {
     if (upload.tooLarge || upload.body.length > MAX_PDF_BYTES)
       throw fail(UPLOAD_MESSAGES.pdfTooLarge, 'payload_too_large');
@@ -52,6 +55,7 @@ export async function preparePdf(
     if (upload.tooLarge || upload.body.length > MAX_SOURCE_DOCUMENT_BYTES)
       throw fail(UPLOAD_MESSAGES.sourceTooLarge, 'payload_too_large');
     const extension = OFFICE[mime]!;
+    format = extension;
     if (extension !== 'doc') {
       const problem = await checkZipBudget(upload.body);
       if (problem)
@@ -82,5 +86,6 @@ export async function preparePdf(
     pageCount: inspection.pageCount,
     sha256: sha256(cleaned.body),
     uploadedSha256: sha256(upload.body),
+    format,
   };
 }

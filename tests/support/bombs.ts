@@ -138,6 +138,11 @@ function docxParts(): ZipEntry[] {
   ];
 }
 
+/** A DOCX of the given word/document.xml and any further entries (a macro project, say). */
+export function docxWith(documentXml: string, extra: ZipEntry[] = []): Buffer {
+  return zipArchive([...docxParts(), { name: 'word/document.xml', data: Buffer.from(documentXml) }, ...extra]);
+}
+
 /** A small valid DOCX of one paragraph. */
 export function smallDocx(): Buffer {
   return zipArchive([...docxParts(), { name: 'word/document.xml', data: Buffer.from(DOCUMENT_HEAD + DOCUMENT_TAIL) }]);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
+import { crc32, inflateRawSync } from 'node:zlib';
 import { readZipDirectory } from '@server/services/zip-inspect.js';
 
 /** Whether Info-ZIP's `unzip` is installed (it checks archives independently of our own reader). */
@@ -56,4 +56,26 @@ export function readStoredZip(zip: Buffer): ReadEntry[] {
     const data = zip.subarray(start, start + entry.packedSize);
     return { name: entry.name, data, method: entry.method, crcMatches: crc32(data) === crcs[i] };
   });
+}
+
+/** Every entry of an archive, STORED or DEFLATED (a DOCX), unpacked. */
+export function readZip(zip: Buffer): Map<string, Buffer> {
+  const entries = readZipDirectory(zip);
+  if (!entries) throw new Error('not a ZIP archive');
+  return new Map(
+    entries.map((entry) => {
+      const at = entry.localOffset;
+      if (zip.readUInt32LE(at) !== 0x04034b50) throw new Error(`no local header for ${entry.name}`);
+      const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
+      const data = zip.subarray(start, start + entry.packedSize);
+      if (entry.method === 0) return [entry.name, data];
+      if (entry.method === 8) return [entry.name, inflateRawSync(data)];
+      throw new Error(`${entry.name}: compression method ${entry.method}`);
+    }),
+  );
+}
+
+/** How many times an element opens in an XML text: `<w:ins ` or `<w:ins>`, not `<w:insText`. */
+export function countElements(xml: string, name: string): number {
+  return xml.match(new RegExp(`<${name}[\\s>/]`, 'g'))?.length ?? 0;
 }

@@ -7,6 +7,7 @@ import { authorizeTemplate } from '@server/policies/nda.js';
 import { documentClauses } from '@server/queries/ndas/document-clauses.js';
 import { preparePdf } from '@server/services/documents.js';
 import { randomToken, sha256 } from '@server/services/tokens.js';
+import { keepDocumentSource } from './keep-document-source.js';
 
 /** An uploaded document as a form carries it (rest/multipart.ts UploadedFile fits). */
 export interface Upload {
@@ -33,7 +34,8 @@ export interface NdaSource {
 /**
  * Stores the document of a new or edited NDA as a blob of its own, before any transaction: an uploaded
  * file checked and converted to PDF, or a copy of a template of the project's company, with its clauses
- * split and kept (documentClauses). The caller deletes the blob when its transaction fails.
+ * split and kept (documentClauses) and its DOCX source kept beside it (keepDocumentSource). The caller
+ * deletes the blob when its transaction fails.
  */
 export async function storeNdaDocument(
   core: Core,
@@ -45,7 +47,12 @@ export async function storeNdaDocument(
   if (source.upload) {
     const pdf = await preparePdf(core.converter, source.upload, 'file');
     await core.blobs.put(fileKey, pdf.body, 'application/pdf');
-    await documentClauses(core, { fileSha256: pdf.sha256, pdf: pdf.body });
+    const clauses = await documentClauses(core, { fileSha256: pdf.sha256, pdf: pdf.body });
+    await keepDocumentSource(core, {
+      fileSha256: pdf.sha256,
+      clauses,
+      upload: { body: source.upload.body, format: pdf.format },
+    });
     return {
       fileKey,
       fileSha256: pdf.sha256,
@@ -66,7 +73,11 @@ export async function storeNdaDocument(
   if (!blob) throw new Error(`template ${template.id} has no file`);
   await core.blobs.put(fileKey, blob.body, 'application/pdf');
   const sha = sha256(blob.body);
-  await documentClauses(core, { fileSha256: sha, pdf: blob.body });
+  // The template's source, kept when it was uploaded (or built from its clauses for an older template).
+  await keepDocumentSource(core, {
+    fileSha256: sha,
+    clauses: await documentClauses(core, { fileSha256: sha, pdf: blob.body }),
+  });
   return {
     fileKey,
     fileSha256: sha,

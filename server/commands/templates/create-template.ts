@@ -9,9 +9,13 @@ import { documentClauses } from '@server/queries/ndas/document-clauses.js';
 import { preparePdf } from '@server/services/documents.js';
 import { renderFirstPage } from '@server/services/pdf-preview.js';
 import { randomToken } from '@server/services/tokens.js';
+import { keepDocumentSource } from '../ndas/keep-document-source.js';
 import type { Upload } from '../ndas/store-nda-document.js';
 
-/** Adds an NDA template to the actor's company: the file becomes a checked PDF, its first page a PNG preview. */
+/**
+ * Adds an NDA template to the actor's company: the file becomes a checked PDF, its first page a PNG
+ * preview, and its DOCX source is kept (keepDocumentSource).
+ */
 export async function createTemplate(
   core: Core,
   { actor, input, upload }: { actor: Actor; input: TemplateCreateInput; upload: Upload | null },
@@ -20,7 +24,12 @@ export async function createTemplate(
   if (!upload) throw AppError.fields('nda_source_invalid', { file: TEMPLATE_MESSAGES.file });
   const pdf = await preparePdf(core.converter, upload, 'file');
   const preview = await renderFirstPage(pdf.body, core.log);
-  await documentClauses(core, { fileSha256: pdf.sha256, pdf: pdf.body });
+  const clauses = await documentClauses(core, { fileSha256: pdf.sha256, pdf: pdf.body });
+  await keepDocumentSource(core, {
+    fileSha256: pdf.sha256,
+    clauses,
+    upload: { body: upload.body, format: pdf.format },
+  });
 
   const stem = `templates/c${companyId}/${randomToken(12)}`;
   const fileKey = `${stem}.pdf`;

@@ -242,6 +242,14 @@ ${REASON_ROWS}
   the project's team and the group's signers: built the same way, from the negotiation as it stands, with
   the signatures still to apply, marked "PREVIEW - NOT SIGNED" on every page and not sealed. It records
   nothing. A project's own NDA and a signed NDA answer 400.
+- \`GET /projects/nda/{id}/redline.docx\` answers the NDA as a Word redline (a DOCX), for the project's team
+  and the group's signers once sent (404 for anyone else), REST only like the other downloads: its clauses'
+  text, each agreed amendment a tracked deletion and insertion (author: the company of the party whose
+  approval completed the agreement; date: that approval, UTC), each open thread a Word comment at its quote
+  with its replies as replies and its standing proposal as a tracked insertion. Amendments and threads whose
+  quote is not in the text go to "Agreed amendments" and "Open comments" sections at the end. Nothing
+  internal to the sending team is in it. Every NDA and template keeps a DOCX source beside its review PDF:
+  a DOCX upload as it came, a DOC or ODT converted by LibreOffice, otherwise one built from its clauses.
 - The teaser is served to a signer once their group has \`send_teaser\` or they have signed, the CIM as
   \`releaseDocumentsOn\` says (see deal documents).
 - Opening and signing: a party *opens* an NDA when they first read its document, \`GET

@@ -185,6 +185,10 @@ describe('GET /api/v1/openapi.json', () => {
       description: 'OK',
       content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
     });
+    const redline = doc.paths['/api/v1/projects/nda/{id}/redline.docx']!.get!;
+    expect(Object.keys((redline.responses['200'] as { content: object }).content)).toEqual([
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ]);
   });
 
   it('writes down the contract decisions where the spec is silent', () => {
@@ -196,6 +200,7 @@ describe('GET /api/v1/openapi.json', () => {
       'original=true',
       'subscribe {projectId}',
       'snake_case in',
+      'redline.docx',
     ]) {
       expect(text).toContain(decision);
     }

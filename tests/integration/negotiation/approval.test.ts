@@ -1,8 +1,10 @@
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
+import { call } from '@tests/support/account-area.js';
 import type { TestApp } from '@tests/support/app.js';
 import type { TestUser } from '@tests/support/factories.js';
 import { authHeader, trpcMutation, trpcQuery } from '@tests/support/http.js';
+import { readZip } from '@tests/support/zip-read.js';
 import {
   api,
   type Cast,
@@ -135,6 +137,14 @@ describe('internal approval', () => {
       JSON.stringify(
         await t.core.db.selectFrom('notifications').selectAll().where('userId', '=', cast.signerA1.id).execute(),
       ),
+      // The Word redline a bidder can download, every part of it.
+      [
+        ...readZip(
+          (await call(t, 'GET', `/projects/nda/${deal.a.ndaId}/redline.docx`, { access: cast.signerA1.access })).raw,
+        ).values(),
+      ]
+        .map((part) => part.toString('utf8'))
+        .join('\n'),
     ];
     for (const text of seen) expect(text).not.toContain(MARKER);
     expect(seen[3]).toContain('"proposalApproval":null');

@@ -16,6 +16,7 @@ import {
   subscribe,
 } from '@tests/support/negotiation.js';
 import { HAS_PDFTOTEXT, pdfText } from '@tests/support/pdf-tools.js';
+import { readZip } from '@tests/support/zip-read.js';
 
 // Internal notes (POST/GET /projects/comment_threads/{id}/notes/, tRPC notes.*): the sending team's own
 // remarks on a thread, live to that team only, and found nowhere a bidder looks over a whole journey.
@@ -177,6 +178,13 @@ describe('internal notes', () => {
       expect(text).toMatch(/certificate/i);
       pdfTexts.push(text);
     }
+    // The Word redline a bidder can download: every part of it, as text.
+    const redline = await call(t, 'GET', `/projects/nda/${deal.a.ndaId}/redline.docx`, {
+      access: cast.signerA1.access,
+    });
+    expect(redline.status).toBe(200);
+    const redlineText = [...readZip(redline.raw).values()].map((part) => part.toString('utf8')).join('\n');
+    expect(redlineText).toContain('w:document');
     const mails = await t.core.db
       .selectFrom('outboxEmails')
       .select(['subject', 'textBody', 'htmlBody'])
@@ -200,6 +208,7 @@ describe('internal notes', () => {
       JSON.stringify(mails),
       JSON.stringify(pending),
       ...pdfTexts,
+      redlineText,
     ])
       expect(text).not.toContain(MARKER);
     // The team, meanwhile, reads all three.

@@ -1,5 +1,6 @@
 export {
   downloadNdaPdf,
+  downloadNdaRedline,
   downloadSignedNdas,
   fetchNdaPdf,
   useCreateNda,

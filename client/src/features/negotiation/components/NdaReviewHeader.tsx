@@ -6,6 +6,7 @@ import { ndaBadge } from '@client/features/tracker';
 import type { NdaReview } from '../hooks/use-nda-review';
 import type { Viewer } from '../types';
 import { PresenceAvatars } from './PresenceAvatars';
+import { RedlineDownloadButton } from './RedlineDownloadButton';
 import classes from './NdaReviewHeader.module.css';
 
 interface NdaReviewHeaderProps {
@@ -16,7 +17,7 @@ interface NdaReviewHeaderProps {
   onSign: () => void;
 }
 
-/** Back to the project, the NDA's name, who else is here, and the Comment and Sign buttons. */
+/** Back to the project, the NDA's name, who else is here, the redline download, and the Comment and Sign buttons. */
 export function NdaReviewHeader({ review, viewers, commentMode, onToggleComment, onSign }: NdaReviewHeaderProps) {
   const { project, branch, nda } = review;
   // The same status as the signing panel and the tracker show.
@@ -51,8 +52,9 @@ export function NdaReviewHeader({ review, viewers, commentMode, onToggleComment,
           </Text>
         </Stack>
       </Group>
-      <Group gap="sm" wrap="nowrap" className={classes.actions}>
+      <Group gap="sm" wrap="wrap" className={classes.actions}>
         <PresenceAvatars team={team.data ?? []} viewers={viewers} meId={review.me.id} />
+        <RedlineDownloadButton nda={nda} />
         {review.canComment && (
           <Button
             variant={commentMode ? 'filled' : 'light'}

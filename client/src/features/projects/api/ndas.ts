@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '@client/lib/trpc';
 import { formData, restBlob, restRequest, saveBlob } from '@client/lib/rest';
-import { ndaFilename, signedNdaFilename, signedNdasArchiveName } from '@shared/signed-files';
+import { ndaFilename, redlineFilename, signedNdaFilename, signedNdasArchiveName } from '@shared/signed-files';
 import type { NdaDto } from '@client/lib/api-types';
 
 /** The NDA of a project (projectBranch null) among the project's NDAs. */
@@ -95,6 +95,11 @@ export async function downloadNdaPdf(
 ): Promise<void> {
   const blob = await fetchNdaPdf({ id: nda.id });
   saveBlob(blob, nda.isSigned ? signedNdaFilename({ ...where, nda: nda.name }) : ndaFilename(nda.name));
+}
+
+/** Saves the NDA as a Word redline: agreed amendments as tracked changes, open threads as comments. */
+export async function downloadNdaRedline(nda: { id: number; name: string }): Promise<void> {
+  saveBlob(await restBlob(`/projects/nda/${nda.id}/redline.docx`), redlineFilename(nda.name));
 }
 
 /** Saves every signed NDA of the project in one ZIP (for its sending team). */

@@ -8,6 +8,7 @@ import {
   IconEye,
   IconFileCheck,
   IconFileUpload,
+  IconFileWord,
   IconRestore,
   IconSend,
   IconTrash,
@@ -19,6 +20,7 @@ import { canDelete, canRecall, canReplaceDocument, canRestore, canSendGroup } fr
 import { notifySuccess } from '@client/components/ui/notify';
 import { trpc } from '@client/lib/trpc';
 import { toastError } from '@client/lib/errors';
+import { downloadNdaRedline } from '@client/features/projects';
 import type { BranchDto } from '@client/lib/api-types';
 import { ConfirmModal } from '@client/components/ui/ConfirmModal';
 import { ReleaseDocumentModal } from '@client/features/deal-documents';
@@ -65,6 +67,16 @@ export function GroupNdaMenu({
           {nda && (
             <Menu.Item leftSection={<IconEye size={16} />} onClick={() => navigate(`${base}/nda`)}>
               Open NDA
+            </Menu.Item>
+          )}
+          {nda && (
+            <Menu.Item
+              leftSection={<IconFileWord size={16} />}
+              onClick={() =>
+                void downloadNdaRedline(nda).catch((err) => toastError(err, 'The redline could not be downloaded.'))
+              }
+            >
+              Download redline (Word)
             </Menu.Item>
           )}
           {canChange && (

@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { countElements, readZip } from './zip-read.js';
+
+/** Whether LibreOffice is installed. */
+export const HAS_SOFFICE = spawnSync('soffice', ['--version'], { encoding: 'utf8' }).status === 0;
+
+/**
+ * `soffice --headless --convert-to pdf` over a document, with a profile of its own: the exit status,
+ * what it wrote to stderr, and the PDF (null when none was written).
+ */
+export function sofficeToPdf(
+  body: Buffer,
+  extension = 'docx',
+): { status: number | null; stderr: string; pdf: Buffer | null } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soffice-test-'));
+  try {
+    const input = path.join(dir, `document.${extension}`);
+    fs.writeFileSync(input, body);
+    const out = spawnSync(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${path.join(dir, 'profile')}`,
+        '--headless',
+        '--norestore',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        dir,
+        input,
+      ],
+      { encoding: 'utf8', timeout: 120_000 },
+    );
+    const pdfFile = path.join(dir, 'document.pdf');
+    return { status: out.status, stderr: out.stderr, pdf: fs.existsSync(pdfFile) ? fs.readFileSync(pdfFile) : null };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A DOCX's parts as text, by name. */
+export function docxParts(docx: Buffer): Map<string, string> {
+  return new Map([...readZip(docx)].map(([name, data]) => [name, data.toString('utf8')]));
+}
+
+/** The tracked changes and comments of a DOCX, counted by element. */
+export function docxCounts(docx: Buffer): { ins: number; del: number; comments: number } {
+  const parts = docxParts(docx);
+  const document = parts.get('word/document.xml') ?? '';
+  return {
+    ins: countElements(document, 'w:ins'),
+    del: countElements(document, 'w:del'),
+    comments: countElements(parts.get('word/comments.xml') ?? '', 'w:comment'),
+  };
+}
+
+/** The letters and digits of a text, lower-cased: what two renderings of one text share. */
+export const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The words of a text, lower-cased, letters and digits only. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * The words one text has that the other has not, counted (a multiset difference both ways): two
+ * renderings of one document differ only by what the layout adds, such as page numbers.
+ */
+export function wordDifference(a: string, b: string): { onlyInA: string[]; onlyInB: string[] } {
+  const count = (words: string[]) => {
+    const m = new Map<string, number>();
+    for (const w of words) m.set(w, (m.get(w) ?? 0) + 1);
+    return m;
+  };
+  const [ca, cb] = [count(wordsOf(a)), count(wordsOf(b))];
+  const only = (x: Map<string, number>, y: Map<string, number>) =>
+    [...x].flatMap(([w, n]) => Array<string>(Math.max(0, n - (y.get(w) ?? 0))).fill(w));
+  return { onlyInA: only(ca, cb), onlyInB: only(cb, ca) };
+}
