@@ -11,7 +11,10 @@ import { SETUP_MS } from '@tests/support/wait.js';
 // Deal documents of real size: up to DEAL_DOCUMENT_MAX_MB, streamed from the request to a temporary
 // file, checked by poppler on disk and streamed to the blob store, never held whole in the server's
 // memory (server/rest/staged-upload.ts, commands/deal-documents/store-deal-document-file.ts,
-// services/blob-store.ts putStream). The peak RSS during a 60 MB upload is measured and printed.
+// services/blob-store.ts putStream). The peak RSS during a 96 MB upload (under the default 100 MB cap)
+// is measured and printed. The test's process holds the server, its database and the client, whose
+// chunks in flight come and go with the collector (+20 to +45 MB seen with 60 MB files): a file near the
+// cap keeps the check (less than the file's size) clear of that noise.
 
 const MB = 1024 * 1024;
 let t: TestApp;
@@ -21,7 +24,7 @@ let project: number;
 let dir: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ dealDocumentMaxBytes: 64 * MB });
+  t = await startTestApp({ dealDocumentMaxBytes: 100 * MB });
   url = await t.listen();
   c = await createCast(t);
   project = await insertProject(t, c.owner, 'Project Osprey');
@@ -41,9 +44,9 @@ const post = (file: string, title: string) =>
   );
 
 describe('a large deal document', () => {
-  it('takes a 60 MB PDF without holding it in memory, and stores it whole', async () => {
+  it('takes a 96 MB PDF without holding it in memory, and stores it whole', async () => {
     const file = path.join(dir, 'financial-model.pdf');
-    writeLargePdf(file, 60 * MB);
+    writeLargePdf(file, 96 * MB);
     const size = fs.statSync(file).size;
     const baseline = process.memoryUsage.rss();
     let peak = baseline;
@@ -58,7 +61,7 @@ describe('a large deal document', () => {
     }
     peak = Math.max(peak, process.memoryUsage.rss());
     console.log(
-      `60 MB deal document upload: RSS ${(baseline / MB).toFixed(1)} MB before, peak ${(peak / MB).toFixed(1)} MB (+${((peak - baseline) / MB).toFixed(1)} MB)`,
+      `96 MB deal document upload: RSS ${(baseline / MB).toFixed(1)} MB before, peak ${(peak / MB).toFixed(1)} MB (+${((peak - baseline) / MB).toFixed(1)} MB)`,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ title: 'Financial model', fileSize: size, fileName: 'financial-model.pdf' });
@@ -84,11 +87,11 @@ describe('a large deal document', () => {
 
   it('refuses one over DEAL_DOCUMENT_MAX_MB with 413 and the limit, storing nothing', async () => {
     const file = path.join(dir, 'too-large.pdf');
-    writeLargePdf(file, 65 * MB);
+    writeLargePdf(file, 101 * MB);
     const before = await t.core.db.selectFrom('dealDocuments').select('id').execute();
     const res = await post(file, 'Too large');
     expect(res.status).toBe(413);
-    expect(res.body.file).toEqual([dealDocumentTooLarge(64)]);
+    expect(res.body.file).toEqual([dealDocumentTooLarge(100)]);
     expect(await t.core.db.selectFrom('dealDocuments').select('id').execute()).toHaveLength(before.length);
   });
 
