@@ -1,19 +1,13 @@
-import {
-  type NegotiationStatus,
-  PROPOSAL_MESSAGES,
-  proposalRefusal,
-  statusAfterProposal,
-} from '@shared/negotiation.js';
+import { type NegotiationStatus, PROPOSAL_MESSAGES, proposalRefusal } from '@shared/negotiation.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { abilityContext, authorizeThreadAction, negotiationState } from '@server/policies/negotiation.js';
-import { presentProposal } from '@server/presenters/thread.js';
-import { publishProposalCreated } from '@server/realtime/publishers/threads.js';
 import { recordEvent } from '../events/record-event.js';
 import { holdProposal, mustHold } from '../proposals/hold-proposal.js';
 import { lockThread } from '../threads/load-thread.js';
 import { insertReply } from './insert-reply.js';
+import { recordProposal } from './record-proposal.js';
 
 /**
  * A reply in a thread, by either side, optionally with a counter-proposal: new wording that becomes the
@@ -46,28 +40,16 @@ export async function createComment(
       text: input.text,
       proposal,
     });
-    if (proposal) {
-      const proposed = await tx.db
-        .insertInto('threadProposals')
-        .values({ commentThreadId: thread.id, commentId: row.id, authorId: actor.user.id, text: proposal })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const to = statusAfterProposal(from);
-      if (to !== from)
-        await tx.db
-          .updateTable('commentThreads')
-          .set({ negotiationStatus: to, updatedAt: new Date() })
-          .where('id', '=', thread.id)
-          .execute();
-      publishProposalCreated(core, tx, {
+    if (proposal)
+      await recordProposal(core, tx, {
         nda: p.nda.id,
         project: p.project.id,
-        commentThread: thread.id,
-        comment: row.id,
-        proposal: presentProposal(proposed, names),
-        negotiationStatus: to,
+        thread,
+        commentId: row.id,
+        authorId: actor.user.id,
+        text: proposal,
+        names,
       });
-    }
     // After the proposal: the event's e-mail notification quotes it.
     await recordEvent(core, tx, {
       projectId: p.project.id,

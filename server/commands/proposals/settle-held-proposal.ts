@@ -1,9 +1,4 @@
-import {
-  PROPOSAL_MESSAGES,
-  proposalRefusal,
-  type NegotiationStatus,
-  statusAfterProposal,
-} from '@shared/negotiation.js';
+import { PROPOSAL_MESSAGES, proposalRefusal, type NegotiationStatus } from '@shared/negotiation.js';
 import type { Core } from '@server/core.js';
 import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
@@ -14,11 +9,11 @@ import {
   negotiationState,
 } from '@server/policies/negotiation.js';
 import { type HeldProposalDto, presentHeldProposal } from '@server/presenters/held-proposal.js';
-import { authorNames, presentComment, presentProposal } from '@server/presenters/thread.js';
+import { authorNames, presentComment } from '@server/presenters/thread.js';
 import { publishCommentCreated } from '@server/realtime/publishers/comments.js';
 import { publishProposalUnheld } from '@server/realtime/publishers/proposals.js';
-import { publishProposalCreated } from '@server/realtime/publishers/threads.js';
 import { recordEvent } from '../events/record-event.js';
+import { recordProposal } from '../comments/record-proposal.js';
 import { lockThread } from '../threads/load-thread.js';
 
 /**
@@ -61,31 +56,15 @@ export async function settleHeldProposal(
         .returningAll()
         .executeTakeFirstOrThrow();
       publishCommentCreated(core, tx, { nda: p.nda.id, comment: presentComment(reply, names, held.proposal) });
-      const proposed = await tx.db
-        .insertInto('threadProposals')
-        .values({
-          commentThreadId: thread.id,
-          commentId: reply.id,
-          authorId: held.authorId,
-          text: held.proposal,
-          approval: 'released',
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const to = statusAfterProposal(from);
-      if (to !== from)
-        await tx.db
-          .updateTable('commentThreads')
-          .set({ negotiationStatus: to, updatedAt: new Date() })
-          .where('id', '=', thread.id)
-          .execute();
-      publishProposalCreated(core, tx, {
+      await recordProposal(core, tx, {
         nda: p.nda.id,
         project: p.project.id,
-        commentThread: thread.id,
-        comment: reply.id,
-        proposal: presentProposal(proposed, names),
-        negotiationStatus: to,
+        thread,
+        commentId: reply.id,
+        authorId: held.authorId,
+        text: held.proposal,
+        approval: 'released',
+        names,
       });
       // The reply's own event, as its author wrote it: the bidder hears of it now, as of any reply.
       await recordEvent(core, tx, {
