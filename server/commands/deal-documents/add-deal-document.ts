@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { pdfDownloadName } from '@server/services/download-name.js';
 import type { DealDocumentCreateInput, DealDocumentDto } from '@shared/schemas/deal-documents.js';
 import type { Core } from '@server/core.js';
 import type { Actor } from '@server/policies/actor.js';
@@ -7,18 +7,6 @@ import { authorizeProject } from '@server/policies/project.js';
 import { presentDealDocumentForTeam } from '@server/presenters/deal-document.js';
 import { announceReleases } from './announce-releases.js';
 import { type StagedUpload, storeDealDocumentFile } from './store-deal-document-file.js';
-
-/** The name a download gets: the uploaded file's, with a .pdf extension (word files are converted). */
-export function dealDocumentFileName(filename: string | undefined, fallback: string): string {
-  const base = path
-    .basename((filename ?? '').replace(/\\/g, '/'))
-    .replace(/\.[^.]*$/, '')
-    .split('')
-    .filter((c) => c >= ' ') // drops control characters
-    .join('')
-    .trim();
-  return `${(base || fallback).slice(0, 200)}.pdf`;
-}
 
 /**
  * Adds a deal document to a project, for its managers: the upload is checked by content and stored
@@ -46,7 +34,7 @@ export async function addDealDocument(
           title: input.title,
           release: input.release,
           fileKey: key,
-          fileName: dealDocumentFileName(upload!.filename, input.title),
+          fileName: pdfDownloadName(upload!.filename, input.title),
           fileSize: size,
         })
         .returningAll()

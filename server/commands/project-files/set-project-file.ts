@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { pdfDownloadName } from '@server/services/download-name.js';
 import { DOCUMENT_FILE_MESSAGES } from '@shared/schemas/ndas.js';
 import type { Core } from '@server/core.js';
 import type { ProjectRow } from '@server/db/schema.js';
@@ -18,18 +18,6 @@ export interface StoredProjectFile {
   name: string;
 }
 
-/** The name a download gets: the uploaded file's, with a .pdf extension (word files are converted). */
-function pdfName(filename: string | undefined, kind: ProjectFileKind): string {
-  const base = path
-    .basename((filename ?? '').replace(/\\/g, '/'))
-    .replace(/\.[^.]*$/, '')
-    .split('')
-    .filter((c) => c >= ' ') // drops control characters
-    .join('')
-    .trim();
-  return `${(base || kind).slice(0, 200)}.pdf`;
-}
-
 /** Step 1, outside any transaction: checks the upload (PDF, DOC, DOCX, ODT; 3 MB) and stores it as a new blob. */
 export async function storeProjectFile(
   core: Core,
@@ -39,7 +27,7 @@ export async function storeProjectFile(
   const pdf = await preparePdf(core.converter, upload, kind);
   const key = `projects/p${projectId}/${kind}-${randomToken(12)}.pdf`;
   await core.blobs.put(key, pdf.body, 'application/pdf');
-  return { kind, key, name: pdfName(upload.filename, kind) };
+  return { kind, key, name: pdfDownloadName(upload.filename, kind) };
 }
 
 /** Step 2, inside the caller's transaction: points the project at the new file; the old one is removed after commit. */
