@@ -5,7 +5,6 @@ import {
   adviserWithDeal,
   api,
   createActiveUser,
-  linkFromMailbox,
   expectNoSeriousA11yViolations,
   expectNotReloaded,
   LIVE,
@@ -17,7 +16,7 @@ import {
   registerBuyer,
   saveSignature,
   type Session,
-  subscribeToPlan,
+  teamMemberOnProject,
 } from './support';
 
 /**
@@ -376,30 +375,7 @@ test('a team member’s proposal outside the playbook waits for the owner: the b
 }) => {
   test.setTimeout(180_000);
   const { adviser, session, buyer, deal } = await adviserWithDeal(request, { send: true });
-  // The Free plan has no team member seat; Boutique includes one.
-  await subscribeToPlan(request, session);
-  const member = { ...newUser(), firstName: 'Morgan', lastName: 'Lee' };
-  const invited = await api<{ id: number }>(request, session, 'POST', '/members/', { email: member.email });
-  const link = await linkFromMailbox(request, member.email, /\/member_invitation\/[^"<\s]+/);
-  const [uid, token] = decodeURIComponent(link.split('/member_invitation/')[1]!).split(':');
-  const registered = await request.post('/api/v1/registration/member_invitation_confirm/', {
-    data: {
-      uid,
-      token,
-      new_password1: member.password,
-      new_password2: member.password,
-      first_name: member.firstName,
-      last_name: member.lastName,
-      location: 'Manchester, United Kingdom',
-      linkedin_link: 'https://www.linkedin.com/in/morgan-lee',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBeTruthy();
-  const owner = await api<{ user: number }>(request, session, 'GET', `/projects/projects/${deal.projectId}/`);
-  await api(request, session, 'PATCH', `/projects/projects/${deal.projectId}/`, {
-    members: [owner.user, invited.id],
-    proposal_approval: true,
-  });
+  const { member } = await teamMemberOnProject(request, session, deal.projectId, { proposal_approval: true });
 
   const bidderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const bidderPage = await registerBuyer(request, bidderContext, buyer, deal);

@@ -9,7 +9,6 @@ import {
   createActiveUser,
   hasMailTo,
   LIVE,
-  linkFromMailbox,
   login,
   mailTo,
   newSignedInPage,
@@ -21,7 +20,7 @@ import {
   type Session,
   signerInvitationFromMailbox,
   signIn,
-  subscribeToPlan,
+  teamMemberOnProject,
   type TestUser,
 } from './support';
 
@@ -265,29 +264,8 @@ test('a team member cannot take herself off a project, whichever door she uses; 
 }) => {
   test.setTimeout(120_000);
   const { adviser, session, deal } = await adviserWithDeal(request, { send: true });
-  // The Free plan has no team member seat; Boutique includes one.
-  await subscribeToPlan(request, session);
-  const member = { ...newUser(), firstName: 'Morgan', lastName: 'Lee' };
-  const invited = await api<{ id: number }>(request, session, 'POST', '/members/', { email: member.email });
-  const link = await linkFromMailbox(request, member.email, /\/member_invitation\/[^"<\s]+/);
-  const [uid, token] = decodeURIComponent(link.split('/member_invitation/')[1]!).split(':');
-  const registered = await request.post('/api/v1/registration/member_invitation_confirm/', {
-    data: {
-      uid,
-      token,
-      new_password1: member.password,
-      new_password2: member.password,
-      first_name: member.firstName,
-      last_name: member.lastName,
-      location: 'Manchester, United Kingdom',
-      linkedin_link: 'https://www.linkedin.com/in/morgan-lee',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBeTruthy();
+  const { member, id: memberId } = await teamMemberOnProject(request, session, deal.projectId);
   const owner = await api<{ user: number }>(request, session, 'GET', `/projects/projects/${deal.projectId}/`);
-  await api(request, session, 'PATCH', `/projects/projects/${deal.projectId}/`, {
-    members: [owner.user, invited.id],
-  });
 
   // REST and tRPC both refuse her own removal with the rule's message, and she stays on the project.
   const memberSession: Session = await login(request, member);
@@ -309,7 +287,7 @@ test('a team member cannot take herself off a project, whichever door she uses; 
     'GET',
     `/projects/projects/${deal.projectId}/`,
   );
-  expect(project.members).toContain(invited.id);
+  expect(project.members).toContain(memberId);
 
   // The adviser's NDA page shows both members of the team.
   const adviserPage = await newSignedInPage(page.context(), adviser);

@@ -600,3 +600,40 @@ export async function confirmSigning(page: Page, action: 'Sign' | 'Countersign' 
   await dialog.getByRole('button', { name: `${action} NDA` }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
+
+/**
+ * Morgan Lee, a team member of the adviser's company on the project: the Boutique plan bought for the
+ * seat (Free has none), invited, registered from the invitation through the API as its form sends it,
+ * and added to the project's team (with `projectChanges` in the same update). Answers them and their id.
+ */
+export async function teamMemberOnProject(
+  request: APIRequestContext,
+  adviser: Session,
+  projectId: number,
+  projectChanges: Record<string, unknown> = {},
+): Promise<{ member: TestUser; id: number }> {
+  await subscribeToPlan(request, adviser);
+  const member = { ...newUser(), firstName: 'Morgan', lastName: 'Lee' };
+  const invited = await api<{ id: number }>(request, adviser, 'POST', '/members/', { email: member.email });
+  const link = await linkFromMailbox(request, member.email, /\/member_invitation\/[^"<\s]+/);
+  const [uid, token] = decodeURIComponent(link.split('/member_invitation/')[1]!).split(':');
+  const registered = await request.post('/api/v1/registration/member_invitation_confirm/', {
+    data: {
+      uid,
+      token,
+      new_password1: member.password,
+      new_password2: member.password,
+      first_name: member.firstName,
+      last_name: member.lastName,
+      location: 'Manchester, United Kingdom',
+      linkedin_link: 'https://www.linkedin.com/in/morgan-lee',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBeTruthy();
+  const owner = await api<{ user: number }>(request, adviser, 'GET', `/projects/projects/${projectId}/`);
+  await api(request, adviser, 'PATCH', `/projects/projects/${projectId}/`, {
+    members: [owner.user, invited.id],
+    ...projectChanges,
+  });
+  return { member, id: invited.id };
+}
