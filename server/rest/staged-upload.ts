@@ -19,13 +19,15 @@ export interface StagedFile {
 /**
  * Reads a multipart form whose one file part (`fileField`) may be large: its bytes go straight to a
  * temporary file, up to `maxFileBytes`. `use` gets the fields and the file; the file is removed after.
- * A body the parser cannot read is the caller's mistake: 400.
+ * A body the parser cannot read is the caller's mistake: 400. A body that is not multipart (JSON, as
+ * the other forms take it) carries fields only: `use` gets no file and answers for it.
  */
 export async function withStagedForm<T>(
   req: FastifyRequest,
   { fileField, maxFileBytes }: { fileField: string; maxFileBytes: number },
   use: (form: { fields: Record<string, string | string[]>; file: StagedFile | null }) => Promise<T>,
 ): Promise<T> {
+  if (!req.isMultipart()) return use({ fields: textFields(req.body), file: null });
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'upload-'));
   try {
     const fields: Record<string, string | string[]> = {};
@@ -61,4 +63,15 @@ export async function withStagedForm<T>(
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The text fields of a body that is not multipart (a JSON object): what a form's fields can be. */
+function textFields(body: unknown): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return fields;
+  for (const [key, value] of Object.entries(body))
+    if (typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string')))
+      fields[key] = value as string | string[];
+  refuseHostileInput(fields);
+  return fields;
 }

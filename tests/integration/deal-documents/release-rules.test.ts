@@ -102,6 +102,10 @@ describe('adding deal documents', () => {
     const badRule = await upload(cast.owner, 'Letter', 'whenever');
     expectStatus(badRule, 400);
     expect(badRule.body.release).toBeDefined();
+    // A JSON body, as other forms take their fields: no file, so a 400 on the file, not the parser's 406.
+    const json = await api(t, 'POST', `${base()}/`, cast.owner, { json: { title: 'Letter', release: 'manual' } });
+    expectStatus(json, 400);
+    expect(Object.keys(json.body)).toContain('file');
   });
 
   it('a bidder may not add, change, release or delete (403); a stranger sees nothing (404)', async () => {
