@@ -117,6 +117,7 @@ function fakeUtils() {
   const utils = {
     threads: {
       list: {
+        getData: (input: { nda: number }) => threads.get(input.nda),
         setData: (input: { nda: number }, updater: (old: Thread[] | undefined) => Thread[] | undefined) =>
           threads.set(input.nda, updater(threads.get(input.nda))),
         invalidate: async (input: { nda: number }) => void invalidated.push(`threads:${input.nda}`),
@@ -189,6 +190,15 @@ describe('negotiationHandlers', () => {
     on['pointer.deleted']!({ id: 77, commentThread: 2, nda: NDA });
     on['thread.deleted']!({ id: 1, nda: NDA });
     expect(threads.get(NDA)?.map((t) => [t.id, t.comments.length, t.pointers.length])).toEqual([[2, 0, 1]]);
+  });
+
+  it('reads the threads again when a change arrives before their first read has answered', () => {
+    const { on, threads, invalidated } = setup();
+    threads.delete(NDA);
+    on['thread.created']!(thread(2));
+    on['negotiation.changed']!({ thread: 2, nda: NDA, negotiationStatus: 'approved_by_both_parties', by: 3 });
+    expect(threads.get(NDA)).toBeUndefined();
+    expect(invalidated).toEqual([`threads:${NDA}`, `threads:${NDA}`]);
   });
 
   it('ignores the messages of other NDAs', () => {

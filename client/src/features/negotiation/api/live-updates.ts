@@ -124,6 +124,12 @@ type Utils = ReturnType<typeof trpc.useUtils>;
 export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scope: Scope): MessageHandlers {
   const input = { nda: scope.ndaId };
   const threads = (update: (list: Threads) => Threads) => {
+    // The first read may still be on its way, begun before this change: it is read again (an
+    // invalidation cancels the read in flight), so the change is not lost to an older answer.
+    if (utils.threads.list.getData(input) === undefined) {
+      void utils.threads.list.invalidate(input);
+      return;
+    }
     utils.threads.list.setData(input, (list) => update(list));
   };
   const mine = (payload: { nda: number }) => payload.nda === scope.ndaId;
