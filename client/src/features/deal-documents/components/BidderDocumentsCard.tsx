@@ -26,38 +26,32 @@ export function BidderDocumentsCard({ projectId }: { projectId: number }) {
           query={documents}
           errorTitle="Your documents could not be loaded"
           loading={<Skeleton h={60} radius="md" />}
-        >
-          {(list) =>
-            list.length === 0 ? (
-              <Text fz="sm" c="dimmed">
-                The sender has not released any documents to you yet. They appear here as soon as they are.
-              </Text>
-            ) : (
-              <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {list.map((doc) => (
-                  <Group
-                    key={doc.id}
-                    component="li"
-                    justify="space-between"
-                    wrap="nowrap"
-                    data-testid="bidder-document"
-                  >
-                    <div>
-                      <Text fz="sm" fw={600}>
-                        {doc.title}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        Released {formatDateTime(doc.releasedAt)}
-                      </Text>
-                    </div>
-                    <Button size="xs" variant="light" onClick={() => setViewing(doc)} aria-label={`View ${doc.title}`}>
-                      View
-                    </Button>
-                  </Group>
-                ))}
-              </Stack>
-            )
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <Text fz="sm" c="dimmed">
+              The sender has not released any documents to you yet. They appear here as soon as they are.
+            </Text>
           }
+        >
+          {(list) => (
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {list.map((doc) => (
+                <Group key={doc.id} component="li" justify="space-between" wrap="nowrap" data-testid="bidder-document">
+                  <div>
+                    <Text fz="sm" fw={600}>
+                      {doc.title}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      Released {formatDateTime(doc.releasedAt)}
+                    </Text>
+                  </div>
+                  <Button size="xs" variant="light" onClick={() => setViewing(doc)} aria-label={`View ${doc.title}`}>
+                    View
+                  </Button>
+                </Group>
+              ))}
+            </Stack>
+          )}
         </QueryState>
       </Stack>
       {viewing && (

@@ -69,83 +69,83 @@ export function DealDocumentsPanel({ projectId, canChange }: { projectId: number
           query={documents}
           errorTitle="The deal documents could not be loaded"
           loading={<Skeleton h={60} radius="md" />}
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <Text fz="sm" c="dimmed">
+              No deal documents yet. Add a process letter, a management presentation or a model, and choose when each
+              group receives it.
+            </Text>
+          }
         >
-          {(list) =>
-            list.length === 0 ? (
-              <Text fz="sm" c="dimmed">
-                No deal documents yet. Add a process letter, a management presentation or a model, and choose when each
-                group receives it.
-              </Text>
-            ) : (
-              <Table.ScrollContainer minWidth={560}>
-                <Table verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Document</Table.Th>
-                      <Table.Th>Release</Table.Th>
-                      <Table.Th>Groups</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.map((doc) => (
-                      <Table.Tr key={doc.id} data-testid="deal-document-row">
-                        <Table.Td>
-                          <Text fz="sm" fw={600}>
-                            {doc.title}
-                          </Text>
-                          <Text fz="xs" c="dimmed">
-                            {doc.fileName}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Select
-                            size="xs"
-                            aria-label={`Release of ${doc.title}`}
-                            data={RULE_OPTIONS}
-                            value={doc.release}
-                            allowDeselect={false}
-                            disabled={!canChange || update.isPending}
-                            onChange={(v) => v && v !== doc.release && changeRule(doc, v as DealDocumentReleaseRule)}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <Text fz="sm">{doc.releases.length}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <Tooltip label="View">
+          {(list) => (
+            <Table.ScrollContainer minWidth={560}>
+              <Table verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Document</Table.Th>
+                    <Table.Th>Release</Table.Th>
+                    <Table.Th>Groups</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((doc) => (
+                    <Table.Tr key={doc.id} data-testid="deal-document-row">
+                      <Table.Td>
+                        <Text fz="sm" fw={600}>
+                          {doc.title}
+                        </Text>
+                        <Text fz="xs" c="dimmed">
+                          {doc.fileName}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Select
+                          size="xs"
+                          aria-label={`Release of ${doc.title}`}
+                          data={RULE_OPTIONS}
+                          value={doc.release}
+                          allowDeselect={false}
+                          disabled={!canChange || update.isPending}
+                          onChange={(v) => v && v !== doc.release && changeRule(doc, v as DealDocumentReleaseRule)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text fz="sm">{doc.releases.length}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                          <Tooltip label="View">
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`View ${doc.title}`}
+                              onClick={() => setViewing(doc)}
+                            >
+                              <IconEye size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                          {canChange && (
+                            <Tooltip label="Delete">
                               <ActionIcon
                                 variant="subtle"
-                                aria-label={`View ${doc.title}`}
-                                onClick={() => setViewing(doc)}
+                                color="red"
+                                aria-label={`Delete ${doc.title}`}
+                                onClick={() => setDeleting(doc)}
                               >
-                                <IconEye size={16} />
+                                <IconTrash size={16} />
                               </ActionIcon>
                             </Tooltip>
-                            {canChange && (
-                              <Tooltip label="Delete">
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="red"
-                                  aria-label={`Delete ${doc.title}`}
-                                  onClick={() => setDeleting(doc)}
-                                >
-                                  <IconTrash size={16} />
-                                </ActionIcon>
-                              </Tooltip>
-                            )}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )
-          }
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
         </QueryState>
       </Stack>
       <AddDealDocumentModal projectId={projectId} opened={adding} onClose={addModal.close} />
