@@ -39,10 +39,7 @@ export async function readMultipart(req: FastifyRequest, maxFileBytes: number): 
       }
     }
   } catch (err) {
-    // The plugin's own refusals (limits, content type) carry their 4xx status; the parser's errors carry none.
-    const status = (err as { statusCode?: number }).statusCode;
-    if (err instanceof AppError || (status && status >= 400 && status < 500)) throw err;
-    throw AppError.detail('bad_request', 'malformed_request', 'Malformed request.');
+    refuseUnreadable(err);
   }
   // Field names and values, and file names, reach the database.
   refuseHostileInput(fields);
@@ -77,4 +74,14 @@ export async function readDocumentForm<S extends z.ZodObject>(
   const parsed = restInput(schema).safeParse(raw);
   if (!parsed.success) throw fromZodError(parsed.error);
   return { fields: parsed.data, file: files.file ?? null };
+}
+
+/**
+ * What a failure while reading a multipart body answers: the plugin's own refusals (limits, content
+ * type) and ours keep their 4xx; the parser's errors carry none and are the caller's mistake, 400.
+ */
+export function refuseUnreadable(err: unknown): never {
+  const status = (err as { statusCode?: number }).statusCode;
+  if (err instanceof AppError || (status && status >= 400 && status < 500)) throw err;
+  throw AppError.detail('bad_request', 'malformed_request', 'Malformed request.');
 }

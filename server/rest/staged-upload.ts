@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors.js';
 import { refuseHostileInput } from '../untrusted-input.js';
+import { refuseUnreadable } from './multipart.js';
 
 /** An uploaded file written to a temporary file as it arrived, never held whole in memory. */
 export interface StagedFile {
@@ -53,9 +53,7 @@ export async function withStagedForm<T>(
         }
       }
     } catch (err) {
-      const status = (err as { statusCode?: number }).statusCode;
-      if (err instanceof AppError || (status && status >= 400 && status < 500)) throw err;
-      throw AppError.detail('bad_request', 'malformed_request', 'Malformed request.');
+      refuseUnreadable(err);
     }
     refuseHostileInput(fields);
     if (file) refuseHostileInput({ [fileField]: file.filename });
