@@ -201,6 +201,16 @@ describe('negotiationHandlers', () => {
     expect(invalidated).toEqual([`threads:${NDA}`, `threads:${NDA}`]);
   });
 
+  it('reads the threads again when a change names a thread the list missed', () => {
+    const { on, threads, invalidated } = setup();
+    on['comment.created']!({ ...comment(3, 9), nda: NDA });
+    on['negotiation.changed']!({ thread: 9, nda: NDA, negotiationStatus: 'approved_by_both_parties', by: 3 });
+    expect(threads.get(NDA)?.map((t) => t.id)).toEqual([1]);
+    expect(invalidated).toEqual([`threads:${NDA}`, `threads:${NDA}`]);
+    on['comment.created']!({ ...comment(4, 1), nda: NDA });
+    expect(invalidated).toHaveLength(2);
+  });
+
   it('ignores the messages of other NDAs', () => {
     const { on, threads } = setup();
     on['thread.created']!({ ...thread(5), nda: NDA + 1 });

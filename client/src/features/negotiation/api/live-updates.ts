@@ -132,6 +132,16 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
     }
     utils.threads.list.setData(input, (list) => update(list));
   };
+  // A change to a thread the list does not hold means the list missed its creation: the list is read
+  // again rather than the change dropped.
+  const inThread = (threadId: number, update: (list: Threads) => Threads) => {
+    const list = utils.threads.list.getData(input);
+    if (list && !list.some((t) => t.id === threadId)) {
+      void utils.threads.list.invalidate(input, undefined, { cancelRefetch: false });
+      return;
+    }
+    threads(update);
+  };
   const mine = (payload: { nda: number }) => payload.nda === scope.ndaId;
   // A read already on its way is not started again (another handler may ask for the same one).
   const refreshGroup = () => {
@@ -143,15 +153,16 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
     'thread.created': (t) => mine(t) && threads((list) => upsertThread(list, t)),
     'thread.updated': (t) => mine(t) && threads((list) => upsertThread(list, t)),
     'thread.deleted': (m) => mine(m) && threads((list) => removeThread(list, m.id)),
-    'comment.created': (c) => mine(c) && threads((list) => upsertComment(list, withoutNda(c))),
-    'comment.updated': (c) => mine(c) && threads((list) => upsertComment(list, withoutNda(c))),
+    'comment.created': (c) => mine(c) && inThread(c.commentThread, (list) => upsertComment(list, withoutNda(c))),
+    'comment.updated': (c) => mine(c) && inThread(c.commentThread, (list) => upsertComment(list, withoutNda(c))),
     'comment.deleted': (m) => mine(m) && threads((list) => removeComment(list, m.commentThread, m.id)),
-    'pointer.created': (p) => mine(p) && threads((list) => upsertPointer(list, withoutNda(p))),
+    'pointer.created': (p) => mine(p) && inThread(p.commentThread, (list) => upsertPointer(list, withoutNda(p))),
     'pointer.deleted': (m) => mine(m) && threads((list) => removePointer(list, m.commentThread, m.id)),
     'negotiation.changed': (m) =>
-      mine(m) && threads((list) => setNegotiationStatus(list, m.thread, m.negotiationStatus)),
+      mine(m) && inThread(m.thread, (list) => setNegotiationStatus(list, m.thread, m.negotiationStatus)),
     'proposal.created': (m) =>
-      mine(m) && threads((list) => addProposal(list, m.commentThread, m.proposal, m.negotiationStatus)),
+      mine(m) &&
+      inThread(m.commentThread, (list) => addProposal(list, m.commentThread, m.proposal, m.negotiationStatus)),
     'nda.signed': (m) => {
       if (!mine(m)) return;
       // The file's address changes to the signed PDF: read it again, unless the signer's own answer
