@@ -66,7 +66,8 @@ export default defineConfig({
     timeout: 180_000,
     // A graceful stop lets the script remove the run's data directory.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
+    // The server's warnings and errors (LOG_LEVEL below) print beside the failing test they explain.
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
