@@ -87,16 +87,20 @@ export interface DealDocumentDto {
  * A deal document as the server will judge it: a PDF up to DEAL_DOCUMENT_MAX_MB, or a word-processor
  * file within the usual limits (it is converted to a PDF of at most 3 MB).
  */
+export function dealDocumentFileProblem(file: FileLike): string | null {
+  const pdf = extensionOf(file.name) === 'pdf';
+  if (pdf && file.size > DEAL_DOCUMENT_MAX_MB_DEFAULT * 1024 * 1024)
+    return dealDocumentTooLarge(DEAL_DOCUMENT_MAX_MB_DEFAULT);
+  return pdf && file.size > 0 ? null : documentFileProblem(file);
+}
+
+/** What the form's drop zone says it takes. */
+export const DEAL_DOCUMENT_FILE_HINT = `PDF up to ${DEAL_DOCUMENT_MAX_MB_DEFAULT} MB, or DOC, DOCX, ODT (converted to PDF)`;
+
 const dealDocumentFile = z
   .custom<FileLike>((v) => v !== null && v !== undefined, DEAL_DOCUMENT_MESSAGES.uploadFile)
   .superRefine((file, ctx) => {
-    const pdf = extensionOf(file.name) === 'pdf';
-    const problem =
-      pdf && file.size > DEAL_DOCUMENT_MAX_MB_DEFAULT * 1024 * 1024
-        ? dealDocumentTooLarge(DEAL_DOCUMENT_MAX_MB_DEFAULT)
-        : pdf && file.size > 0
-          ? null
-          : documentFileProblem(file);
+    const problem = dealDocumentFileProblem(file);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 

@@ -25,15 +25,20 @@ async function isUnauthorized(response: Response): Promise<boolean> {
 }
 
 /**
- * fetch for the tRPC links: sends the stored access token; on a 401 waits for the one shared refresh
+ * fetch for the tRPC links and the REST client (`send` is the transport: fetch, or one that reports
+ * an upload's progress): sends the stored access token; on a 401 waits for the one shared refresh
  * and sends the request once more with the new token. When the refresh fails the original answer
  * goes back to the caller and the session is already cleared.
  */
-export async function authFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+export async function authFetch(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+  send: typeof fetch = fetch,
+): Promise<Response> {
   const token = readSession()?.access;
-  const response = await fetch(input, withBearer(init, token));
+  const response = await send(input, withBearer(init, token));
   if (!token || !(await isUnauthorized(response))) return response;
   const fresh = await refreshAccessToken(token);
   if (!fresh) return response;
-  return fetch(input, withBearer(init, fresh));
+  return send(input, withBearer(init, fresh));
 }

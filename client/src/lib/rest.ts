@@ -2,6 +2,7 @@ import { API_BASE } from '@shared/constants';
 import type { ErrorBody } from '@shared/errors';
 import { authFetch } from './auth-fetch';
 import { RestError } from './errors';
+import { fetchWithUploadProgress } from './fetch-with-upload-progress';
 
 /**
  * The one HTTP client for the REST door (/api/v1), for what tRPC does not carry: multipart uploads,
@@ -52,6 +53,8 @@ interface RequestOptions {
   /** A multipart body, sent as built. */
   form?: FormData;
   signal?: AbortSignal;
+  /** Told, from 0 to 1, how much of the body has gone out (for large uploads). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export async function restRequest<T>(
@@ -68,7 +71,8 @@ export async function restRequest<T>(
   }
   let response: Response;
   try {
-    response = await authFetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal });
+    const send = options.onUploadProgress ? fetchWithUploadProgress(options.onUploadProgress) : fetch;
+    response = await authFetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal }, send);
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new RestError(0, { detail: 'The server cannot be reached. Check your connection and try again.' });

@@ -20,7 +20,14 @@ interface DocumentDropzoneProps {
   required?: boolean;
   /** The hidden file input's test id, for end-to-end tests. */
   testId?: string;
+  /** The rule a file must meet (the NDA upload rules unless another is given) and what it says. */
+  rule?: { problemOf: (file: File) => string | null; hint: string };
 }
+
+const NDA_FILE_RULE = {
+  problemOf: documentFileProblem,
+  hint: 'PDF up to 3 MB, or DOC, DOCX, ODT (converted to PDF)',
+};
 
 /** One document (PDF, DOC, DOCX, ODT) dropped or picked, checked against the upload rules before it is sent. */
 export function DocumentDropzone({
@@ -33,13 +40,14 @@ export function DocumentDropzone({
   disabled,
   required,
   testId,
+  rule = NDA_FILE_RULE,
 }: DocumentDropzoneProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error ?? null;
 
   const take = (file: File | undefined) => {
     if (!file) return;
-    const why = documentFileProblem(file);
+    const why = rule.problemOf(file);
     setProblem(why);
     onChange(why ? null : file);
   };
@@ -103,7 +111,7 @@ export function DocumentDropzone({
                   <Dropzone.Reject>This file type is not accepted</Dropzone.Reject>
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  PDF up to 3 MB, or DOC, DOCX, ODT (converted to PDF)
+                  {rule.hint}
                 </Text>
               </Stack>
             </Group>

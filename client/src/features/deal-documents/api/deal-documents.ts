@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { DealDocumentDto, DealDocumentReleaseRule } from '@shared/schemas/deal-documents';
 import { formData, restBlob, restRequest } from '@client/lib/rest';
 import { trpc } from '@client/lib/trpc';
@@ -24,16 +25,25 @@ export interface NewDealDocument {
   file: File;
 }
 
-/** Adds a document (multipart: the file travels with its title and rule). */
+/**
+ * Adds a document (multipart: the file travels with its title and rule). `progress` is the share of
+ * the file sent so far, from 0 to 100, while it is on its way (a deal document can be 100 MB).
+ */
 export function useAddDealDocument(projectId: number) {
   const refresh = useRefresh(projectId);
-  return useMutation({
-    mutationFn: (doc: NewDealDocument) =>
-      restRequest<DealDocumentDto>('POST', `/projects/projects/${projectId}/documents/`, {
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (doc: NewDealDocument) => {
+      setProgress(0);
+      return restRequest<DealDocumentDto>('POST', `/projects/projects/${projectId}/documents/`, {
         form: formData({ ...doc }),
-      }),
+        onUploadProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+      });
+    },
     onSuccess: refresh,
+    onSettled: () => setProgress(null),
   });
+  return { ...mutation, progress };
 }
 
 export function useUpdateDealDocument(projectId: number) {

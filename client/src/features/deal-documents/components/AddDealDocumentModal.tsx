@@ -2,7 +2,9 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   addDealDocumentFormSchema,
+  DEAL_DOCUMENT_FILE_HINT,
   DEAL_DOCUMENT_RELEASES,
+  dealDocumentFileProblem,
   type DealDocumentReleaseRule,
   RELEASE_RULE_LABELS,
 } from '@shared/schemas/deal-documents';
@@ -12,6 +14,8 @@ import { UploadProgress } from '@client/components/ui/UploadProgress';
 import { needsConversion } from '@client/lib/document-file';
 import { applyFormErrors } from '@client/lib/errors';
 import { useAddDealDocument } from '../api/deal-documents';
+
+const DEAL_DOCUMENT_RULE = { problemOf: dealDocumentFileProblem, hint: DEAL_DOCUMENT_FILE_HINT };
 
 export const RULE_OPTIONS = DEAL_DOCUMENT_RELEASES.map((value) => ({ value, label: RELEASE_RULE_LABELS[value] }));
 
@@ -87,8 +91,9 @@ function AddForm({ projectId, onClose }: { projectId: number; onClose: () => voi
           disabled={add.isPending}
           required
           testId="deal-document-file-input"
+          rule={DEAL_DOCUMENT_RULE}
         />
-        {add.isPending && <UploadProgress files={[file]} converting={needsConversion(file)} />}
+        {add.isPending && <UploadProgress files={[file]} converting={needsConversion(file)} percent={add.progress} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={add.isPending}>
             Cancel
