@@ -105,7 +105,13 @@ export function handleSubscriptions(
       answered.set(key, list);
       ack?.({ ok: true, rooms: list });
     } catch (err) {
-      ack?.({ ok: false, error: String(toHttpError(err).body.detail ?? 'Not found.') });
+      const answer = toHttpError(err);
+      if (answer.status >= 500) core.log.warn({ err }, 'a room could not be joined');
+      ack?.({
+        ok: false,
+        error: String(answer.body.detail ?? 'Not found.'),
+        ...(answer.status >= 500 && { retry: true }),
+      });
     }
   });
   socket.on('unsubscribe', async (raw: unknown, ack?: Ack) => {

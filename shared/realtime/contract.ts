@@ -170,7 +170,8 @@ export type ServerPayload<M extends ServerMessage> = Parameters<ServerToClientEv
 /** The room a client asks to join: a project (its senders, or a signer's own groups) or an NDA. */
 export type RoomTarget = { projectId: number } | { ndaId: number };
 
-export type SubscribeAck = { ok: true; rooms: string[] } | { ok: false; error: string };
+/** `retry`: the server could not answer for its own reasons (not a refusal); asking again later may work. */
+export type SubscribeAck = { ok: true; rooms: string[] } | { ok: false; error: string; retry?: boolean };
 
 /**
  * The errors a message's acknowledgement can carry besides a policy's refusal. A client told

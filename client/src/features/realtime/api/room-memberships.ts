@@ -22,11 +22,15 @@ export function roomKey(target: RoomTarget): string {
 const IN_FLIGHT = 5;
 /** How long to wait before asking again after the server said too many. */
 const BACK_OFF_MS = 1_000;
+/** The longest pause between tries of a subscribe that went unanswered. */
+const MAX_BACK_OFF_MS = 30_000;
+/** How long a subscribe may wait for its answer. */
+const ANSWER_MS = 10_000;
 
 export class RoomMemberships {
   private readonly rooms = new Map<string, Membership>();
-  /** Subscribes waiting for a free place: the room's key and who to tell. */
-  private readonly waiting: Array<{ key: string; only?: JoinedListener }> = [];
+  /** Subscribes waiting for a free place: the room's key, who to tell, and how many tries went unanswered. */
+  private readonly waiting: Array<{ key: string; only?: JoinedListener; failures?: number }> = [];
   private inFlight = 0;
   private pausedUntil = 0;
 
@@ -71,15 +75,20 @@ export class RoomMemberships {
       return;
     }
     while (this.inFlight < IN_FLIGHT && this.waiting.length) {
-      const { key, only } = this.waiting.shift()!;
+      const { key, only, failures = 0 } = this.waiting.shift()!;
       const membership = this.rooms.get(key);
       if (!membership || !this.socket.connected) continue;
       this.inFlight++;
-      this.socket.timeout(10_000).emit('subscribe', membership.target, (err, ack) => {
+      this.socket.timeout(ANSWER_MS).emit('subscribe', membership.target, (err, ack) => {
         this.inFlight--;
         if (!err && !ack.ok && ack.error === SOCKET_ERRORS.tooMany) {
           this.pausedUntil = Date.now() + BACK_OFF_MS;
-          this.waiting.unshift({ key, only });
+          this.waiting.unshift({ key, only, failures });
+        } else if ((err || (!ack.ok && ack.retry)) && this.socket.connected) {
+          // No answer in time, or the server's own trouble: the page would stay deaf to the room, so it
+          // is asked again, waiting longer each time (a reconnect asks for every room anyway).
+          this.pausedUntil = Date.now() + Math.min(BACK_OFF_MS * 2 ** failures, MAX_BACK_OFF_MS);
+          this.waiting.push({ key, only, failures: failures + 1 });
         } else this.joined(key, membership, err ? null : ack, only);
         this.pump();
       });
