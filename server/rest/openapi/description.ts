@@ -272,7 +272,8 @@ ${REASON_ROWS}
 ## Live updates (socket.io, same origin)
 The handshake needs \`auth: {token: <access>}\`; the socket joins its user's room and is disconnected when
 the token expires. \`subscribe {projectId}\` or \`subscribe {ndaId}\` joins a room once the policies allow it
-and acknowledges \`{ok: true, rooms}\` or \`{ok: false, error}\`; \`unsubscribe\` takes the same and leaves
+and acknowledges \`{ok: true, rooms}\` or \`{ok: false, error}\` (with \`retry: true\` when the server could not
+answer for its own reasons: ask again later); \`unsubscribe\` takes the same and leaves
 that project's or NDA's rooms. \`presence.update {ndaId, page}\` tells the others in a joined NDA room which
 page is open; \`presence.changed\` comes at most ten times a second per room, the whole list first, then the
 changes. When a server restarts, its sockets are closed and reconnect by themselves. After a long gap, \`GET /projects/events/?id__gt=<last id>\` returns what was missed.
