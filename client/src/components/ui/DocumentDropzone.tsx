@@ -20,6 +20,8 @@ interface DocumentDropzoneProps {
   required?: boolean;
   /** The hidden file input's test id, for end-to-end tests. */
   testId?: string;
+  /** Another kind of file than the document uploads: what it takes, how it is checked, and what the box says. */
+  kind?: { accept: Record<string, string[]>; problem: (file: File) => string | null; hint: string };
 }
 
 /** One document (PDF, DOC, DOCX, ODT) dropped or picked, checked against the upload rules before it is sent. */
@@ -33,13 +35,14 @@ export function DocumentDropzone({
   disabled,
   required,
   testId,
+  kind,
 }: DocumentDropzoneProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error ?? null;
 
   const take = (file: File | undefined) => {
     if (!file) return;
-    const why = documentFileProblem(file);
+    const why = (kind?.problem ?? documentFileProblem)(file);
     setProblem(why);
     onChange(why ? null : file);
   };
@@ -84,7 +87,7 @@ export function DocumentDropzone({
               if (file) take(file);
               else setProblem(UPLOAD_MESSAGES.wrongType);
             }}
-            accept={DOCUMENT_ACCEPT}
+            accept={kind?.accept ?? DOCUMENT_ACCEPT}
             multiple={false}
             disabled={disabled}
             radius="md"
@@ -103,7 +106,7 @@ export function DocumentDropzone({
                   <Dropzone.Reject>This file type is not accepted</Dropzone.Reject>
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  PDF up to 3 MB, or DOC, DOCX, ODT (converted to PDF)
+                  {kind?.hint ?? 'PDF up to 3 MB, or DOC, DOCX, ODT (converted to PDF)'}
                 </Text>
               </Stack>
             </Group>
