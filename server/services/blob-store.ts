@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -44,6 +45,14 @@ function checkKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`invalid blob key: ${key}`);
 }
 
+/**
+ * A temporary name beside a blob's file, unique per write: two requests storing the same key at once
+ * (two uploads of one document, whose source is keyed by its SHA-256) must not rename each other's file.
+ */
+function tmpBeside(file: string): string {
+  return `${file}.${process.pid}.${randomUUID()}.tmp`;
+}
+
 export class LocalBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
 
@@ -56,7 +65,7 @@ export class LocalBlobStore implements BlobStore {
     const file = this.file(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Written beside, then renamed: a reader never sees half a file.
-    const tmp = `${file}.${process.pid}.tmp`;
+    const tmp = tmpBeside(file);
     await fs.writeFile(tmp, body);
     await fs.writeFile(`${tmp}.type`, contentType);
     await fs.rename(`${tmp}.type`, `${file}.type`);
@@ -66,7 +75,7 @@ export class LocalBlobStore implements BlobStore {
   async putStream(key: string, body: Readable, contentType: string): Promise<void> {
     const file = this.file(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
+    const tmp = tmpBeside(file);
     try {
       await pipeline(body, createWriteStream(tmp));
     } catch (err) {
