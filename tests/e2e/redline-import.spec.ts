@@ -136,6 +136,9 @@ test('the buyer imports a Word mark-up as threads, the adviser answers one, both
   await expect(buyerThreads.first().getByTestId('thread-imported')).toHaveText('Imported from Word by Bea Buyer');
   const adviserThreads = adviserPage.getByTestId('thread-card');
   await expect(adviserThreads).toHaveCount(2, LIVE);
+  await settle(adviserPage);
+  const withThreads = await seriousViolations(adviserPage);
+  expect(withThreads, describeFindings('NDA page with imported threads', withThreads)).toEqual([]);
   const commentThread = adviserThreads.filter({ hasText: COMMENT });
   await expect(commentThread.getByTestId('thread-imported')).toHaveText('Imported from Word by Bea Buyer');
   const lawThread = adviserThreads.filter({ hasText: '[England and Wales]' });
