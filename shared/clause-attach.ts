@@ -79,3 +79,21 @@ export function attachClause(
   const chosen = onPage ?? holding[0];
   return chosen ? ref(chosen) : null;
 }
+
+/**
+ * A pointer on a clause's boxes, `share` (0 to 1) of the way through its text: its boxes are read in
+ * order as one column of lines, and the point sits at the left edge of the line that far down. Where a
+ * thread made without a click on the page (a Word mark-up's change) points. Null for a clause with no box.
+ */
+export function pointInClause(clause: DocumentClause, share: number): { page: number; x: number; y: number } | null {
+  const total = clause.boxes.reduce((sum, b) => sum + b.height, 0);
+  let down = Math.min(Math.max(share, 0), 1) * total;
+  for (const [i, box] of clause.boxes.entries()) {
+    if (down <= box.height || i === clause.boxes.length - 1) {
+      const clamp = (v: number) => Math.min(Math.max(v, 0), 1);
+      return { page: box.page, x: clamp(box.x), y: clamp(box.y + Math.min(down, box.height)) };
+    }
+    down -= box.height;
+  }
+  return null;
+}

@@ -78,6 +78,14 @@ export interface ThreadDto {
   comments: CommentDto[];
   /** The clause of the NDA its quote or first pointer falls in (shared/clause-attach.ts), or null. */
   clause: ClauseRef | null;
+  /** Made from a Word mark-up: who imported it, and the bidder's company when the sending team did it for them. */
+  imported: ThreadImport | null;
+}
+
+/** Where an imported thread came from (POST /projects/nda/{id}/import_redline/ with confirm). */
+export interface ThreadImport {
+  by: string;
+  onBehalfOf: string | null;
 }
 
 /** The spec's NDA. `file` is the URL of its PDF, versioned by content so a replaced document is never served from cache. */

@@ -56,6 +56,8 @@ export const REASONS = {
   upload_hidden_content: 'The uploaded PDF hides content in optional content (layers) turned off by default.',
   redline_unrelated: 'The uploaded Word mark-up has too little text in common with this NDA.',
   redline_unavailable: 'Only a group’s NDA takes a Word mark-up.',
+  redline_already_imported: 'This Word mark-up (the same file) has already been imported on this NDA.',
+  redline_nothing_to_import: 'The Word mark-up has no tracked change or comment that matches the NDA’s text.',
   nda_source_invalid: 'The NDA needs exactly one source: a file or a template.',
   nda_exists: 'The project or group already has an NDA.',
   nda_signed: 'The NDA is signed: it is final.',

@@ -364,8 +364,21 @@ export interface CommentThreadsTable {
   text: string;
   negotiationStatus: Generated<string>;
   quote: string | null;
+  /** The Word mark-up import that made it; null for a thread opened on the page. */
+  redlineImportId: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** A Word mark-up whose threads were created on an NDA, once per file (its SHA-256). */
+export interface RedlineImportsTable {
+  id: Generated<number>;
+  ndaId: number;
+  fileSha256: string;
+  importedById: number | null;
+  /** The bidder's company when the sending team imported it for them; null when a signer did. */
+  onBehalfOf: string | null;
+  createdAt: Timestamp;
 }
 
 export interface ThreadProposalsTable {
@@ -653,6 +666,7 @@ export interface Database {
   ndaTemplates: NdaTemplatesTable;
   documentClauses: DocumentClausesTable;
   documentSources: DocumentSourcesTable;
+  redlineImports: RedlineImportsTable;
   playbookClauses: PlaybookClausesTable;
   projectBranches: ProjectBranchesTable;
   ndas: NdasTable;

@@ -287,3 +287,13 @@ export async function authorizeHeldProposal(
   if (action === 'approve' && !(await isApprover(db, actor, found.participation.project))) throw AppError.forbidden();
   return found;
 }
+
+/**
+ * Who brings a Word mark-up into a group's NDA (preview and import): the bidder, a signer of the group
+ * once the NDA is sent, in their own name; or the project's team, on the bidder's behalf (`onBehalf`),
+ * which every imported thread then says. Anyone else took no part and got 404 from `authorizeParticipant`.
+ * Creating the threads also needs the `openThread` ability, checked under the NDA's lock.
+ */
+export function redlineImporter(p: Participation): { onBehalf: boolean } {
+  return { onBehalf: p.side === 'sender' };
+}

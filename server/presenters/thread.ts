@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { attachClause } from '@shared/clause-attach.js';
 import type { DocumentClause } from '@shared/clause-split.js';
-import type { CommentDto, PointerDto, ProposalDto, ThreadDto } from '@shared/dto.js';
+import type { CommentDto, PointerDto, ProposalDto, ThreadDto, ThreadImport } from '@shared/dto.js';
 import type { CommentRow, CommentThreadRow, Database, PointerRow, ThreadProposalRow, UserRow } from '../db/schema.js';
 
 export type { CommentDto, PointerDto, ProposalDto, ThreadDto };
@@ -79,17 +79,28 @@ export async function ndaClauses(db: Kysely<Database>, ndaIds: number[]): Promis
 export async function presentThreads(db: Kysely<Database>, threads: CommentThreadRow[]): Promise<ThreadDto[]> {
   if (!threads.length) return [];
   const ids = threads.map((t) => t.id);
-  const [pointers, comments, proposals, clauses] = await Promise.all([
+  const importIds = [...new Set(threads.flatMap((t) => (t.redlineImportId === null ? [] : [t.redlineImportId])))];
+  const [pointers, comments, proposals, clauses, imports] = await Promise.all([
     db.selectFrom('pointers').selectAll().where('commentThreadId', 'in', ids).orderBy('id').execute(),
     db.selectFrom('comments').selectAll().where('commentThreadId', 'in', ids).orderBy('id').execute(),
     db.selectFrom('threadProposals').selectAll().where('commentThreadId', 'in', ids).orderBy('id').execute(),
     ndaClauses(db, [...new Set(threads.map((t) => t.ndaId))]),
+    importIds.length
+      ? db.selectFrom('redlineImports').selectAll().where('id', 'in', importIds).execute()
+      : Promise.resolve([]),
   ]);
   const names = await authorNames(db, [
     ...threads.map((t) => t.authorId),
     ...comments.map((c) => c.authorId),
     ...proposals.map((p) => p.authorId),
+    ...imports.map((i) => i.importedById),
   ]);
+  const importOf = new Map(imports.map((i) => [i.id, i]));
+  const imported = (id: number | null): ThreadImport | null => {
+    const i = id === null ? undefined : importOf.get(id);
+    if (!i) return null;
+    return { by: (i.importedById && names.get(i.importedById)) || 'Deleted user', onBehalfOf: i.onBehalfOf };
+  };
   const carried = new Map(proposals.filter((p) => p.commentId !== null).map((p) => [p.commentId!, p.text]));
   return threads.map((t) => {
     const own = proposals.filter((p) => p.commentThreadId === t.id).map((p) => presentProposal(p, names));
@@ -111,6 +122,7 @@ export async function presentThreads(db: Kysely<Database>, threads: CommentThrea
         .filter((c) => c.commentThreadId === t.id)
         .map((c) => presentComment(c, names, carried.get(c.id) ?? null)),
       clause: attachClause(clauses.get(t.ndaId) ?? [], { quote: t.quote, pointers: ownPointers }),
+      imported: imported(t.redlineImportId),
     };
   });
 }

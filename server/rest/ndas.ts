@@ -17,6 +17,7 @@ import { ndaRedline } from '../queries/ndas/nda-redline.js';
 import { previewRedlineImport } from '../queries/ndas/preview-redline-import.js';
 import { DOCX_TYPE } from '../services/docx/docx-type.js';
 import { recordNdaOpened } from '../commands/ndas/record-nda-opened.js';
+import { importRedline } from '../commands/threads/import-redline.js';
 import { sendBlob } from './blob-reply.js';
 import { restInput } from './input.js';
 import { readDocumentForm } from './multipart.js';
@@ -103,14 +104,16 @@ export function ndaRoutes(app: FastifyInstance, core: Core): void {
   route(app, core, {
     method: 'POST',
     url: '/projects/nda/:id/import_redline/',
-    summary: 'Previews what a Word mark-up of a group’s NDA would become: its tracked changes and comments as threads.',
+    summary:
+      'Previews what a Word mark-up of a group’s NDA would become (its tracked changes and comments as threads), and with `confirm` creates those threads.',
     description:
-      'A DOCX (at most 10 MB) with tracked changes and comments. Nothing is created: the answer lists every tracked change (changes within one sentence merged) with the text it deletes as its quote and the text once changed as its proposal, and every comment with the words it is anchored at, each with the clause of the NDA it falls in, or with the reason it matches no text of the NDA. A file that is not a DOCX, unpacks past the limits, carries macros or ActiveX controls, or declares a DTD or XML entities is refused with 400 on `file`; one larger than 10 MB with 413; one with too little text in common with this NDA with 400 and `code` `redline_unrelated`. For whoever may see the NDA (404 otherwise); a project’s own NDA answers 400.',
+      'A DOCX (at most 10 MB) with tracked changes and comments, as multipart `file`, and optionally `confirm`. Without `confirm` (or with `false`) nothing is created: the answer `{commonText, items}` lists every tracked change (changes within one sentence merged) with the text it deletes as its `quote` and the text once changed as its `proposal`, and every comment with its `text` and the words it is anchored at, each with the `clause` of the NDA it falls in, or with the `reason` it matches no text of the NDA (then `clause` is null). With `confirm` `true`, the same file (send it again) becomes threads: each item with a clause is opened as an ordinary thread (quote, proposal, a pointer where its quote starts in its clause; the `new_comments_thread` event, notifications and the live `thread.created` follow), and the answer adds `threads`, the threads created. Items without a clause are not imported. A signer of the group imports in their own name; the project’s team imports on the bidder’s behalf, and each such thread says so: `imported: {by, onBehalfOf}` on every thread made by an import (`onBehalfOf` the bidder’s company, null when the bidder imported it). A file is imported once per NDA: confirming the same file again answers 409 with `code` `redline_already_imported` and creates nothing; a mark-up with no item matching the NDA answers 400 `redline_nothing_to_import`. A file that is not a DOCX, unpacks past the limits, carries macros or ActiveX controls, or declares a DTD or XML entities is refused with 400 on `file`; one larger than 10 MB with 413; one with too little text in common with this NDA with 400 and `code` `redline_unrelated`. For the group’s signers once the NDA is sent and the project’s team (404 for anyone else); a project’s own NDA answers 400. Confirming needs the NDA open to comments (not signed, recalled or passed on), as for any new thread.',
     auth: 'required',
     form: { fields: redlineImportInput, files: ['file'] },
-    handler: async (_i, a, { req }) => {
-      const { file } = await readDocumentForm(req, redlineImportInput);
-      return previewRedlineImport(core, { actor: a, ndaId: idParam(req), upload: file });
+    handler: async (_i, a, { req, ip }) => {
+      const { fields, file } = await readDocumentForm(req, redlineImportInput);
+      const target = { actor: a, ndaId: idParam(req), upload: file };
+      return fields.confirm ? importRedline(core, { ...target, ip }) : previewRedlineImport(core, target);
     },
   });
   route(app, core, {

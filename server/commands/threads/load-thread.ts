@@ -29,6 +29,7 @@ export async function lockThread(
     text: row!.text,
     negotiationStatus: row!.negotiationStatus,
     quote: row!.quote,
+    redlineImportId: row!.redlineImportId,
     createdAt: row!.createdAt,
     updatedAt: row!.updatedAt,
   };

@@ -250,6 +250,12 @@ ${REASON_ROWS}
   quote is not in the text go to "Agreed amendments" and "Open comments" sections at the end. Nothing
   internal to the sending team is in it. Every NDA and template keeps a DOCX source beside its review PDF:
   a DOCX upload as it came, a DOC or ODT converted by LibreOffice, otherwise one built from its clauses.
+- \`POST /projects/nda/{id}/import_redline/\` takes a bidder's Word mark-up (a DOCX, multipart \`file\`):
+  without \`confirm\` it previews the threads its tracked changes and comments would become, and what matches
+  no text of the NDA with the reason; with \`confirm\` \`true\` (the same file sent again) it creates them as
+  ordinary threads. A signer of the group imports in their own name, the project's team on the bidder's
+  behalf: such threads carry \`imported: {by, onBehalfOf}\`, shown to both sides. The same file is imported
+  once per NDA (409 \`redline_already_imported\` the second time). REST only, like the other uploads.
 - The teaser is served to a signer once their group has \`send_teaser\` or they have signed, the CIM as
   \`releaseDocumentsOn\` says (see deal documents).
 - Opening and signing: a party *opens* an NDA when they first read its document, \`GET

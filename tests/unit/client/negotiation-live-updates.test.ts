@@ -34,6 +34,7 @@ function thread(id: number, extra: Partial<Thread> = {}): Thread {
     pointers: [{ id: id * 10, page: 1, x: 0.25, y: 0.5, commentThread: id }],
     comments: [],
     clause: null,
+    imported: null,
     ...extra,
   };
 }

@@ -20,8 +20,11 @@ interface DocumentDropzoneProps {
   required?: boolean;
   /** The hidden file input's test id, for end-to-end tests. */
   testId?: string;
-  /** The rule a file must meet (the NDA upload rules unless another is given) and what it says. */
-  rule?: { problemOf: (file: File) => string | null; hint: string };
+  /**
+   * The rule a file must meet (the NDA upload rules unless another is given): what the picker offers,
+   * how a file is checked, and what the box says.
+   */
+  rule?: { accept?: Record<string, string[]>; problemOf: (file: File) => string | null; hint: string };
 }
 
 const NDA_FILE_RULE = {
@@ -92,7 +95,7 @@ export function DocumentDropzone({
               if (file) take(file);
               else setProblem(UPLOAD_MESSAGES.wrongType);
             }}
-            accept={DOCUMENT_ACCEPT}
+            accept={rule.accept ?? DOCUMENT_ACCEPT}
             multiple={false}
             disabled={disabled}
             radius="md"

@@ -7,6 +7,7 @@ import type { NdaReview } from '../hooks/use-nda-review';
 import type { Viewer } from '../types';
 import { PresenceAvatars } from './PresenceAvatars';
 import { RedlineDownloadButton } from './RedlineDownloadButton';
+import { RedlineImportButton } from './RedlineImportButton';
 import classes from './NdaReviewHeader.module.css';
 
 interface NdaReviewHeaderProps {
@@ -17,7 +18,7 @@ interface NdaReviewHeaderProps {
   onSign: () => void;
 }
 
-/** Back to the project, the NDA's name, who else is here, the redline download, and the Comment and Sign buttons. */
+/** Back to the project, the NDA's name, who else is here, the redline download and import, and the Comment and Sign buttons. */
 export function NdaReviewHeader({ review, viewers, commentMode, onToggleComment, onSign }: NdaReviewHeaderProps) {
   const { project, branch, nda } = review;
   // The same status as the signing panel and the tracker show.
@@ -55,6 +56,7 @@ export function NdaReviewHeader({ review, viewers, commentMode, onToggleComment,
       <Group gap="sm" wrap="wrap" className={classes.actions}>
         <PresenceAvatars team={team.data ?? []} viewers={viewers} meId={review.me.id} />
         <RedlineDownloadButton nda={nda} />
+        {review.canComment && <RedlineImportButton nda={nda} onBehalf={review.side === 'sender'} />}
         {review.canComment && (
           <Button
             variant={commentMode ? 'filled' : 'light'}

@@ -14,6 +14,7 @@ import {
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { forwardRef } from 'react';
 import { clauseLabel } from '@shared/clause-attach';
+import { importedLabel } from '@shared/redline';
 import { formatTime } from '@shared/dates';
 import { type NegotiationStatus, ORIGINAL_TEXT_STANDS } from '@shared/negotiation';
 import { threadTextForm } from '@shared/schemas/forms';
@@ -137,6 +138,11 @@ export const ThreadCard = forwardRef<HTMLDivElement, ThreadCardProps>(function T
       {thread.clause && (
         <Text fz="xs" fw={600} c="dimmed" mt={4} data-testid="thread-clause">
           {clauseLabel(thread.clause)}
+        </Text>
+      )}
+      {thread.imported && (
+        <Text fz="xs" c="dimmed" mt={4} data-testid="thread-imported">
+          {importedLabel(thread.imported)}
         </Text>
       )}
       {status === 'rejected_by_both_parties' && (
