@@ -33,6 +33,8 @@ export interface ThreadFacts {
   negotiationStatus: NegotiationStatus | string;
   /** The thread's proposals, oldest first (only their authors matter here); none when no wording was proposed. */
   proposals?: ReadonlyArray<{ authorId: number | null }>;
+  /** Made from a Word mark-up, and for whom when the sending team brought it in for the bidder. */
+  imported?: { onBehalfOf: string | null } | null;
 }
 
 export interface CommentFacts {
@@ -129,9 +131,16 @@ export const canAddPointer = (ctx: AbilityContext, thread: ThreadFacts): boolean
 export const canDeletePointer = (ctx: AbilityContext, thread: ThreadFacts): boolean =>
   threadRefusal(ctx, 'deletePointer', thread) === null;
 
-/** Who put the standing wording on the table: the author of the latest proposal, else the thread's author. */
+/**
+ * Who put the standing wording on the table: the author of the latest proposal, else the thread's
+ * author. Wording the sending team imported from the bidder's Word mark-up is the bidder's, not the
+ * importer's, until someone proposes other wording: nobody is its author, so the adviser who imported
+ * it may answer it first.
+ */
 export function wordingAuthorId(thread: ThreadFacts): number | null {
-  const latest = thread.proposals?.at(-1);
+  const proposals = thread.proposals ?? [];
+  if (thread.imported?.onBehalfOf && proposals.length <= 1) return null;
+  const latest = proposals.at(-1);
   return latest ? latest.authorId : thread.authorId;
 }
 

@@ -44,5 +44,13 @@ export async function threadFacts(db: Kysely<Database>, thread: CommentThreadRow
     .where('commentThreadId', '=', thread.id)
     .orderBy('id')
     .execute();
-  return { authorId: thread.authorId, negotiationStatus: thread.negotiationStatus, proposals };
+  const imported =
+    thread.redlineImportId === null
+      ? null
+      : await db
+          .selectFrom('redlineImports')
+          .select('onBehalfOf')
+          .where('id', '=', thread.redlineImportId)
+          .executeTakeFirst();
+  return { authorId: thread.authorId, negotiationStatus: thread.negotiationStatus, proposals, imported };
 }

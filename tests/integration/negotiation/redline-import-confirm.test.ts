@@ -187,6 +187,14 @@ describe('confirming a mark-up', () => {
       expect(seen).toHaveLength(2);
       for (const th of seen) expect(th.imported).toEqual(mark);
     }
+    // The wording is the bidder's, not the importer's: the manager who imported it answers it first,
+    // and the bidder's side answers next.
+    const change = res.body.threads.find((th) => th.proposal !== null)!;
+    expectStatus(await negotiate(t, cast.manager, change.id, 'approve'), 200);
+    expectStatus(await negotiate(t, cast.signerA1, change.id, 'approve'), 200);
+    expect((await threadsOf(cast.owner)).find((th) => th.id === change.id)?.negotiationStatus).toBe(
+      'approved_by_both_parties',
+    );
   });
 
   it('answers 404 to a bidder of another group and to a stranger, and creates nothing', async () => {
