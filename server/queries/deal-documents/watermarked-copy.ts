@@ -9,6 +9,7 @@ import { AppError } from '@server/errors.js';
 import { displayName } from '@server/presenters/thread.js';
 import type { BlobStream } from '@server/services/blob-store.js';
 import { randomToken } from '@server/services/tokens.js';
+import type { WatermarkError } from '@server/services/watermark/watermark-pool.js';
 
 /**
  * A deal document's file as the actor may have it: the original for the sending team; for a bidder
@@ -117,13 +118,18 @@ async function stampCopy(core: Core, { document, user, ip }: { document: DealDoc
     const target = path.join(dir, 'copy.pdf');
     const file = await original(core, document);
     await pipeline(file.body, createWriteStream(source));
-    const { pages } = await core.watermarks.stamp(source, target, {
-      name: displayName(user) === user.email ? '' : displayName(user),
-      company: company?.name ?? '',
-      email: user.email,
-      at: stampedAt.toISOString(),
-      ip,
-    });
+    const { pages } = await core.watermarks
+      .stamp(source, target, {
+        name: displayName(user) === user.email ? '' : displayName(user),
+        company: company?.name ?? '',
+        email: user.email,
+        at: stampedAt.toISOString(),
+        ip,
+      })
+      .catch((err: WatermarkError) => {
+        core.log.error({ documentId: document.id, why: err.why }, 'a watermarked copy could not be made');
+        throw err;
+      });
     const blobKey = `projects/p${document.projectId}/copies/d${document.id}-u${user.id}-${randomToken(12)}.pdf`;
     await core.blobs.putStream(blobKey, createReadStream(target), 'application/pdf');
     return { documentId: document.id, userId: user.id, sourceKey: document.fileKey, blobKey, ip, stampedAt, pages };

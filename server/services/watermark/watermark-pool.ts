@@ -6,9 +6,12 @@ import type { WatermarkStamp } from './watermark-pdf.js';
 /** A 100 MB document of a few hundred pages takes seconds; pdf-lib holds its objects in the heap. */
 export const WATERMARK_LIMITS: WorkerLimits = { timeoutMs: 120_000, heapMb: 1536 };
 
-/** A copy that could not be stamped within the pool's time or memory (the worker was stopped). */
-export class WatermarkLimitError extends AppError {
-  constructor(readonly limit: string) {
+/**
+ * A copy that could not be stamped: past the pool's time or memory (the worker was stopped), or a file
+ * pdf-lib cannot rewrite. `why` is logged; the bidder gets a plain message.
+ */
+export class WatermarkError extends AppError {
+  constructor(readonly why: string) {
     super('internal', 'watermark_failed', { nonFieldErrors: [DEAL_DOCUMENT_MESSAGES.watermarkFailed] });
   }
 }
@@ -22,7 +25,7 @@ export class WatermarkPool {
       workerEntry(import.meta.url, 'watermark-worker'),
       limits,
       (what) =>
-        new WatermarkLimitError(
+        new WatermarkError(
           what === 'time'
             ? `a watermarked copy took longer than ${limits.timeoutMs} ms`
             : `a watermarked copy needed more than ${limits.heapMb} MB`,
@@ -31,8 +34,12 @@ export class WatermarkPool {
   }
 
   /** Writes `source` stamped for one viewer to `target`; answers its page count and the worker's time. */
-  stamp(source: string, target: string, stamp: WatermarkStamp): Promise<{ pages: number; ms: number }> {
-    return this.pool.run({ source, target, stamp });
+  async stamp(source: string, target: string, stamp: WatermarkStamp): Promise<{ pages: number; ms: number }> {
+    try {
+      return await this.pool.run({ source, target, stamp });
+    } catch (err) {
+      throw err instanceof WatermarkError ? err : new WatermarkError(String((err as Error)?.message ?? err));
+    }
   }
 
   close(): Promise<void> {

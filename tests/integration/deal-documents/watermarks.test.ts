@@ -143,6 +143,31 @@ describe('a bidder’s download', () => {
   });
 });
 
+describe('a file that cannot be stamped', () => {
+  it('answers the bidder an error with its code, never the clean file', async () => {
+    const key = `projects/p${deal.projectId}/document-unreadable.pdf`;
+    await t.core.blobs.put(key, Buffer.from('%PDF-1.7\nnot a readable body'), 'application/pdf');
+    const row = await t.core.db
+      .insertInto('dealDocuments')
+      .values({
+        projectId: deal.projectId,
+        title: 'Unreadable',
+        release: 'invitation',
+        fileKey: key,
+        fileName: 'x.pdf',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await api(t, 'GET', fileOf(row.id), cast.signerA1);
+    expectStatus(res, 500);
+    expect(res.body).toMatchObject({ code: 'watermark_failed' });
+    expect(await copies(row.id)).toEqual([]);
+    // The team still gets its file.
+    expectStatus(await api(t, 'GET', fileOf(row.id), cast.owner), 200);
+    await t.core.db.deleteFrom('dealDocuments').where('id', '=', row.id).execute();
+  });
+});
+
 describe('the sending team’s download', () => {
   it('is the original file, with no one’s stamp', async () => {
     const original = await storedOriginal(constitution);
