@@ -137,6 +137,22 @@ describe('a bidder’s download', () => {
     );
   });
 
+  it('two first downloads at once keep one copy and answer its bytes to both', async () => {
+    const letter = (await upload('Process letter', 'invitation', 'pdfs/normal.pdf')).id;
+    const [one, two] = await Promise.all([
+      download(cast.signerA2, fileOf(letter)),
+      download(cast.signerA2, fileOf(letter)),
+    ]);
+    expect(Buffer.compare(one, two)).toBe(0);
+    const kept = await copies(letter);
+    expect(kept).toHaveLength(1);
+    expect(Buffer.compare(fs.readFileSync(blobPath(kept[0]!.blobKey)), one)).toBe(0);
+    // The other stamping's file was not left behind.
+    const dir = path.dirname(blobPath(kept[0]!.blobKey));
+    const mine = fs.readdirSync(dir).filter((f) => f.startsWith(`d${letter}-`) && f.endsWith('.pdf'));
+    expect(mine).toEqual([path.basename(kept[0]!.blobKey)]);
+  });
+
   it('a document not released to the bidder stays 404, and nothing is stamped', async () => {
     expectStatus(await api(t, 'GET', fileOf(unreleased), cast.signerA1), 404);
     expect(await copies(unreleased)).toEqual([]);
