@@ -48,9 +48,12 @@ export async function watermarkedCopy(
     .where('documentId', '=', document.id)
     .where('userId', '=', user.id)
     .executeTakeFirst();
+  // A kept copy whose file has gone missing from the blob store is stamped again.
+  let missing: string | null = null;
   if (kept?.sourceKey === document.fileKey) {
     const blob = await core.blobs.open(kept.blobKey);
     if (blob) return blob;
+    missing = kept.blobKey;
   }
   const made = await stampCopy(core, { document, user, ip });
   const outcome = await core.tx(async (tx) => {
@@ -75,7 +78,8 @@ export async function watermarkedCopy(
       .forUpdate()
       .executeTakeFirstOrThrow();
     // Another fetch of the same file kept its copy first: that one is served.
-    if (row.blobKey === made.blobKey || row.sourceKey === document.fileKey) return { blobKey: row.blobKey };
+    if (row.blobKey === made.blobKey || (row.sourceKey === document.fileKey && row.blobKey !== missing))
+      return { blobKey: row.blobKey };
     await tx.db
       .updateTable('dealDocumentCopies')
       .set({

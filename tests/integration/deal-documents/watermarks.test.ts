@@ -121,6 +121,16 @@ describe('a bidder’s download', () => {
     }
   });
 
+  it('a kept copy whose file went missing from the blob store is stamped again', async () => {
+    const [kept] = (await copies(constitution)).filter((c) => c.userId === cast.signerA1.id);
+    await t.core.blobs.delete(kept!.blobKey);
+    const again = await download(cast.signerA1);
+    expect(pdfPagesText(again)[0]).toContain(cast.signerA1.email);
+    const [now] = (await copies(constitution)).filter((c) => c.userId === cast.signerA1.id);
+    expect(now!.blobKey).not.toBe(kept!.blobKey);
+    expect(Buffer.compare(fs.readFileSync(blobPath(now!.blobKey)), again)).toBe(0);
+  });
+
   it('another bidder, of the same group or another, gets their own stamp', async () => {
     const a1 = await person(cast.signerA1);
     for (const user of [cast.signerA2, cast.signerB]) {
