@@ -100,8 +100,9 @@ export async function buildServer() {
     absWorkingDir: root,
     entryPoints: {
       main: 'server/main.ts',
-      // Started by server/services/signing/signing-pool.ts as a worker thread, from beside main.js.
+      // Started as worker threads (server/services/worker-pool.ts), from beside main.js.
       'sign-worker': 'server/services/signing/sign-worker.ts',
+      'watermark-worker': 'server/services/watermark/watermark-worker.ts',
     },
     outdir: path.dirname(SERVER_MAIN),
     bundle: true,

@@ -10,6 +10,7 @@ import { tokenSecrets } from './services/app-secrets.js';
 import { createConverter, type DocumentConverter } from './services/converter.js';
 import { loadSigningKey, type SigningKey } from './services/signing/signing-key.js';
 import { SigningPool } from './services/signing/signing-pool.js';
+import { WatermarkPool } from './services/watermark/watermark-pool.js';
 import { MailOutbox } from './processors/mail-outbox.js';
 import { NotificationDigest } from './processors/notification-digest.js';
 import { SealBacklog } from './processors/seal-backlog.js';
@@ -39,6 +40,8 @@ export interface Core {
   realtime: Publisher;
   converter: DocumentConverter;
   signing: SigningPool;
+  /** Stamps deal documents for the bidders who fetch them. */
+  watermarks: WatermarkPool;
   /** The payment providers: the one new checkouts use, and each subscription's own. */
   billing: BillingProviders;
   /** Runs fn in a transaction whose after-commit callbacks are logged when they fail. */
@@ -109,6 +112,7 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
     realtime,
     converter: createConverter(config.converter),
     signing,
+    watermarks: new WatermarkPool(),
     seals,
     billing: createBillingProviders(config, createStripeProvider),
     tx: (fn) => transaction(db, fn, (err) => log.error({ err }, 'after-commit side effect failed')),
@@ -117,6 +121,7 @@ export async function createCore(config: Config, log: FastifyBaseLogger): Promis
       await outbox.stop();
       await seals.stop();
       await signing.close();
+      await core.watermarks.close();
       if ('close' in transport && typeof transport.close === 'function') transport.close();
       await db.destroy();
     },

@@ -94,6 +94,8 @@ export const REASONS = {
   nothing_to_countersign: 'No bidder’s signature awaits a countersignature on this NDA.',
   preview_unavailable: 'Only an unsigned group NDA has a preview.',
   signing_failed: 'The signed PDF could not be produced in time.',
+  // Deal documents
+  watermark_failed: 'The copy of a deal document stamped for its viewer could not be produced in time.',
 } as const satisfies Record<string, string>;
 
 export type Reason = keyof typeof REASONS;

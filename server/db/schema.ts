@@ -204,6 +204,19 @@ export interface DealDocumentReleasesTable {
   releasedAt: Generated<Date>;
 }
 
+/** A deal document stamped for one bidder (queries/deal-documents/watermarked-copy.ts). */
+export interface DealDocumentCopiesTable {
+  documentId: number;
+  userId: number;
+  /** The document's file the copy was made from. */
+  sourceKey: string;
+  blobKey: string;
+  /** Where and when the viewer first fetched that file: what the stamp says. */
+  ip: string;
+  stampedAt: Generated<Date>;
+  pages: number;
+}
+
 export interface ProjectMembersTable {
   projectId: number;
   userId: number;
@@ -663,6 +676,7 @@ export interface Database {
   projectMembers: ProjectMembersTable;
   dealDocuments: DealDocumentsTable;
   dealDocumentReleases: DealDocumentReleasesTable;
+  dealDocumentCopies: DealDocumentCopiesTable;
   ndaTemplates: NdaTemplatesTable;
   documentClauses: DocumentClausesTable;
   documentSources: DocumentSourcesTable;

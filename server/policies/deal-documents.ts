@@ -101,7 +101,7 @@ export async function authorizeKindDocument(
   actor: Actor,
   projectId: number,
   kind: 'teaser' | 'cim',
-): Promise<{ document: DealDocumentRow }> {
+): Promise<{ document: DealDocumentRow; releasedAt: Date | null }> {
   const row = await db
     .selectFrom('dealDocuments')
     .select('id')

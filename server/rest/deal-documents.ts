@@ -18,6 +18,10 @@ import { onePage } from './paging.js';
 import { idParam } from './params.js';
 import { route } from './route.js';
 
+/** How a bidder's download is stamped, for every route that serves a deal document's file. */
+export const WATERMARK_NOTE =
+  'A bidder gets their own copy, stamped on every page with their name, company, e-mail, a UTC time and an IP address (diagonally and light across the page, and in one line in a strip added below it); the sending team gets the original file. The copy is made at the bidder’s first download of the document’s current file, in a worker thread, and kept: later downloads answer the same bytes, so the time and IP it carries are those of that first download. Replacing or deleting the document removes its copies; the next download of a replaced file is stamped anew.';
+
 const HIDDEN =
   'A bidder gets only documents released to one of their groups; any other answers 404, as an unknown id does.';
 
@@ -64,11 +68,11 @@ export function dealDocumentRoutes(app: FastifyInstance, core: Core): void {
     method: 'GET',
     url: `${base}/:docId/file/`,
     summary: 'Downloads a deal document as a PDF.',
-    description: `${HIDDEN} The file is streamed from the blob store, whatever its size.`,
+    description: `${HIDDEN} The file is streamed from the blob store, whatever its size. ${WATERMARK_NOTE}`,
     auth: 'required',
     produces: 'application/pdf',
-    handler: async (_i, a, { req, reply }) => {
-      const { file, filename } = await readDealDocumentFile(core, { actor: a, ...target(req) });
+    handler: async (_i, a, { req, reply, ip }) => {
+      const { file, filename } = await readDealDocumentFile(core, { actor: a, ...target(req), ip });
       reply.header('Content-Length', String(file.size));
       return sendStream(reply, file.body, file.contentType, filename);
     },

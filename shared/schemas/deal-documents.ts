@@ -31,6 +31,7 @@ export const DEAL_DOCUMENT_MESSAGES = {
   release: 'release must be invitation, signed, executed or manual.',
   uploadFile: 'upload a file',
   noGroup: 'Choose a group of this project whose NDA has been sent.',
+  watermarkFailed: 'This document could not be prepared for you just now. Please try again in a few minutes.',
 } as const;
 
 const title = z

@@ -1,6 +1,6 @@
 // `npm run bench [-- <figure>...]`: each figure of the app beside a baseline measured in the same run
 // on the same machine, printed as a table and written to bench/results.json. Figures: fan-out,
-// reads, signing, reports, memory, client, scale, big-room, storm, flood, clauses (all by default). Never part of `npm test`.
+// reads, signing, reports, memory, client, scale, big-room, storm, flood, clauses, watermarks (all by default). Never part of `npm test`.
 // Env: BENCH_SECONDS (load per step), BENCH_SOCKETS, BENCH_IDLE_SOCKETS, BENCH_WRITE_RATE,
 // BENCH_DATABASE_URL (or DATABASE_URL: PostgreSQL to create the bench's databases in; PGlite otherwise).
 import { clauses } from './clauses.js';
@@ -12,6 +12,7 @@ import { reads } from './reads.js';
 import { reports } from './reports.js';
 import { bigRoom, scale, storm } from './scale.js';
 import { signing } from './signing.js';
+import { watermarks } from './watermarks.js';
 import { machine, printTable, type Row, skipped, writeResults } from './lib/results.js';
 
 type Figure = () => Promise<Row[]>;
@@ -27,6 +28,7 @@ const FIGURES: Record<string, Figure> = {
   storm,
   flood,
   clauses,
+  watermarks,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { pdfPagesText } from '../support/pdf-tools';
 import {
   adviserWithDeal,
   expectNoSeriousA11yViolations,
@@ -10,7 +11,26 @@ import {
 
 // Deal documents in stages: the adviser adds one on the project page to be released by hand, the
 // bidder's open page does not show it; the adviser releases it to the bidder's group from the
-// tracker's menu, and it appears on the bidder's page at once, with its release time.
+// tracker's menu, and it appears on the bidder's page at once, with its release time. The copy the
+// bidder's viewer opens carries their e-mail on every page; the adviser's is the original.
+
+/** Clicks a document's View button and answers the file the viewer received, once the viewer shows it. */
+async function viewDocument(page: Page, view: () => Promise<void>, title: string): Promise<Buffer> {
+  const file = /\/documents\/\d+\/file\//;
+  let received: Buffer | null = null;
+  await page.route(file, async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (response.status() === 200) received = body;
+    await route.fulfill({ response, body });
+  });
+  await view();
+  const viewer = page.getByRole('dialog', { name: title });
+  await expect(viewer.getByTestId('pdf-page-number').first()).toHaveText(/^Page 1 of \d+$/, LIVE);
+  await page.unroute(file);
+  expect(received).not.toBeNull();
+  return received!;
+}
 
 test('a document released by hand reaches the bidder’s open page live', async ({ browser, request }) => {
   test.setTimeout(240_000);
@@ -56,6 +76,28 @@ test('a document released by hand reaches the bidder’s open page live', async 
   await expect(doc).toContainText(/Released \d{2}\.\d{2}\.\d{4}/);
   await expectNoSeriousA11yViolations(buyerPage);
   await expect(row).toContainText('1', LIVE);
+
+  // What the bidder's viewer opens is their own stamped copy: their e-mail on every page.
+  const stamped = await viewDocument(
+    buyerPage,
+    () => doc.getByRole('button', { name: 'View Process letter' }).click(),
+    'Process letter',
+  );
+  const pages = pdfPagesText(stamped);
+  expect(pages.length).toBeGreaterThan(1);
+  for (const text of pages) expect(text).toContain(buyer.email);
+  await expectNoSeriousA11yViolations(buyerPage);
+  await buyerPage.keyboard.press('Escape');
+
+  // The adviser's is the original, with no one's stamp.
+  const clean = await viewDocument(
+    adviserPage,
+    () => row.getByRole('button', { name: 'View Process letter' }).click(),
+    'Process letter',
+  );
+  const cleanText = pdfPagesText(clean).join(' ');
+  expect(cleanText).not.toContain(buyer.email);
+  expect(cleanText).not.toContain('copy for');
   await buyerContext.close();
   await adviserContext.close();
 });

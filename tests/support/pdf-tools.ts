@@ -30,3 +30,13 @@ export function pdfText(pdf: Buffer): string {
   if (out.status !== 0) throw new Error(`pdftotext failed: ${out.stderr}`);
   return out.stdout.replace(/\s+/g, ' ');
 }
+
+/** The text of each page of a PDF (pdftotext's pages, split at its form feeds), whitespace runs as one space. */
+export function pdfPagesText(pdf: Buffer, opts: { noDiagonal?: boolean } = {}): string[] {
+  const args = [...(opts.noDiagonal ? ['-nodiag'] : []), tempFile('document.pdf', pdf), '-'];
+  const out = spawnSync('pdftotext', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (out.status !== 0) throw new Error(`pdftotext failed: ${out.stderr}`);
+  const pages = out.stdout.split('\f').map((p) => p.replace(/\s+/g, ' ').trim());
+  // pdftotext ends the last page with a form feed too.
+  return pages.slice(0, -1);
+}

@@ -4,6 +4,7 @@ import type { Actor } from '@server/policies/actor.js';
 import { authorizeDealDocument, documentReleases } from '@server/policies/deal-documents.js';
 import { presentDealDocumentForTeam } from '@server/presenters/deal-document.js';
 import { announceReleases } from './announce-releases.js';
+import { dropWatermarkedCopies } from './drop-watermarked-copies.js';
 
 interface Target {
   actor: Actor;
@@ -42,12 +43,13 @@ export async function updateDealDocument(
 }
 
 /**
- * Deletes a deal document and its file, for the project's managers. The teaser and the CIM are the
+ * Deletes a deal document, its file and its bidders' watermarked copies, for the project's managers. The teaser and the CIM are the
  * project's files: deleting one clears it on the project too.
  */
 export async function deleteDealDocument(core: Core, { actor, projectId, documentId }: Target): Promise<void> {
   const { document } = await authorizeDealDocument(core.db, actor, projectId, documentId, 'change');
   await core.tx(async (tx) => {
+    await dropWatermarkedCopies(core, tx, { documentId });
     if (document.kind === 'teaser')
       await tx.db
         .updateTable('projects')

@@ -10,6 +10,7 @@ import { authorizeProject } from '@server/policies/project.js';
 import { preparePdf } from '@server/services/documents.js';
 import { randomToken } from '@server/services/tokens.js';
 import { announceReleases } from '../deal-documents/announce-releases.js';
+import { dropWatermarkedCopies } from '../deal-documents/drop-watermarked-copies.js';
 import type { Upload } from '../ndas/store-nda-document.js';
 
 export interface StoredProjectFile {
@@ -30,7 +31,10 @@ export async function storeProjectFile(
   return { kind, key, name: pdfDownloadName(upload.filename, kind) };
 }
 
-/** Step 2, inside the caller's transaction: points the project at the new file; the old one is removed after commit. */
+/**
+ * Step 2, inside the caller's transaction: points the project at the new file; the old one, and its
+ * bidders' watermarked copies, are removed after commit.
+ */
 export async function applyProjectFile(
   core: Core,
   tx: Tx,
@@ -54,7 +58,11 @@ export async function applyProjectFile(
     .returningAll()
     .executeTakeFirstOrThrow();
   const old = file.kind === 'teaser' ? before.teaserKey : before.cimKey;
-  if (old && old !== file.key) tx.afterCommit(() => core.blobs.delete(old));
+  if (old && old !== file.key) {
+    // Trigger projects_deal_documents has pointed the document at the new file: its copies go.
+    await dropWatermarkedCopies(core, tx, { projectId, kind: file.kind });
+    tx.afterCommit(() => core.blobs.delete(old));
+  }
   return row;
 }
 

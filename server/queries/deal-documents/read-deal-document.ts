@@ -1,10 +1,10 @@
 import type { DealDocumentDto } from '@shared/schemas/deal-documents.js';
 import type { Core } from '@server/core.js';
-import { AppError } from '@server/errors.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeDealDocument, documentReleases } from '@server/policies/deal-documents.js';
 import { presentDealDocumentForBidder, presentDealDocumentForTeam } from '@server/presenters/deal-document.js';
 import type { BlobStream } from '@server/services/blob-store.js';
+import { openDealDocumentFile } from './watermarked-copy.js';
 
 /** One deal document, as listDealDocuments presents it (404 to a bidder it has not reached). */
 export async function getDealDocument(
@@ -16,13 +16,15 @@ export async function getDealDocument(
   return presentDealDocumentForTeam(found.document, await documentReleases(core.db, { projectId, documentId }));
 }
 
-/** A deal document's file as a stream, however large (404 to a bidder it has not reached). */
+/**
+ * A deal document's file as a stream, however large (404 to a bidder it has not reached): the original
+ * for the sending team, the bidder's own watermarked copy for a bidder (watermarked-copy.ts).
+ */
 export async function readDealDocumentFile(
   core: Core,
-  { actor, projectId, documentId }: { actor: Actor; projectId: number; documentId: number },
+  { actor, projectId, documentId, ip }: { actor: Actor; projectId: number; documentId: number; ip: string },
 ): Promise<{ file: BlobStream; filename: string }> {
-  const { document } = await authorizeDealDocument(core.db, actor, projectId, documentId);
-  const file = await core.blobs.open(document.fileKey);
-  if (!file) throw AppError.notFound();
+  const { document, releasedAt } = await authorizeDealDocument(core.db, actor, projectId, documentId);
+  const file = await openDealDocumentFile(core, { document, releasedAt, user: actor.user, ip });
   return { file, filename: document.fileName };
 }

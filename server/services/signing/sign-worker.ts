@@ -1,5 +1,5 @@
-import { parentPort } from 'node:worker_threads';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { serveJobs } from '../worker-jobs.js';
 import { prepareSignedNda } from './build-signed-nda.js';
 import { sealPdf } from './seal.js';
 import type { SigningKey } from './signing-key.js';
@@ -7,7 +7,7 @@ import { TimestampUnavailableError } from './timestamp-client.js';
 import type { Party, SignedNdaInput } from './types.js';
 
 // Runs in a worker thread: stamping and sealing cost tens to hundreds of milliseconds of CPU.
-type Job = { id: number; key: SigningKey; tsaUrls: string[] } & (
+type Job = { key: SigningKey; tsaUrls: string[] } & (
   { input: SignedNdaInput } | { warm: true } | { prepared: Uint8Array }
 );
 
@@ -27,14 +27,10 @@ async function run(job: Job): Promise<{ pdf: Buffer; sealed: boolean; failure: s
   }
 }
 
-parentPort!.on('message', async (job: Job) => {
-  try {
-    const { pdf, sealed, failure } = await run(job);
-    const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice();
-    parentPort!.postMessage({ id: job.id, ok: true, pdf: bytes, sealed, failure }, [bytes.buffer]);
-  } catch (err) {
-    parentPort!.postMessage({ id: job.id, ok: false, error: String((err as Error)?.stack ?? err) });
-  }
+serveJobs<Job>(async (job) => {
+  const { pdf, sealed, failure } = await run(job);
+  const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice();
+  return { result: { pdf: bytes, sealed, failure }, transfer: [bytes.buffer] };
 });
 
 /**

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNTERSIGN_MESSAGES, SIGNING_MESSAGES } from '@shared/signing.js';
 import { THREAD_MESSAGES } from '@server/policies/negotiation.js';
 import type { TestApp } from '@tests/support/app.js';
-import { call } from '@tests/support/account-area.js';
+import { call, fixture } from '@tests/support/account-area.js';
 import type { TestUser } from '@tests/support/factories.js';
 import { authHeader, trpcMutation } from '@tests/support/http.js';
 import {
@@ -106,9 +106,9 @@ describe('countersignature by an authorised signatory', () => {
     pending = { ndaId: a.ndaId, signership: a.signerships[cast.signerA2.id]! };
     const b = await insertGroup(t, deal.projectId, [cast.signerB], { name: 'Manual B' });
     recalled = { ndaId: b.ndaId, signership: b.signerships[cast.signerB.id]! };
-    // A CIM, released on full execution (the default).
+    // A CIM, released on full execution (the default); a real PDF, since a bidder gets it stamped.
     const cimKey = `projects/test-cim-${crypto.randomBytes(6).toString('hex')}.pdf`;
-    await t.core.blobs.put(cimKey, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+    await t.core.blobs.put(cimKey, fixture('pdfs/normal.pdf'), 'application/pdf');
     await t.core.db
       .updateTable('projects')
       .set({ cimKey, cimName: 'CIM.pdf' })
