@@ -23,6 +23,7 @@ import * as m0500 from './2026_11_27_0500_nda_timetable.js';
 import * as m0600 from './2026_11_27_0600_notes_and_approval.js';
 import * as m0800 from './2026_11_27_0800_document_sources.js';
 import * as m0900 from './2026_11_27_0900_deal_documents.js';
+import * as m1200 from './2026_11_27_1200_document_views.js';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0600_notes_and_approval': m0600,
   '2026_11_27_0800_document_sources': m0800,
   '2026_11_27_0900_deal_documents': m0900,
+  '2026_11_27_1200_document_views': m1200,
 };

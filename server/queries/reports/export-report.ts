@@ -41,7 +41,7 @@ export async function exportReportEvents(
       rows[i]!.projectName,
       rows[i]!.groupName,
       e.status,
-      `${EVENT_SENTENCES[e.status as EventType] ?? e.status} ${e.author}`,
+      e.sentence ?? `${EVENT_SENTENCES[e.status as EventType] ?? e.status} ${e.author}`,
       e.author,
       e.reason,
     ]),
