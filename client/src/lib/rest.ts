@@ -52,6 +52,8 @@ interface RequestOptions {
   /** A multipart body, sent as built. */
   form?: FormData;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (sent as it is hidden or closed); its body must stay small. */
+  keepalive?: boolean;
 }
 
 export async function restRequest<T>(
@@ -68,7 +70,13 @@ export async function restRequest<T>(
   }
   let response: Response;
   try {
-    response = await authFetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal });
+    response = await authFetch(apiUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new RestError(0, { detail: 'The server cannot be reached. Check your connection and try again.' });
