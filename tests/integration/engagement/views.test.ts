@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '@shared/csv.js';
 import {
   ENGAGEMENT_FORMULA,
   MAX_PAGE_SECONDS_PER_BATCH,
@@ -217,5 +218,52 @@ describe('the feed', () => {
     const other = await api(t, 'GET', `/projects/events/?project=${deal.projectId}`, cast.signerB);
     expectStatus(other, 200);
     expect((other.body.results as Array<{ status: string }>).some((e) => e.status === 'document_opened')).toBe(false);
+  });
+});
+
+describe('the engagement export', () => {
+  it('gives each group’s engagement as CSV, as the engagement call counts it', async () => {
+    const res = await api(t, 'GET', `/reports/export/engagement/?project__in=${deal.projectId}`, cast.owner);
+    expectStatus(res, 200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="nda-report-engagement-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = parseCsv(String(res.body));
+    expect(rows[0]).toEqual([
+      'project',
+      'group',
+      'last_seen_utc',
+      'documents_opened',
+      'pages_read',
+      'reading_seconds',
+      'score',
+    ]);
+    const figures = (await engagement(cast.owner)).body as {
+      results: Array<{
+        name: string;
+        lastSeen: string;
+        documentsOpened: number;
+        pagesRead: number;
+        totalSeconds: number;
+        score: number;
+      }>;
+    };
+    expect(rows.slice(1)).toEqual(
+      figures.results.map((g) => [
+        'Project Falcon',
+        g.name,
+        g.lastSeen,
+        String(g.documentsOpened),
+        String(g.pagesRead),
+        String(g.totalSeconds),
+        String(g.score),
+      ]),
+    );
+  });
+
+  it('is closed to bidders', async () => {
+    expectStatus(await api(t, 'GET', '/reports/export/engagement/', cast.signerA1), 403);
+    expectStatus(await api(t, 'GET', '/reports/export/engagement/', null), 401);
   });
 });
