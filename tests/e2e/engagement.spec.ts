@@ -51,14 +51,19 @@ test('the adviser’s tracker shows what the bidder read', async ({ browser, req
   await expect(viewer).toBeVisible();
   await expectNoSeriousA11yViolations(buyerPage);
 
-  // The adviser's open tracker shows it without a reload.
-  await expect(reading).toContainText(/Last seen .* · 1 document opened · [1-9]\d* pages? read/, LIVE);
+  // The adviser's open tracker shows it without a reload (the NDA the bidder landed on may count too).
+  await expect(reading).toContainText(/Last seen .* · [12] documents? opened · [1-9]\d* pages? read/, LIVE);
   await expect(group.getByTestId('group-engagement-score')).not.toHaveText('Score 0');
   await expect(group.getByTestId('group-engagement-score')).toHaveAttribute(
     'aria-label',
     /Engagement score \d+ of 100\. Score = 10 × documents opened/,
   );
   await expectNoSeriousA11yViolations(adviserPage);
+
+  // The project page's feed names the bidder's company and the document, live.
+  await expect(
+    adviserPage.getByTestId('activity-group').filter({ hasText: 'Northwind Capital LLP opened the CIM' }),
+  ).toBeVisible(LIVE);
 
   await buyerContext.close();
   await adviserContext.close();
