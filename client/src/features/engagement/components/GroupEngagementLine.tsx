@@ -6,7 +6,10 @@ import type { GroupEngagementDto } from '@shared/schemas/engagement';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** A group's reading on the tracker: last seen, documents opened, pages read, time and the score with its formula. */
+/**
+ * A group's reading on the tracker: last seen, documents opened, pages read, time and the score, whose
+ * formula a pointer over it shows (the tracker also writes it out once, for every reader).
+ */
 export function GroupEngagementLine({ figures }: { figures: GroupEngagementDto }) {
   return (
     <Group
@@ -28,8 +31,6 @@ export function GroupEngagementLine({ figures }: { figures: GroupEngagementDto }
         <Badge
           variant="light"
           color={figures.score >= 50 ? 'teal' : figures.score > 0 ? 'navy' : 'gray'}
-          tabIndex={0}
-          aria-label={`Engagement score ${figures.score} of 100. ${ENGAGEMENT_FORMULA}`}
           data-testid="group-engagement-score"
         >
           Score {figures.score}
