@@ -25,6 +25,7 @@ import * as m0800 from './2026_11_27_0800_document_sources.js';
 import * as m0900 from './2026_11_27_0900_deal_documents.js';
 import * as m1000 from './2026_11_27_1000_redline_imports.js';
 import * as m1100 from './2026_11_27_1100_deal_document_copies.js';
+import * as m1200 from './2026_11_27_1200_document_views.js';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0900_deal_documents': m0900,
   '2026_11_27_1000_redline_imports': m1000,
   '2026_11_27_1100_deal_document_copies': m1100,
+  '2026_11_27_1200_document_views': m1200,
 };

@@ -125,4 +125,6 @@ export interface EventDto {
   isRead: boolean;
   /** For nda_rejected: why the recipient passed, in their words (null when they did not say). */
   reason: string | null;
+  /** An event the feed tells as a whole sentence (document_opened: "Kestrel Partners opened the CIM"), else null. */
+  sentence: string | null;
 }

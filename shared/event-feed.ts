@@ -14,6 +14,8 @@ export interface FeedEvent {
   status: string;
   created: string;
   isRead: boolean;
+  /** An event told as a whole sentence ("Kestrel Partners opened the CIM"): shown alone, never grouped. */
+  sentence?: string | null;
 }
 
 export interface EventGroup<E extends FeedEvent = FeedEvent> {
@@ -81,6 +83,19 @@ function describe<E extends FeedEvent>(events: E[]): EventGroup<E> {
   const byKey = new Map<string, string>();
   for (const e of events) if (!byKey.has(authorKey(e))) byKey.set(authorKey(e), e.author);
   const authors = [...byKey.values()];
+  if (first.sentence) {
+    return {
+      key: String(first.id),
+      status,
+      events,
+      authors,
+      lead: first.sentence,
+      who: '',
+      text: first.sentence,
+      created: first.created,
+      unread: events.filter((e) => !e.isRead).length,
+    };
+  }
   const lead =
     events.length > 1 && authors.length === 1 ? repeatedLead(status, events.length) : EVENT_SENTENCES[status];
   const who = othersText(authors);
@@ -109,6 +124,8 @@ export function groupEvents<E extends FeedEvent>(
     const previous = run?.[run.length - 1];
     const joins =
       previous !== undefined &&
+      !previous.sentence &&
+      !event.sentence &&
       eventTypeOf(previous.status) === eventTypeOf(event.status) &&
       (!sameProject || previous.project === event.project);
     if (run && joins) run.push(event);

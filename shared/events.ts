@@ -27,6 +27,7 @@ export const EVENT_TYPES = [
   'proposal_released',
   'proposal_discarded',
   'document_released',
+  'document_opened',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -58,7 +59,16 @@ export const EVENT_SENTENCES: Record<EventType, string> = {
   proposal_released: 'Proposal was approved and sent by:',
   proposal_discarded: 'Proposal awaiting approval was discarded by:',
   document_released: 'Deal document was released to the group by:',
+  document_opened: 'Deal document was opened by:',
 };
+
+/**
+ * A group's first opening of a deal document, as the feed tells it: "Kestrel Partners opened the CIM"
+ * (the bidder's company, else their group's name; the document's title, unless it was deleted since).
+ */
+export function documentOpenedSentence(company: string, title: string | null): string {
+  return title === null ? `${company} opened a deal document` : `${company} opened the ${title}`;
+}
 
 /** Events the deal timetable records by itself (no person did them), and the name the feed shows for it. */
 export const TIMETABLE_EVENTS: ReadonlySet<EventType> = new Set(['nda_expired', 'reminder_sent']);

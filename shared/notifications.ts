@@ -1,9 +1,10 @@
 /**
  * The kinds of e-mail notification a user can turn off, each stored as a switch on the user: activity
  * in a negotiation (threads, replies, proposed wording, approvals, rejections), and its outcome (an
- * NDA signed, a buyer passing), and reminders of an NDA waiting for their signature.
+ * NDA signed, a buyer passing), reminders of an NDA waiting for their signature, and the adviser's
+ * weekly summary of what the bidders read.
  */
-export const NOTIFICATION_KINDS = ['negotiation', 'outcomes', 'reminders'] as const;
+export const NOTIFICATION_KINDS = ['negotiation', 'outcomes', 'reminders', 'engagement'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The user's field holding each kind's switch. */
@@ -11,6 +12,7 @@ export const NOTIFICATION_FIELDS = {
   negotiation: 'notifyNegotiation',
   outcomes: 'notifyOutcomes',
   reminders: 'notifyReminders',
+  engagement: 'notifyEngagement',
 } as const satisfies Record<NotificationKind, string>;
 
 export const NOTIFICATION_LABELS: Record<NotificationKind, { label: string; description: string; about: string }> = {
@@ -31,6 +33,12 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, { label: string; desc
     description:
       'On the schedule the sending team sets, until the NDA’s deadline: how many comment threads are still open and when the NDA expires.',
     about: 'NDAs waiting for your signature',
+  },
+  engagement: {
+    label: 'E-mail me a weekly summary of what bidders read',
+    description:
+      'Every Monday, for each project you run: each group’s documents opened, pages read, reading time and engagement score.',
+    about: 'what bidders read each week',
   },
 };
 

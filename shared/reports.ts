@@ -87,7 +87,7 @@ export function monthLabel(m: YearMonth): string {
 }
 
 /** What the reports export as CSV: the events of the scope, or each group's NDA status. */
-export type ReportExport = 'events' | 'statuses';
+export type ReportExport = 'events' | 'statuses' | 'engagement';
 
 /** The export's file name: "nda-report-events-2026-11-23.csv" (the day in UTC). */
 export function reportExportName(kind: ReportExport, now: Date = new Date()): string {

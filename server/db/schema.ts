@@ -50,6 +50,8 @@ export interface UsersTable {
   notifyOutcomes: Generated<boolean>;
   /** Reminder e-mails about an NDA waiting for the user's signature. */
   notifyReminders: Generated<boolean>;
+  /** The weekly engagement e-mail of the projects the user runs. */
+  notifyEngagement: Generated<boolean>;
   createdAt: Timestamp;
   activatedAt: NullableTimestamp;
 }
@@ -193,6 +195,34 @@ export interface DealDocumentsTable {
   fileName: string;
   fileSize: Generated<number>;
   release: DealDocumentRelease;
+  createdAt: Generated<Date>;
+}
+
+/** One opening of a deal document or a group's NDA by a bidder (migration 2026_11_27_1200). */
+export interface DocumentViewsTable {
+  id: Generated<number>;
+  projectId: number;
+  projectBranchId: number;
+  userId: number;
+  sessionId: string;
+  dealDocumentId: number | null;
+  ndaId: number | null;
+  openedAt: Generated<Date>;
+  lastSeenAt: Generated<Date>;
+}
+
+/** The visible seconds of one page in one opening. */
+export interface DocumentViewPagesTable {
+  viewId: number;
+  page: number;
+  seconds: Generated<number>;
+}
+
+/** A weekly engagement e-mail queued for an adviser and a project. */
+export interface EngagementDigestsTable {
+  projectId: number;
+  userId: number;
+  weekStart: Date;
   createdAt: Generated<Date>;
 }
 
@@ -677,6 +707,9 @@ export interface Database {
   dealDocuments: DealDocumentsTable;
   dealDocumentReleases: DealDocumentReleasesTable;
   dealDocumentCopies: DealDocumentCopiesTable;
+  documentViews: DocumentViewsTable;
+  documentViewPages: DocumentViewPagesTable;
+  engagementDigests: EngagementDigestsTable;
   ndaTemplates: NdaTemplatesTable;
   documentClauses: DocumentClausesTable;
   documentSources: DocumentSourcesTable;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EventDto } from '@shared/dto.js';
-import { eventAuthorName, type EventType } from '@shared/events.js';
+import { documentOpenedSentence, eventAuthorName, type EventType } from '@shared/events.js';
 import type { Database, EventRow } from '../db/schema.js';
 import { authorNames } from './thread.js';
 
@@ -20,29 +20,59 @@ async function passReasons(db: Kysely<Database>, rows: EventRow[]): Promise<Map<
   return new Map(found.map((s) => [`${s.projectBranchId}:${s.userId}`, s.rejectionReason!]));
 }
 
+const unique = (ids: Array<number | null>) => [...new Set(ids.filter((id): id is number => id !== null))];
+
+/**
+ * The sentence of each document_opened event, by event id: the opener's company (else their group's
+ * name) and the document's title, in one query whatever the number of events.
+ */
+export async function eventSentences(db: Kysely<Database>, rows: EventRow[]): Promise<Map<number, string>> {
+  const opened = rows.filter((r) => r.status === 'document_opened');
+  if (opened.length === 0) return new Map();
+  const found = await db
+    .selectFrom('events')
+    .leftJoin('dealDocuments', 'dealDocuments.id', 'events.subjectId')
+    .leftJoin('users', 'users.id', 'events.authorId')
+    .leftJoin('companies', 'companies.id', 'users.companyId')
+    .leftJoin('projectBranches', 'projectBranches.id', 'events.projectBranchId')
+    .select(['events.id', 'dealDocuments.title', 'companies.name as company', 'projectBranches.name as groupName'])
+    .where('events.id', 'in', unique(opened.map((r) => r.id)))
+    .execute();
+  return new Map(
+    found.map((f) => [f.id, documentOpenedSentence(f.company || f.groupName || 'A bidder', f.title ?? null)]),
+  );
+}
+
 /** Events with their authors' names (and a pass's reason), in one query each whatever the number of events. */
 export async function presentEvents(
   db: Kysely<Database>,
   rows: Array<EventRow & { isRead?: boolean }>,
 ): Promise<EventDto[]> {
-  const [names, reasons] = await Promise.all([
+  const [names, reasons, sentences] = await Promise.all([
     authorNames(
       db,
       rows.map((r) => r.authorId),
     ),
     passReasons(db, rows),
+    eventSentences(db, rows),
   ]);
   return rows.map((row) =>
     eventDto(
       row,
       eventAuthorName(row.status, row.authorId ? names.get(row.authorId) : null),
       reasons.get(`${row.projectBranchId}:${row.authorId}`) ?? null,
+      sentences.get(row.id) ?? null,
     ),
   );
 }
 
-/** An event with its author's name and, for a pass, the reason its author gave. */
-export function eventDto(row: EventRow & { isRead?: boolean }, author: string, passReason: string | null): EventDto {
+/** An event with its author's name, for a pass the reason its author gave, and its sentence if told as one. */
+export function eventDto(
+  row: EventRow & { isRead?: boolean },
+  author: string,
+  passReason: string | null,
+  sentence: string | null = null,
+): EventDto {
   return {
     id: row.id,
     project: row.projectId,
@@ -55,6 +85,7 @@ export function eventDto(row: EventRow & { isRead?: boolean }, author: string, p
     created: row.createdAt.toISOString(),
     isRead: Boolean(row.isRead),
     reason: row.status === 'nda_rejected' ? passReason : null,
+    sentence,
   };
 }
 

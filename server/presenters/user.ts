@@ -31,6 +31,7 @@ export interface UserDto {
   notifyNegotiation: boolean;
   notifyOutcomes: boolean;
   notifyReminders: boolean;
+  notifyEngagement: boolean;
 }
 
 /** Image URLs change with the stored key, so browsers never show a stale avatar or signature. */
@@ -88,5 +89,6 @@ export async function presentUser(db: Kysely<Database>, user: UserRow): Promise<
     notifyNegotiation: user.notifyNegotiation,
     notifyOutcomes: user.notifyOutcomes,
     notifyReminders: user.notifyReminders,
+    notifyEngagement: user.notifyEngagement,
   };
 }

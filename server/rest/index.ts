@@ -18,6 +18,7 @@ import { noteRoutes } from './notes.js';
 import { proposalRoutes } from './proposals.js';
 import { projectFileRoutes } from './project-files.js';
 import { dealDocumentRoutes } from './deal-documents.js';
+import { engagementRoutes } from './engagement.js';
 import { templateRoutes } from './templates.js';
 import { projectRoutes } from './projects.js';
 import { groupRoutes } from './groups.js';
@@ -82,6 +83,7 @@ export async function registerRest(app: FastifyInstance, core: Core): Promise<Kn
       proposalRoutes(api, core);
       projectFileRoutes(api, core);
       dealDocumentRoutes(api, core);
+      engagementRoutes(api, core);
       projectRoutes(api, core);
       groupRoutes(api, core);
       contactRoutes(api, core);

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { ENGAGEMENT_FORMULA } from '@shared/engagement.js';
 import { reportFilterQuery } from '@shared/schemas/reports.js';
 import type { Core } from '../core.js';
-import { exportReportEvents, exportReportStatuses, type CsvExport } from '../queries/reports/export-report.js';
+import {
+  type CsvExport,
+  exportReportEngagement,
+  exportReportEvents,
+  exportReportStatuses,
+} from '../queries/reports/export-report.js';
 import { getReportBreakdown } from '../queries/reports/get-report-breakdown.js';
 import { getReportMetrics } from '../queries/reports/get-report-metrics.js';
 import { listReportChoices } from '../queries/reports/list-report-choices.js';
@@ -60,6 +66,16 @@ export function reportRoutes(app: FastifyInstance, core: Core): void {
     input: reportFilterQuery,
     produces: 'text/csv',
     handler: async (i, a, meta) => sendCsv(meta, await exportReportStatuses(core, { actor: a, filter: i })),
+  });
+  route(app, core, {
+    method: 'GET',
+    url: '/reports/export/engagement/',
+    summary: 'Downloads each group’s engagement with the NDA and the deal documents of the report’s scope as CSV.',
+    description: `${FILTER} One row per group, ordered as in GET /reports/breakdown/, with the columns project, group, last_seen_utc (empty when none of its bidders read anything), documents_opened, pages_read, reading_seconds and score, counted as GET /projects/projects/{id}/engagement/ counts them. ${ENGAGEMENT_FORMULA} Recipients (signers) have no reports: 403.`,
+    auth: 'required',
+    input: reportFilterQuery,
+    produces: 'text/csv',
+    handler: async (i, a, meta) => sendCsv(meta, await exportReportEngagement(core, { actor: a, filter: i })),
   });
   route(app, core, {
     method: 'GET',

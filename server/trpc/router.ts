@@ -16,6 +16,7 @@ import { contactUsRouter } from './contact-us.js';
 import { eventsRouter } from './events.js';
 import { reportsRouter } from './reports.js';
 import { dealDocumentsRouter } from './deal-documents.js';
+import { engagementRouter } from './engagement.js';
 import { router } from './trpc.js';
 
 export const appRouter = router({
@@ -37,6 +38,7 @@ export const appRouter = router({
   billing: billingRouter,
   reports: reportsRouter,
   dealDocuments: dealDocumentsRouter,
+  engagement: engagementRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,6 +13,7 @@ export const profileUpdateInput = z
     notifyNegotiation: z.boolean({ error: 'Must be true or false.' }),
     notifyOutcomes: z.boolean({ error: 'Must be true or false.' }),
     notifyReminders: z.boolean({ error: 'Must be true or false.' }),
+    notifyEngagement: z.boolean({ error: 'Must be true or false.' }),
   })
   .partial();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;

@@ -55,6 +55,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Told, from 0 to 1, how much of the body has gone out (for large uploads). */
   onUploadProgress?: (fraction: number) => void;
+  /** Lets the request outlive the page (sent as it is hidden or closed); its body must stay small. */
+  keepalive?: boolean;
 }
 
 export async function restRequest<T>(
@@ -72,7 +74,8 @@ export async function restRequest<T>(
   let response: Response;
   try {
     const send = options.onUploadProgress ? fetchWithUploadProgress(options.onUploadProgress) : fetch;
-    response = await authFetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal }, send);
+    const init = { method, headers, body, signal: options.signal, keepalive: options.keepalive };
+    response = await authFetch(apiUrl(path, options.query), init, send);
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new RestError(0, { detail: 'The server cannot be reached. Check your connection and try again.' });

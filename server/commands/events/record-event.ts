@@ -1,7 +1,7 @@
 import { eventAuthorName, type EventType } from '@shared/events.js';
 import type { Core } from '@server/core.js';
 import type { Tx } from '@server/db/transaction.js';
-import { eventDto } from '@server/presenters/event.js';
+import { eventDto, eventSentences } from '@server/presenters/event.js';
 import { displayName } from '@server/presenters/thread.js';
 import { publishEventCreated } from '@server/realtime/publishers/events.js';
 import { currentUserAgent } from '@server/user-agent.js';
@@ -101,7 +101,8 @@ export async function recordEvent(core: Core, tx: Tx, event: NewEvent) {
     author,
     passReason,
   });
-  const dto = eventDto(row, eventAuthorName(row.status, author ? displayName(author) : null), passReason);
+  const sentence = (await eventSentences(tx.db, [row])).get(row.id) ?? null;
+  const dto = eventDto(row, eventAuthorName(row.status, author ? displayName(author) : null), passReason, sentence);
   // Whether the author is one of the group's recipients (the others then see the event without their id).
   publishEventCreated(core, tx, { event: dto, byRecipient: signershipId !== null });
   await markReadByViewers(core, tx, row);

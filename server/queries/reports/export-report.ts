@@ -6,6 +6,7 @@ import type { Core } from '@server/core.js';
 import type { Actor } from '@server/policies/actor.js';
 import { requireTeam } from '@server/policies/group.js';
 import { presentEvents } from '@server/presenters/event.js';
+import { groupEngagement } from '../engagement/group-engagement.js';
 import { reportGroups } from './report-groups.js';
 import { reportEvents } from './report-scope.js';
 
@@ -41,7 +42,7 @@ export async function exportReportEvents(
       rows[i]!.projectName,
       rows[i]!.groupName,
       e.status,
-      `${EVENT_SENTENCES[e.status as EventType] ?? e.status} ${e.author}`,
+      e.sentence ?? `${EVENT_SENTENCES[e.status as EventType] ?? e.status} ${e.author}`,
       e.author,
       e.reason,
     ]),
@@ -83,4 +84,33 @@ export async function exportReportStatuses(
     ]),
   );
   return { filename: reportExportName('statuses'), text };
+}
+
+/** Each group of the report's scope with its bidders' engagement (queries/engagement), as CSV. */
+export async function exportReportEngagement(
+  core: Core,
+  { actor, filter }: { actor: Actor; filter: ReportFilter },
+): Promise<CsvExport> {
+  requireTeam(actor);
+  const { groups } = await reportGroups(core.db, actor.user, filter);
+  const figures = await groupEngagement(
+    core.db,
+    groups.map((g) => g.id),
+  );
+  const text = csvText(
+    ['project', 'group', 'last_seen_utc', 'documents_opened', 'pages_read', 'reading_seconds', 'score'],
+    groups.map((g) => {
+      const f = figures.get(g.id)!;
+      return [
+        g.projectName,
+        g.name,
+        f.lastSeen?.toISOString() ?? null,
+        f.documentsOpened,
+        f.pagesRead,
+        f.totalSeconds,
+        f.score,
+      ];
+    }),
+  );
+  return { filename: reportExportName('engagement'), text };
 }

@@ -1,3 +1,4 @@
+import { ENGAGEMENT_FORMULA } from '@shared/engagement.js';
 import { REASONS } from '@shared/reasons.js';
 import { SERVER_MESSAGES } from '@shared/realtime/contract.js';
 
@@ -198,6 +199,22 @@ ${REASON_ROWS}
   the project's \`releaseDocumentsOn\` says (\`recipient_signed\` or \`executed\`: one setting, changed from either
   side). With the default automatic countersignature, signing executes the NDA, so the CIM goes out at the
   bidder's signature. Deleting the teaser or CIM document clears it on the project.
+- Who read what. The bidder's viewer records reading with \`POST /projects/views/\` \`{document, pages: [{page,
+  seconds}]}\` (a deal document) or \`{nda, pages}\` (their group's NDA): the seconds each page was visible since the
+  last batch, sent every 15 seconds and when the page is hidden. Each opening (per sign-in session and document; a
+  new one after 30 minutes without a batch) records who, which document, when it was opened and last seen, and each
+  page's seconds, bounded per batch and per opening so that a client cannot inflate them. A document the caller may
+  not see answers 404. Only bidders' reading is engagement: the sending team's own reading is not recorded (the call
+  answers \`{recorded: false}\`). \`GET /projects/projects/{id}/engagement/\` (tRPC \`engagement.project\`), for the
+  sending team only (404 to anyone else), answers \`{formula, results}\`: per group \`lastSeen\`, \`documentsOpened\`,
+  \`pagesRead\`, \`totalSeconds\` and \`score\`: ${ENGAGEMENT_FORMULA} A group's first opening of a deal document is the event \`document_opened\`
+  (author: the bidder; \`subject\`: the document), which every event answers with \`sentence\`, the feed's line:
+  "Kestrel Partners opened the CIM" (the bidder's company, else the group's name; \`null\` for the other events). As
+  every event of a group, it reaches the sending team and that group's bidders, never another group.
+  \`GET /reports/export/engagement/\` exports the figures by group as CSV. Each Monday from 08:00 UTC the project's
+  owner gets a weekly engagement e-mail per project whose NDA was sent (once per week, whatever the number of server
+  processes), unless they turned it off (\`notifyEngagement: false\` on their profile, or the e-mail's unsubscribe
+  link, kind \`engagement\`).
 - Templates have signature fields too: \`GET\`/\`PUT /projects/nda_templates/{id}/signature_fields/\` (tRPC
   \`templates.signatureFields\`, \`templates.setSignatureFields\`); an NDA made from a template takes them. The
   project NDA's fields reach every group copy that follows it (groups created later, and copies already sent

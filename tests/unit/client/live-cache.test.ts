@@ -51,6 +51,7 @@ function event(status: string, authorId = OTHER): EventDto {
     created: '2024-05-01T10:00:00.000Z',
     isRead: false,
     reason: null,
+    sentence: null,
   };
 }
 

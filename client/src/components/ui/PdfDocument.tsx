@@ -12,10 +12,12 @@ interface PdfDocumentProps {
   load: (signal: AbortSignal) => Promise<Blob>;
   /** Shown while loading and in the error message. */
   title: string;
+  /** The ref of each page's element (1-based), for what watches which pages are in view. */
+  pageRef?: (page: number) => (el: HTMLDivElement | null) => void;
 }
 
 /** Every page of a PDF, one under the other, each with its number. Loaded lazily with react-pdf. */
-export default function PdfDocument({ load, title }: PdfDocumentProps) {
+export default function PdfDocument({ load, title, pageRef }: PdfDocumentProps) {
   const { ref, width } = useElementSize();
   // What the current `load` gave; a new `load` shows the loader again until its own answer arrives.
   const [loaded, setLoaded] = useState<{ load: PdfDocumentProps['load']; file: Blob | null; error: string | null }>();
@@ -71,7 +73,10 @@ export default function PdfDocument({ load, title }: PdfDocumentProps) {
           <Stack gap="lg" align="center">
             {Array.from({ length: pages }, (_, i) => (
               <Stack key={i} gap={6} align="center">
-                <div style={{ boxShadow: '0 1px 4px rgba(20, 40, 75, 0.18)', background: 'white' }}>
+                <div
+                  ref={pageRef?.(i + 1)}
+                  style={{ boxShadow: '0 1px 4px rgba(20, 40, 75, 0.18)', background: 'white' }}
+                >
                   <Page
                     pageNumber={i + 1}
                     width={pageWidth}

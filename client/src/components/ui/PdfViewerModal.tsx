@@ -9,10 +9,12 @@ interface PdfViewerModalProps {
   title: string;
   /** Loads the PDF; keep it stable (useCallback) so the document is not fetched again on every render. */
   load: (signal: AbortSignal) => Promise<Blob>;
+  /** The ref of each page's element (1-based), for what watches which pages are in view. */
+  pageRef?: (page: number) => (el: HTMLDivElement | null) => void;
 }
 
 /** The spec's PDF viewer modal: all pages with their numbers, and Close. */
-export function PdfViewerModal({ opened, onClose, title, load }: PdfViewerModalProps) {
+export function PdfViewerModal({ opened, onClose, title, load, pageRef }: PdfViewerModalProps) {
   return (
     <Modal
       opened={opened}
@@ -30,7 +32,7 @@ export function PdfViewerModal({ opened, onClose, title, load }: PdfViewerModalP
           </Center>
         }
       >
-        {opened && <PdfDocument load={load} title={title} />}
+        {opened && <PdfDocument load={load} title={title} pageRef={pageRef} />}
       </Suspense>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

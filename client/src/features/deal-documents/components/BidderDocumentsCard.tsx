@@ -4,6 +4,7 @@ import { formatDateTime } from '@shared/dates';
 import type { DealDocumentDto } from '@shared/schemas/deal-documents';
 import { PdfViewerModal } from '@client/components/ui/PdfViewerModal';
 import { QueryState } from '@client/components/ui/QueryState';
+import { useReadingTracker } from '@client/features/engagement';
 import { dealDocumentLoader, useDealDocuments } from '../api/deal-documents';
 import { useDealDocumentsLive } from '../hooks/use-deal-documents-live';
 
@@ -15,6 +16,8 @@ export function BidderDocumentsCard({ projectId }: { projectId: number }) {
   const documents = useDealDocuments(projectId);
   useDealDocumentsLive(projectId);
   const [viewing, setViewing] = useState<DealDocumentDto | null>(null);
+  // The pages in view while the bidder reads, for the sending team's engagement figures.
+  const pageRef = useReadingTracker(viewing ? { document: viewing.id } : null);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="bidder-documents">
@@ -60,6 +63,7 @@ export function BidderDocumentsCard({ projectId }: { projectId: number }) {
           onClose={() => setViewing(null)}
           title={viewing.title}
           load={dealDocumentLoader(viewing)}
+          pageRef={pageRef}
         />
       )}
     </Paper>

@@ -43,7 +43,7 @@ export function ActivityGroups({
             </Indicator>
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <Text fz="sm" lh={1.35}>
-                {group.lead} <b>{group.who}</b>
+                {group.lead} {group.who && <b>{group.who}</b>}
               </Text>
               {group.events.map(
                 (e) =>

@@ -1,5 +1,6 @@
 import {
   IconArchive,
+  IconBook,
   IconBell,
   IconCalendarPlus,
   IconClockCancel,
@@ -52,6 +53,7 @@ const ICONS: Record<EventType, Icon> = {
   proposal_released: IconSend,
   proposal_discarded: IconTrash,
   document_released: IconFileCheck,
+  document_opened: IconBook,
 };
 
 const COLORS: Partial<Record<EventType, string>> = {

@@ -28,6 +28,8 @@ interface NdaPdfViewerProps {
   overlay: (size: Size, page: number, pixelRatio: number) => ReactNode;
   /** Each page's size in points once read (for what needs real sizes, such as the signature fields' warnings). */
   onPageBox?: (page: number, box: Size) => void;
+  /** The ref of the page shown (1-based), for what watches whether it is in view (the bidder's reading time). */
+  pageRef?: (page: number) => (el: HTMLDivElement | null) => void;
 }
 
 /** Room kept below the page at Fit page, so its edge and shadow show. */
@@ -48,6 +50,7 @@ export function NdaPdfViewer({
   onNumPages,
   overlay,
   onPageBox,
+  pageRef,
 }: NdaPdfViewerProps) {
   const { ref: measure, width: available } = useElementSize(BORDER_BOX);
   const { ref: toolbar, height: toolbarHeight } = useElementSize(BORDER_BOX);
@@ -55,7 +58,7 @@ export function NdaPdfViewer({
   // The app's fixed header covers the top of the window: Fit page fits what is below it.
   const [headerHeight] = useState(() => document.querySelector('header')?.offsetHeight ?? 0);
   const stage = useRef<HTMLDivElement>(null);
-  const stageRef = useMergedRef(measure, stage);
+  const stageRef = useMergedRef(measure, stage, pageRef?.(page));
   const sheet = useRef<HTMLDivElement>(null);
   const [boxes, setBoxes] = useState<Record<number, Size>>({});
   const [readError, setReadError] = useState<string | null>(null);

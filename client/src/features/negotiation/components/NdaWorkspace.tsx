@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { canPlaceSignatureFields } from '@shared/nda-lifecycle';
 import type { PagePoint, Size } from '@shared/pointer-geometry';
 import { trpc } from '@client/lib/trpc';
+import { useReadingTracker } from '@client/features/engagement';
 import { useNegotiationLiveUpdates } from '../api/live-updates';
 import { useNdaPdf, useViewers } from '../api/review-queries';
 import { useSaveSignatureFields, useSenderJobTitle, useSignatureFields } from '../api/signature-fields';
@@ -76,6 +77,8 @@ function Workspace({ review }: { review: NdaReview }) {
   const fieldSaver = useSaveSignatureFields(ndaId);
   const fieldEditor = useSignatureFieldEditor(fieldSaver, signatureFields.data?.fields);
   const canEditFields = review.side === 'sender' && canPlaceSignatureFields(review.nda);
+  // A bidder's time on each page, for the sending team's engagement figures.
+  const readingRef = useReadingTracker(review.side === 'sender' ? null : { nda: ndaId });
   const senderTitle = useSenderJobTitle(review.me, canEditFields);
   const placingFields = fieldEditor.editing && canEditFields;
 
@@ -213,6 +216,7 @@ function Workspace({ review }: { review: NdaReview }) {
             onNumPages={pages.onNumPages}
             overlay={overlay}
             onPageBox={pages.onPageBox}
+            pageRef={readingRef}
           />
         </Stack>
         <Stack gap="lg" className={classes.side}>

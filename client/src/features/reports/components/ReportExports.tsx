@@ -10,9 +10,10 @@ import type { ReportQuery } from '../api/report-filter';
 const LABELS: Record<ReportExport, string> = {
   events: 'Export events (CSV)',
   statuses: 'Export NDA statuses (CSV)',
+  engagement: 'Export engagement (CSV)',
 };
 
-/** Downloads of the filter's scope as CSV: its events, and each group's NDA status and time to sign. */
+/** Downloads of the filter's scope as CSV: its events, each group's NDA status and time to sign, and each group's engagement. */
 export function ReportExports({ query }: { query: ReportQuery }) {
   const [busy, setBusy] = useState<ReportExport | null>(null);
   const download = async (kind: ReportExport) => {

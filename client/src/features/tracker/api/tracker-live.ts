@@ -11,11 +11,13 @@ const THREAD_ACTIVITY = new Set([
   'rejected',
   'comments_thread_deleted',
   'nda_opened',
+  'document_opened',
 ]);
 
 function refreshProjectTracker(client: QueryClient, projectId: number): void {
   void client.invalidateQueries({ queryKey: getQueryKey(trpc.groups.dashboard, { project: projectId }, 'query') });
   void client.invalidateQueries({ queryKey: getQueryKey(trpc.groups.list, { project: projectId }, 'query') });
+  void client.invalidateQueries({ queryKey: getQueryKey(trpc.engagement.project, { project: projectId }, 'query') });
 }
 
 /** The cached groups (groups.get) of one project, or the one group when its id is known. */

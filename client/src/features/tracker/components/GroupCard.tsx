@@ -5,7 +5,9 @@ import { forwardRef, type ReactNode, useState } from 'react';
 import { canResend, isOutForSignature } from '@shared/nda-lifecycle';
 import { toastError } from '@client/lib/errors';
 import type { BranchDto } from '@client/lib/api-types';
+import { GroupEngagementLine } from '@client/features/engagement';
 import { SendNdaModal } from '@client/features/sending';
+import type { GroupEngagementDto } from '@shared/schemas/engagement';
 import { useSetColor } from '../api/dashboard';
 import { groupBadge } from '../status-labels';
 import { ColorTag } from './ColorTag';
@@ -22,11 +24,13 @@ interface GroupCardProps {
   selected: boolean;
   /** Flags shown beside the open threads' count (the agreed wordings this group alone holds). */
   flags?: ReactNode;
+  /** What the group's bidders read, once loaded. */
+  engagement?: GroupEngagementDto;
 }
 
 /** One recipient group on the tracker: its tag, its NDA's state, and each recipient with their tag and status. */
 export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function GroupCard(
-  { projectId, projectName, branch, canChange, selected, flags },
+  { projectId, projectName, branch, canChange, selected, flags, engagement },
   ref,
 ) {
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
@@ -107,6 +111,7 @@ export const GroupCard = forwardRef<HTMLDivElement, GroupCardProps>(function Gro
           onResend={setSendTo}
         />
       )}
+      {engagement && branch.nda?.isSent && <GroupEngagementLine figures={engagement} />}
       {canChange && branch.nda && canResend(branch.nda) && (
         <Text fz="xs" c="dimmed" px="md" py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
           The NDA has not been sent to this group yet: open the menu to review and send it.

@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@client/components/ui/EmptyState';
 import { ListSkeleton, QueryState } from '@client/components/ui/QueryState';
+import { useProjectEngagement } from '@client/features/engagement';
 import { useDashboard } from '../api/dashboard';
 import { BuyersListModal } from './BuyersListModal';
 import { GroupCard } from './GroupCard';
@@ -39,6 +40,8 @@ export function ProjectTracker({
 }: ProjectTrackerProps) {
   const [pages, setPages] = useState(1);
   const dashboard = useDashboard(projectId, pages);
+  const engagement = useProjectEngagement(projectId);
+  const engagementOf = (branchId: number) => engagement.data?.results.find((g) => g.projectBranch === branchId);
   const [buyersOpened, buyers] = useDisclosure(false);
   const selectedRef = useRef<HTMLDivElement>(null);
   const branches = dashboard.data?.results ?? [];
@@ -151,8 +154,14 @@ export function ProjectTracker({
                 canChange={canChange}
                 selected={branch.id === selectedBranchId}
                 flags={groupFlags?.(branch.id)}
+                engagement={engagementOf(branch.id)}
               />
             ))}
+            {engagement.data && branches.some((b) => b.nda?.isSent) && (
+              <Text fz="xs" c="dimmed" data-testid="engagement-formula">
+                Engagement counts bidders’ reading of the NDA and the deal documents. {engagement.data.formula}
+              </Text>
+            )}
             {total > branches.length && (
               <Center>
                 <Button variant="light" onClick={() => setPages((p) => p + 1)} loading={dashboard.isPlaceholderData}>
