@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGAGEMENT_FORMULA } from '@shared/engagement.js';
-import { type App, buildApp } from '@server/app.js';
-import { loadConfig } from '@server/config.js';
+import type { App } from '@server/app.js';
 import type { TestApp } from '@tests/support/app.js';
+import { clockedApps } from '@tests/support/clocked-apps.js';
 import { api, type Cast, createCast, createDeal, type Deal } from '@tests/support/negotiation.js';
-import { createDatabase } from '@tests/support/server-process.js';
 import { SETUP_MS } from '@tests/support/wait.js';
 
 // The adviser's weekly engagement e-mail: a job of the deal timetable, driven by a clock the test
@@ -21,47 +17,7 @@ const MONDAY = new Date('2026-11-23T00:00:00Z');
 const clock = { now: MONDAY };
 const SUBJECT = 'Weekly engagement: who read what in Project Falcon';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-let dataDir: string;
-let database: { url: string; drop(): Promise<void> } | undefined;
-const running: App[] = [];
-
-/** The app as a server process builds it, on the shared database, reading the test's clock. */
-async function boot(): Promise<App & { config: App['core']['config'] }> {
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: 'test' },
-    {
-      dataDir,
-      databaseUrl: database?.url,
-      outboxPollMs: 3_600_000,
-      rateLimit: { perEmail: 5, perIp: 1000, windowMs: 60_000 },
-      registrationLimit: { perIp: 1000, windowMs: 3_600_000 },
-      timetable: { pollMs: 3_600_000, now: () => clock.now },
-    },
-  );
-  const app = await buildApp(config);
-  running.push(app);
-  return { ...app, config: app.core.config };
-}
-
-async function stop(app: App): Promise<void> {
-  await app.app.close();
-  running.splice(running.indexOf(app), 1);
-}
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nda-engagement-mail-'));
-  if (adminUrl) database = await createDatabase(adminUrl);
-  else {
-    const template = inject('pgliteTemplate');
-    if (template) fs.cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
-  }
-}, SETUP_MS);
-afterAll(async () => {
-  for (const app of running.splice(0)) await app.app.close();
-  await database?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const { boot, stop } = clockedApps(clock);
 
 describe('the weekly engagement e-mail', () => {
   let first: Awaited<ReturnType<typeof boot>>;
@@ -123,14 +79,18 @@ describe('the weekly engagement e-mail', () => {
     expect(await mails(first)).toHaveLength(2);
   });
 
-  it.skipIf(!adminUrl)('is sent once with two app instances on one database', { timeout: SETUP_MS }, async () => {
-    const second = await boot();
-    clock.now = new Date(MONDAY.getTime() + 14 * DAY + 9 * HOUR);
-    await Promise.all([first.timetable.drain(), second.timetable.drain(), first.timetable.drain()]);
-    await Promise.all([first.timetable.drain(), second.timetable.drain()]);
-    expect(await mails(first)).toHaveLength(3);
-    await stop(second);
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'is sent once with two app instances on one database',
+    { timeout: SETUP_MS },
+    async () => {
+      const second = await boot();
+      clock.now = new Date(MONDAY.getTime() + 14 * DAY + 9 * HOUR);
+      await Promise.all([first.timetable.drain(), second.timetable.drain(), first.timetable.drain()]);
+      await Promise.all([first.timetable.drain(), second.timetable.drain()]);
+      expect(await mails(first)).toHaveLength(3);
+      await stop(second);
+    },
+  );
 
   it('is not sent to an adviser who turned it off in their notification settings', async () => {
     const t = first as unknown as TestApp;

@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDeadlineUtc } from '@shared/timetable.js';
-import { type App, buildApp } from '@server/app.js';
-import { loadConfig } from '@server/config.js';
+import type { App } from '@server/app.js';
 import type { TestApp } from '@tests/support/app.js';
+import { clockedApps } from '@tests/support/clocked-apps.js';
 import { api, type Cast, createCast, createDeal, type Deal, eventRows, threadBy } from '@tests/support/negotiation.js';
-import { createDatabase } from '@tests/support/server-process.js';
 import { SETUP_MS } from '@tests/support/wait.js';
 
 // Automatic reminders: jobs in the database, claimed so each goes out once, driven by a clock the test
@@ -19,47 +15,7 @@ const DEADLINE = new Date(T0.getTime() + 10 * DAY);
 const clock = { now: T0 };
 const at = (days: number) => new Date(T0.getTime() + days * DAY);
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-let dataDir: string;
-let database: { url: string; drop(): Promise<void> } | undefined;
-const running: App[] = [];
-
-/** The app as a server process builds it, on the shared database, reading the test's clock. */
-async function boot(): Promise<App & { config: App['core']['config'] }> {
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: 'test' },
-    {
-      dataDir,
-      databaseUrl: database?.url,
-      outboxPollMs: 3_600_000,
-      rateLimit: { perEmail: 5, perIp: 1000, windowMs: 60_000 },
-      registrationLimit: { perIp: 1000, windowMs: 3_600_000 },
-      timetable: { pollMs: 3_600_000, now: () => clock.now },
-    },
-  );
-  const app = await buildApp(config);
-  running.push(app);
-  return { ...app, config: app.core.config };
-}
-
-async function stop(app: App): Promise<void> {
-  await app.app.close();
-  running.splice(running.indexOf(app), 1);
-}
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nda-reminders-'));
-  if (adminUrl) database = await createDatabase(adminUrl);
-  else {
-    const template = inject('pgliteTemplate');
-    if (template) fs.cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
-  }
-}, SETUP_MS);
-afterAll(async () => {
-  for (const app of running.splice(0)) await app.app.close();
-  await database?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const { boot, stop } = clockedApps(clock);
 
 describe('automatic reminders', () => {
   let first: Awaited<ReturnType<typeof boot>>;
@@ -143,7 +99,7 @@ describe('automatic reminders', () => {
     expect((await remindersBy(first))[cast.signerB.email]).toBe(1);
   });
 
-  it.skipIf(!adminUrl)(
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
     'sends each reminder once with two app instances on one database',
     { timeout: SETUP_MS },
     async () => {
