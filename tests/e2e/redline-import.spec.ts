@@ -1,17 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  CommentRangeEnd,
-  CommentRangeStart,
-  CommentReference,
-  DeletedTextRun,
-  Document,
-  InsertedTextRun,
-  Packer,
-  Paragraph,
-  TextRun,
-} from 'docx';
 import { docxCounts } from '../support/docx';
+import { type MarkupPart, markupDocx } from '../support/markup-docx';
 import {
   adviserWithDeal,
   api,
@@ -36,42 +26,21 @@ interface Clause {
   text: string;
 }
 
-const BY = { author: 'Buyer Counsel', date: '2026-11-27T10:00:00Z' };
 const COMMENT = 'The term of two years is too long for us.';
 
 /** A mark-up of the NDA as Word writes it: [California] replaced by [England and Wales], and a comment. */
 function markup(clauses: Clause[]): Promise<Buffer> {
   const law = clauses.find((c) => c.text.includes('[California]'))!;
   const commented = clauses.find((c) => c !== law && c.text.length > 60)!;
-  const paragraphs = clauses.map((c) => {
-    if (c === law) {
-      const at = c.text.indexOf('[California]');
-      return new Paragraph({
-        children: [
-          new TextRun(c.text.slice(0, at)),
-          new DeletedTextRun({ text: '[California]', id: 1, ...BY }),
-          new InsertedTextRun({ text: '[England and Wales]', id: 2, ...BY }),
-          new TextRun(c.text.slice(at + '[California]'.length)),
-        ],
-      });
-    }
-    if (c === commented)
-      return new Paragraph({
-        children: [
-          new CommentRangeStart(0),
-          new TextRun(c.text.slice(0, 40)),
-          new CommentRangeEnd(0),
-          new TextRun({ children: [new CommentReference(0)] }),
-          new TextRun(c.text.slice(40)),
-        ],
-      });
-    return new Paragraph(c.text);
-  });
-  return Packer.toBuffer(
-    new Document({
-      comments: { children: [{ id: 0, author: BY.author, children: [new Paragraph(COMMENT)] }] },
-      sections: [{ children: paragraphs }],
+  return markupDocx(
+    clauses.map((c): string | MarkupPart[] => {
+      if (c === law) {
+        const [before, after] = c.text.split('[California]');
+        return [before!, { deleted: '[California]' }, { inserted: '[England and Wales]' }, after!];
+      }
+      return c === commented ? [{ commented: c.text.slice(0, 40) }, c.text.slice(40)] : c.text;
     }),
+    COMMENT,
   );
 }
 

@@ -1,16 +1,6 @@
-import {
-  CommentRangeEnd,
-  CommentRangeStart,
-  CommentReference,
-  DeletedTextRun,
-  Document,
-  InsertedTextRun,
-  Packer,
-  Paragraph,
-  TextRun,
-} from 'docx';
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
+import { type MarkupPart, markupDocx } from '@tests/support/markup-docx.js';
 import type { DocumentClause } from '@shared/clause-split.js';
 import type { ThreadDto } from '@shared/dto.js';
 import { importedChangeText, REDLINE_MESSAGES, type RedlineImportResult } from '@shared/redline.js';
@@ -60,8 +50,6 @@ const threadsOf = async (user: TestUser, ndaId = deal.a.ndaId) =>
   (await api<{ results: ThreadDto[] }>(t, 'GET', `/projects/comment_threads/?nda=${ndaId}&limit=-1`, user)).body
     .results;
 
-const BY = { author: 'Buyer Counsel', date: '2026-11-27T10:00:00Z' };
-
 /**
  * A mark-up of the NDA made with the docx library: two changes in one sentence of § 9 (one thread), a
  * comment on § 5's first words, and an insertion in words the NDA does not have (left out). `note` is
@@ -75,40 +63,25 @@ async function markup(
   const s5 = clauses.find((c) => c.key === 's5')!;
   const [head, rest] = [s9.text.slice(0, 40), s9.text.slice(40)];
   const words = rest.split(' ');
-  const paragraphs = clauses.map((c) => {
-    if (c === s9)
-      return new Paragraph({
-        children: [
-          new TextRun(head),
-          new DeletedTextRun({ text: words[0]!, id: 1, ...BY }),
-          new InsertedTextRun({ text: 'NEWWORD', id: 2, ...BY }),
-          new TextRun(` ${words[1]} `),
-          new DeletedTextRun({ text: words[2]!, id: 3, ...BY }),
-          new TextRun(` ${words.slice(3).join(' ')}`),
-        ],
-      });
-    if (c === s5)
-      return new Paragraph({
-        children: [
-          new CommentRangeStart(0),
-          new TextRun(c.text.slice(0, 30)),
-          new CommentRangeEnd(0),
-          new TextRun({ children: [new CommentReference(0)] }),
-          new TextRun(c.text.slice(30)),
-        ],
-      });
-    return new Paragraph(c.text);
-  });
-  paragraphs.push(
-    new Paragraph({
-      children: [new TextRun('Zebra quantum harmonica. '), new InsertedTextRun({ text: 'Xylophone.', id: 4, ...BY })],
-    }),
-  );
-  const docx = await Packer.toBuffer(
-    new Document({
-      comments: { children: [{ id: 0, author: 'Buyer Counsel', children: [new Paragraph(note)] }] },
-      sections: [{ children: paragraphs }],
-    }),
+  const docx = await markupDocx(
+    [
+      ...clauses.map((c): string | MarkupPart[] =>
+        c === s9
+          ? [
+              head,
+              { deleted: words[0]! },
+              { inserted: 'NEWWORD' },
+              ` ${words[1]} `,
+              { deleted: words[2]! },
+              ` ${words.slice(3).join(' ')}`,
+            ]
+          : c === s5
+            ? [{ commented: c.text.slice(0, 30) }, c.text.slice(30)]
+            : c.text,
+      ),
+      ['Zebra quantum harmonica. ', { inserted: 'Xylophone.' }],
+    ],
+    note,
   );
   return { docx, s9, s5, words };
 }

@@ -1,16 +1,6 @@
 import crypto from 'node:crypto';
-import {
-  CommentRangeEnd,
-  CommentRangeStart,
-  CommentReference,
-  DeletedTextRun,
-  Document,
-  InsertedTextRun,
-  Packer,
-  Paragraph,
-  TextRun,
-} from 'docx';
 import { describe, expect, it } from 'vitest';
+import { type MarkupPart, markupDocx } from '@tests/support/markup-docx.js';
 import type { DocumentClause } from '@shared/clause-split.js';
 import { REDLINE_MESSAGES, type RedlinePreview } from '@shared/redline.js';
 import { API_BASE } from '@shared/constants.js';
@@ -103,45 +93,29 @@ describe('a mark-up’s preview', () => {
       .body;
     const s9 = clauses.find((c) => c.key === 's9')!;
     const s5 = clauses.find((c) => c.key === 's5')!;
-    const by = { author: 'Buyer Counsel', date: '2026-11-27T10:00:00Z' };
     // Two changes in one sentence of § 9 (merged into one), a comment on § 5's first words, and an
     // insertion in a paragraph of words the NDA does not have (listed with its reason).
     const [head, rest] = [s9.text.slice(0, 40), s9.text.slice(40)];
     const words = rest.split(' ');
-    const paragraphs = clauses.map((c) => {
-      if (c === s9)
-        return new Paragraph({
-          children: [
-            new TextRun(head),
-            new DeletedTextRun({ text: words[0]!, id: 1, ...by }),
-            new InsertedTextRun({ text: 'NEWWORD', id: 2, ...by }),
-            new TextRun(` ${words[1]} `),
-            new DeletedTextRun({ text: words[2]!, id: 3, ...by }),
-            new TextRun(` ${words.slice(3).join(' ')}`),
-          ],
-        });
-      if (c === s5)
-        return new Paragraph({
-          children: [
-            new CommentRangeStart(0),
-            new TextRun(c.text.slice(0, 30)),
-            new CommentRangeEnd(0),
-            new TextRun({ children: [new CommentReference(0)] }),
-            new TextRun(c.text.slice(30)),
-          ],
-        });
-      return new Paragraph(c.text);
-    });
-    paragraphs.push(
-      new Paragraph({
-        children: [new TextRun('Zebra quantum harmonica. '), new InsertedTextRun({ text: 'Xylophone.', id: 4, ...by })],
-      }),
-    );
-    const docx = await Packer.toBuffer(
-      new Document({
-        comments: { children: [{ id: 0, author: 'Buyer Counsel', children: [new Paragraph('Too broad.')] }] },
-        sections: [{ children: paragraphs }],
-      }),
+    const docx = await markupDocx(
+      [
+        ...clauses.map((c): string | MarkupPart[] =>
+          c === s9
+            ? [
+                head,
+                { deleted: words[0]! },
+                { inserted: 'NEWWORD' },
+                ` ${words[1]} `,
+                { deleted: words[2]! },
+                ` ${words.slice(3).join(' ')}`,
+              ]
+            : c === s5
+              ? [{ commented: c.text.slice(0, 30) }, c.text.slice(30)]
+              : c.text,
+        ),
+        ['Zebra quantum harmonica. ', { inserted: 'Xylophone.' }],
+      ],
+      'Too broad.',
     );
     const res = await preview(cast.signerA1, docx);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
