@@ -8,13 +8,14 @@ import { countElements, readZip } from './zip-read.js';
 export const HAS_SOFFICE = spawnSync('soffice', ['--version'], { encoding: 'utf8' }).status === 0;
 
 /**
- * `soffice --headless --convert-to pdf` over a document, with a profile of its own: the exit status,
- * what it wrote to stderr, and the PDF (null when none was written).
+ * `soffice --headless --convert-to <target>` over a document, with a profile of its own: the exit
+ * status, what it wrote to stderr, and the converted file (null when none was written).
  */
-export function sofficeToPdf(
+export function sofficeConvert(
   body: Buffer,
-  extension = 'docx',
-): { status: number | null; stderr: string; pdf: Buffer | null } {
+  extension: string,
+  target: string,
+): { status: number | null; stderr: string; file: Buffer | null } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soffice-test-'));
   try {
     const input = path.join(dir, `document.${extension}`);
@@ -26,18 +27,27 @@ export function sofficeToPdf(
         '--headless',
         '--norestore',
         '--convert-to',
-        'pdf',
+        target,
         '--outdir',
-        dir,
+        path.join(dir, 'out'),
         input,
       ],
       { encoding: 'utf8', timeout: 120_000 },
     );
-    const pdfFile = path.join(dir, 'document.pdf');
-    return { status: out.status, stderr: out.stderr, pdf: fs.existsSync(pdfFile) ? fs.readFileSync(pdfFile) : null };
+    const written = path.join(dir, 'out', `document.${target.split(':')[0]}`);
+    return { status: out.status, stderr: out.stderr, file: fs.existsSync(written) ? fs.readFileSync(written) : null };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** `soffice --headless --convert-to pdf` over a document (sofficeConvert). */
+export function sofficeToPdf(
+  body: Buffer,
+  extension = 'docx',
+): { status: number | null; stderr: string; pdf: Buffer | null } {
+  const { file, ...rest } = sofficeConvert(body, extension, 'pdf');
+  return { ...rest, pdf: file };
 }
 
 /** A DOCX's parts as text, by name. */

@@ -7,7 +7,7 @@ import type { Core } from '@server/core.js';
 import type { NdaRow } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import { clauseParagraphs } from '@server/services/docx/clause-paragraphs.js';
-import { findQuote, segmentsOf } from '@server/services/docx/locate-quote.js';
+import { findQuote, paragraphHolding, segmentsOf } from '@server/services/docx/locate-quote.js';
 import { type DocxProblem, openDocx } from '@server/services/docx/open-docx.js';
 import { readMarkup } from '@server/services/docx/read-markup.js';
 import { documentClauses } from './document-clauses.js';
@@ -79,10 +79,10 @@ export async function analyseRedline(
 
   const paragraphs = clauseParagraphs(clauses);
   const anchored: AnchoredItem[] = [];
-  const anchor = (item: Omit<RedlinePreviewItem, 'clause' | 'reason'>): RedlinePreviewItem => {
+  const anchor = (item: Omit<RedlinePreviewItem, 'clause' | 'reason'>, context: string): RedlinePreviewItem => {
     const unmatched = (reason: string) => ({ ...item, clause: null, reason });
     if (!item.quote) return unmatched(REDLINE_MESSAGES.noQuote);
-    const at = findQuote(paragraphs, item.quote);
+    const at = findQuote(paragraphs, item.quote, paragraphHolding(paragraphs, context));
     if (!at) return unmatched(REDLINE_MESSAGES.quoteNotFound);
     if (item.kind === 'comment' && !item.text?.trim()) return unmatched(REDLINE_MESSAGES.noText);
     if (
@@ -103,10 +103,10 @@ export async function analyseRedline(
   };
   const items: RedlinePreviewItem[] = [
     ...markup.changes.map((c) =>
-      anchor({ kind: 'change', quote: c.quote, proposal: c.proposal, text: null, author: c.author }),
+      anchor({ kind: 'change', quote: c.quote, proposal: c.proposal, text: null, author: c.author }, c.context),
     ),
     ...markup.comments.map((c) =>
-      anchor({ kind: 'comment', quote: c.quote, proposal: null, text: c.text, author: c.author }),
+      anchor({ kind: 'comment', quote: c.quote, proposal: null, text: c.text, author: c.author }, c.context),
     ),
   ];
   return {

@@ -89,3 +89,21 @@ export function findQuote(paragraphs: readonly SourceParagraph[], quote: string,
   }
   return null;
 }
+
+/**
+ * The paragraph of the document that holds a mark-up paragraph's text (its first 60 letters and digits),
+ * so that a short quote ("shall", "are") is looked for first in the clause it was changed in.
+ */
+export function paragraphHolding(paragraphs: readonly SourceParagraph[], context: string): number | undefined {
+  const probe = normalised(context).chars.slice(0, 60);
+  // Too little text to tell one clause from another.
+  if (probe.length < 20) return undefined;
+  const at = paragraphs.findIndex((p) =>
+    normalised(
+      segmentsOf(p)
+        .map((s) => s.text)
+        .join(''),
+    ).chars.includes(probe),
+  );
+  return at < 0 ? undefined : at;
+}

@@ -7,6 +7,8 @@ export interface MarkupChange {
   /** The same text after the change. */
   proposal: string;
   author: string;
+  /** The paragraph's text before any change: where in the NDA the quote is looked for first. */
+  context: string;
 }
 
 /** A Word comment and the words it is anchored at. */
@@ -14,6 +16,8 @@ export interface MarkupComment {
   quote: string;
   text: string;
   author: string;
+  /** The paragraph's text before any change (empty for a comment anchored nowhere). */
+  context: string;
 }
 
 export interface Markup {
@@ -98,7 +102,7 @@ const SENTENCE_END = /[.!?;](\s|$)/;
  * A paragraph's tracked changes, those within one sentence merged into one: each as the text it changes
  * and that text once changed. An insertion alone quotes the sentence it goes into (the one before, when it starts a sentence).
  */
-function changesOf(pieces: Piece[]): MarkupChange[] {
+function changesOf(pieces: Piece[]): Array<Omit<MarkupChange, 'context'>> {
   const groups: Array<{ from: number; to: number }> = [];
   for (const [i, p] of pieces.entries()) {
     if (p.kind === 'same') continue;
@@ -187,21 +191,24 @@ export function readMarkup(parts: Map<string, string>): Markup {
       const comment = texts.get(id);
       if (!comment || anchored.has(id)) continue;
       anchored.add(id);
-      comments.push({ ...comment, quote: original.slice(range.start ?? 0, range.end ?? original.length).trim() });
+      comments.push({
+        ...comment,
+        quote: original.slice(range.start ?? 0, range.end ?? original.length).trim(),
+        context: original,
+      });
     }
   }
   // A comment with no range in the text (a reply, or one anchored nowhere) has no words to quote.
-  for (const [id, comment] of texts) if (!anchored.has(id)) comments.push({ ...comment, quote: '' });
+  for (const [id, comment] of texts) if (!anchored.has(id)) comments.push({ ...comment, quote: '', context: '' });
+  const originals = paragraphs.map(({ pieces }) =>
+    pieces
+      .filter((p) => p.kind !== 'ins')
+      .map((p) => p.text)
+      .join(''),
+  );
   return {
-    original: paragraphs
-      .map(({ pieces }) =>
-        pieces
-          .filter((p) => p.kind !== 'ins')
-          .map((p) => p.text)
-          .join(''),
-      )
-      .join('\n'),
-    changes: paragraphs.flatMap(({ pieces }) => changesOf(pieces)),
+    original: originals.join('\n'),
+    changes: paragraphs.flatMap(({ pieces }, i) => changesOf(pieces).map((c) => ({ ...c, context: originals[i]! }))),
     comments,
   };
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type MarkupPart, markupDocx } from '@tests/support/markup-docx.js';
+import { MARKUP_BY, type MarkupPart, markupDocx } from '@tests/support/markup-docx.js';
 import type { DocumentClause } from '@shared/clause-split.js';
 import { REDLINE_MESSAGES, type RedlinePreview } from '@shared/redline.js';
 import { API_BASE } from '@shared/constants.js';
@@ -9,7 +9,7 @@ import type { TestApp } from '@tests/support/app.js';
 import { call } from '@tests/support/account-area.js';
 import { docxBomb, docxWith } from '@tests/support/bombs.js';
 import { bytesPart } from '@tests/support/documents.js';
-import { lettersOf } from '@tests/support/docx.js';
+import { docxCounts, HAS_SOFFICE, lettersOf, sofficeConvert } from '@tests/support/docx.js';
 import type { TestUser } from '@tests/support/factories.js';
 import { api, type Cast, createDeal, type Deal, negotiationSetup, somewhere } from '@tests/support/negotiation.js';
 import { expectStatus } from '@tests/support/projects.js';
@@ -26,6 +26,9 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const LAW_QUOTE = 'Governing Law: [California]';
 const LAW_WORDING = 'Governing Law: the laws of England and Wales.';
 const OPEN_QUOTE = 'Effective Date';
+
+/** Text as XML character data. */
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const preview = (user: TestUser | null, body: Buffer, ndaId = deal.a.ndaId) =>
   call<RedlinePreview & Record<string, unknown>>(t, 'POST', `/projects/nda/${ndaId}/import_redline/`, {
@@ -131,6 +134,56 @@ describe('a mark-up’s preview', () => {
       expect.objectContaining({ text: 'Too broad.', clause: expect.objectContaining({ key: 's5' }), reason: null }),
     ]);
   });
+
+  it.skipIf(!HAS_SOFFICE)(
+    'accounts for every change and comment of a mark-up recorded in LibreOffice',
+    { timeout: 120_000 },
+    async () => {
+      const clauses = (await api<DocumentClause[]>(t, 'GET', `/projects/nda/${deal.a.ndaId}/clauses/`, cast.signerA1))
+        .body;
+      const s9 = clauses.find((c) => c.key === 's9')!;
+      const s5 = clauses.find((c) => c.key === 's5')!;
+      // A whole word of § 9, after its first words.
+      const at = s9.text.indexOf(' ', 40) + 1;
+      const [head, rest] = [s9.text.slice(0, at), s9.text.slice(at)];
+      const [deleted, ...after] = rest.split(' ');
+      // A flat ODT as LibreOffice records changes: one word of § 9 replaced (a deletion and an
+      // insertion), a comment on § 5's first words; LibreOffice itself turns it into the DOCX.
+      const by = `<office:change-info><dc:creator>${MARKUP_BY.author}</dc:creator><dc:date>2026-11-27T10:00:00</dc:date></office:change-info>`;
+      const paragraph = (c: DocumentClause) => {
+        if (c === s9)
+          return `<text:p>${xml(head)}<text:change text:change-id="d1"/><text:change-start text:change-id="i1"/>NEWWORD<text:change-end text:change-id="i1"/> ${xml(after.join(' '))}</text:p>`;
+        if (c === s5)
+          return `<text:p><office:annotation office:name="c1"><dc:creator>${MARKUP_BY.author}</dc:creator><text:p>Too vague.</text:p></office:annotation>${xml(c.text.slice(0, 30))}<office:annotation-end office:name="c1"/>${xml(c.text.slice(30))}</text:p>`;
+        return `<text:p>${xml(c.text)}</text:p>`;
+      };
+      const fodt = `<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:dc="http://purl.org/dc/elements/1.1/" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
+<office:body><office:text>
+<text:tracked-changes text:track-changes="true">
+<text:changed-region xml:id="d1" text:id="d1"><text:deletion>${by}<text:p>${xml(deleted!)}</text:p></text:deletion></text:changed-region>
+<text:changed-region xml:id="i1" text:id="i1"><text:insertion>${by}</text:insertion></text:changed-region>
+</text:tracked-changes>
+${clauses.map(paragraph).join('\n')}
+</office:text></office:body></office:document>`;
+      const converted = sofficeConvert(Buffer.from(fodt), 'fodt', 'docx');
+      expect(converted.file, converted.stderr).not.toBeNull();
+      const counts = docxCounts(converted.file!);
+      expect(counts).toMatchObject({ ins: 1, del: 1, comments: 1 });
+
+      const res = await preview(cast.signerA1, converted.file!);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      // Every change and comment LibreOffice recorded is accounted for, and each matched the NDA.
+      expect(res.body.items).toHaveLength(2);
+      expect(res.body.items.every((i) => i.reason === null)).toBe(true);
+      const change = res.body.items.find((i) => i.kind === 'change')!;
+      expect(change).toMatchObject({ author: MARKUP_BY.author, clause: { key: 's9' }, proposal: 'NEWWORD' });
+      expect(lettersOf(change.quote)).toBe(lettersOf(deleted!));
+      const comment = res.body.items.find((i) => i.kind === 'comment')!;
+      expect(comment).toMatchObject({ text: 'Too vague.', clause: { key: 's5' } });
+      expect(lettersOf(comment.quote)).toBe(lettersOf(s5.text.slice(0, 30)));
+    },
+  );
 
   it('answers 404 to anyone who may not see the NDA, 401 without a token', async () => {
     const body = docxWith('<w:document/>');
