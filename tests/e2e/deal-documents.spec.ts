@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pdfPagesText } from '../support/pdf-tools';
 import {
   adviserWithDeal,
@@ -7,30 +7,13 @@ import {
   MUTUAL_NDA,
   newSignedInPage,
   registerBuyer,
+  viewDocument,
 } from './support';
 
 // Deal documents in stages: the adviser adds one on the project page to be released by hand, the
 // bidder's open page does not show it; the adviser releases it to the bidder's group from the
 // tracker's menu, and it appears on the bidder's page at once, with its release time. The copy the
 // bidder's viewer opens carries their e-mail on every page; the adviser's is the original.
-
-/** Clicks a document's View button and answers the file the viewer received, once the viewer shows it. */
-async function viewDocument(page: Page, view: () => Promise<void>, title: string): Promise<Buffer> {
-  const file = /\/documents\/\d+\/file\//;
-  let received: Buffer | null = null;
-  await page.route(file, async (route) => {
-    const response = await route.fetch();
-    const body = await response.body();
-    if (response.status() === 200) received = body;
-    await route.fulfill({ response, body });
-  });
-  await view();
-  const viewer = page.getByRole('dialog', { name: title });
-  await expect(viewer.getByTestId('pdf-page-number').first()).toHaveText(/^Page 1 of \d+$/, LIVE);
-  await page.unroute(file);
-  expect(received).not.toBeNull();
-  return received!;
-}
 
 test('a document released by hand reaches the bidder’s open page live', async ({ browser, request }) => {
   test.setTimeout(240_000);

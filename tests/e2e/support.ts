@@ -637,3 +637,21 @@ export async function teamMemberOnProject(
   });
   return { member, id: invited.id };
 }
+
+/** Clicks a document's View button and answers the file the viewer received, once the viewer shows it. */
+export async function viewDocument(page: Page, view: () => Promise<void>, title: string): Promise<Buffer> {
+  const file = /\/documents\/\d+\/file\//;
+  let received: Buffer | null = null;
+  await page.route(file, async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (response.status() === 200) received = body;
+    await route.fulfill({ response, body });
+  });
+  await view();
+  const viewer = page.getByRole('dialog', { name: title });
+  await expect(viewer.getByTestId('pdf-page-number').first()).toHaveText(/^Page 1 of \d+$/, LIVE);
+  await page.unroute(file);
+  expect(received).not.toBeNull();
+  return received!;
+}
