@@ -46,3 +46,39 @@ export function markupDocx(paragraphs: ReadonlyArray<string | MarkupPart[]>, not
     }),
   );
 }
+
+/**
+ * The mark-up the import tests read, of an NDA's clauses (the mutual NDA's § 9 and § 5): two changes in
+ * one sentence of § 9 (one thread), a comment `note` on § 5's first words, and an insertion in words
+ * the NDA does not have (left out).
+ */
+export async function sectionNineMarkup<C extends { key: string; text: string }>(
+  clauses: readonly C[],
+  note: string,
+): Promise<{ docx: Buffer; s9: C; s5: C; words: string[] }> {
+  const s9 = clauses.find((c) => c.key === 's9')!;
+  const s5 = clauses.find((c) => c.key === 's5')!;
+  const [head, rest] = [s9.text.slice(0, 40), s9.text.slice(40)];
+  const words = rest.split(' ');
+  const docx = await markupDocx(
+    [
+      ...clauses.map((c): string | MarkupPart[] =>
+        c === s9
+          ? [
+              head,
+              { deleted: words[0]! },
+              { inserted: 'NEWWORD' },
+              ` ${words[1]} `,
+              { deleted: words[2]! },
+              ` ${words.slice(3).join(' ')}`,
+            ]
+          : c === s5
+            ? [{ commented: c.text.slice(0, 30) }, c.text.slice(30)]
+            : c.text,
+      ),
+      ['Zebra quantum harmonica. ', { inserted: 'Xylophone.' }],
+    ],
+    note,
+  );
+  return { docx, s9, s5, words };
+}

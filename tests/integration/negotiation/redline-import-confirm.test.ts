@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { type MarkupPart, markupDocx } from '@tests/support/markup-docx.js';
+import { sectionNineMarkup } from '@tests/support/markup-docx.js';
 import type { DocumentClause } from '@shared/clause-split.js';
 import type { ThreadDto } from '@shared/dto.js';
 import { importedChangeText, REDLINE_MESSAGES, type RedlineImportResult } from '@shared/redline.js';
@@ -59,31 +59,7 @@ async function markup(
   note: string,
 ): Promise<{ docx: Buffer; s9: DocumentClause; s5: DocumentClause; words: string[] }> {
   const clauses = (await api<DocumentClause[]>(t, 'GET', `/projects/nda/${deal.a.ndaId}/clauses/`, cast.signerA1)).body;
-  const s9 = clauses.find((c) => c.key === 's9')!;
-  const s5 = clauses.find((c) => c.key === 's5')!;
-  const [head, rest] = [s9.text.slice(0, 40), s9.text.slice(40)];
-  const words = rest.split(' ');
-  const docx = await markupDocx(
-    [
-      ...clauses.map((c): string | MarkupPart[] =>
-        c === s9
-          ? [
-              head,
-              { deleted: words[0]! },
-              { inserted: 'NEWWORD' },
-              ` ${words[1]} `,
-              { deleted: words[2]! },
-              ` ${words.slice(3).join(' ')}`,
-            ]
-          : c === s5
-            ? [{ commented: c.text.slice(0, 30) }, c.text.slice(30)]
-            : c.text,
-      ),
-      ['Zebra quantum harmonica. ', { inserted: 'Xylophone.' }],
-    ],
-    note,
-  );
-  return { docx, s9, s5, words };
+  return sectionNineMarkup(clauses, note);
 }
 
 const imported = (res: { body: RedlineImportResult }) => res.body.threads.map((th) => th.id);

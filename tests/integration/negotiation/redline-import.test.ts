@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MARKUP_BY, type MarkupPart, markupDocx } from '@tests/support/markup-docx.js';
+import { MARKUP_BY, sectionNineMarkup } from '@tests/support/markup-docx.js';
 import type { DocumentClause } from '@shared/clause-split.js';
 import { REDLINE_MESSAGES, type RedlinePreview } from '@shared/redline.js';
 import { API_BASE } from '@shared/constants.js';
@@ -94,32 +94,9 @@ describe('a mark-up’s preview', () => {
   it('accounts for every change and comment of a mark-up made with the docx library', async () => {
     const clauses = (await api<DocumentClause[]>(t, 'GET', `/projects/nda/${deal.a.ndaId}/clauses/`, cast.signerA1))
       .body;
-    const s9 = clauses.find((c) => c.key === 's9')!;
-    const s5 = clauses.find((c) => c.key === 's5')!;
     // Two changes in one sentence of § 9 (merged into one), a comment on § 5's first words, and an
     // insertion in a paragraph of words the NDA does not have (listed with its reason).
-    const [head, rest] = [s9.text.slice(0, 40), s9.text.slice(40)];
-    const words = rest.split(' ');
-    const docx = await markupDocx(
-      [
-        ...clauses.map((c): string | MarkupPart[] =>
-          c === s9
-            ? [
-                head,
-                { deleted: words[0]! },
-                { inserted: 'NEWWORD' },
-                ` ${words[1]} `,
-                { deleted: words[2]! },
-                ` ${words.slice(3).join(' ')}`,
-              ]
-            : c === s5
-              ? [{ commented: c.text.slice(0, 30) }, c.text.slice(30)]
-              : c.text,
-        ),
-        ['Zebra quantum harmonica. ', { inserted: 'Xylophone.' }],
-      ],
-      'Too broad.',
-    );
+    const { docx, words } = await sectionNineMarkup(clauses, 'Too broad.');
     const res = await preview(cast.signerA1, docx);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const changes = res.body.items.filter((i) => i.kind === 'change');
