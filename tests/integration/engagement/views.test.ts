@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@shared/csv.js';
+import type { ProjectEngagementDto } from '@shared/schemas/engagement.js';
 import {
   ENGAGEMENT_FORMULA,
   MAX_PAGE_SECONDS_PER_BATCH,
@@ -155,18 +156,7 @@ describe('engagement by group', () => {
   it('answers each group’s figures and score, with the formula', async () => {
     const res = await engagement(cast.owner);
     expectStatus(res, 200);
-    const body = res.body as {
-      formula: string;
-      results: Array<{
-        projectBranch: number;
-        name: string;
-        lastSeen: string | null;
-        documentsOpened: number;
-        pagesRead: number;
-        totalSeconds: number;
-        score: number;
-      }>;
-    };
+    const body = res.body as ProjectEngagementDto;
     expect(body.formula).toBe(ENGAGEMENT_FORMULA);
     expect(body.results.map((g) => g.projectBranch)).toEqual([deal.a.branchId, deal.b.branchId]);
     const a = body.results[0]!;
