@@ -27,6 +27,7 @@ export type ErrorKind =
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'range_not_satisfiable'
   | 'rate_limited'
   | 'internal';
 
@@ -39,6 +40,7 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  range_not_satisfiable: 416,
   rate_limited: 429,
   internal: 500,
 };

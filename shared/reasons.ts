@@ -9,6 +9,7 @@ export const REASONS = {
   malformed_request: 'The request could not be read (bad JSON, a broken multipart body, input nested too deep).',
   empty_body: 'The request needs a body and has none.',
   payload_too_large: 'The request or an uploaded file is over its size limit.',
+  range_not_satisfiable: 'A file was asked for from a byte past its end (the `Range` header).',
   unsupported_media_type: 'The request body has a content type this call does not take.',
   not_authenticated: 'No valid access token was given, or it has expired.',
   permission_denied: 'The account may see this, but not do this.',

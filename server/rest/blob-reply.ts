@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
-import type { Blob } from '../services/blob-store.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import { type Blob, type BlobStream, RangeNotSatisfiable, type RangeRequest } from '../services/blob-store.js';
 
 /** Characters RFC 5987 leaves unencoded in an extended parameter (attr-char). */
 const ATTR_CHAR = /[A-Za-z0-9!#$&+\-.^_`|~]/;
@@ -39,6 +40,59 @@ export function sendBlob(reply: FastifyReply, blob: Blob, filename: string) {
 /** Sends a file built while it streams (an archive) the same way: an attachment, sandboxed, never cached. */
 export function sendStream(reply: FastifyReply, stream: Readable, contentType: string, filename: string) {
   return attachment(reply, contentType, filename).send(stream);
+}
+
+/**
+ * The one byte range a request asks for: `Range: bytes=<start>-<end>` or `bytes=<start>-`. Anything
+ * else (several ranges, a suffix, a unit other than bytes, a malformed header) is ignored and the whole
+ * file is sent, as HTTP allows.
+ */
+export function requestedRange(req: FastifyRequest): RangeRequest | undefined {
+  const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(String(req.headers.range ?? '').trim());
+  if (!match) return undefined;
+  const start = Number(match[1]);
+  const end = match[2] ? Number(match[2]) : undefined;
+  return end === undefined || end >= start ? { start, end } : undefined;
+}
+
+/**
+ * Sends a large stored file (a deal document) the way sendStream does, and by parts: a request with a
+ * `Range` gets 206 and that part, so a viewer reads a 100 MB PDF a page at a time. `If-Range` with the
+ * file's ETag keeps the parts of one file together: if the file changed since, the whole new file is
+ * sent (200) instead. A range past the end answers 416 with the file's size.
+ */
+export async function sendFileByRange(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  open: (range: RangeRequest | undefined) => Promise<{ file: BlobStream; filename: string }>,
+) {
+  const asked = requestedRange(req);
+  let opened;
+  try {
+    opened = await open(asked);
+  } catch (err) {
+    if (!(err instanceof RangeNotSatisfiable)) throw err;
+    throw new AppError(
+      'range_not_satisfiable',
+      'range_not_satisfiable',
+      { detail: `This file has ${err.size} bytes; the range asked for starts past its end.` },
+      { 'Content-Range': `bytes */${err.size}` },
+    );
+  }
+  const validator = req.headers['if-range'];
+  if (asked && validator && validator !== opened.file.etag) {
+    opened.file.body.destroy();
+    opened = await open(undefined);
+  }
+  const { file, filename } = opened;
+  reply.header('Accept-Ranges', 'bytes').header('ETag', file.etag);
+  if (file.range) {
+    reply
+      .code(206)
+      .header('Content-Range', `bytes ${file.range.start}-${file.range.end}/${file.size}`)
+      .header('Content-Length', String(file.range.end - file.range.start + 1));
+  } else reply.header('Content-Length', String(file.size));
+  return sendStream(reply, file.body, file.contentType, filename);
 }
 
 function attachment(reply: FastifyReply, contentType: string, filename: string) {

@@ -10,7 +10,7 @@ import { releaseDealDocument } from '../commands/deal-documents/release-deal-doc
 import type { Core } from '../core.js';
 import { listDealDocuments } from '../queries/deal-documents/list-deal-documents.js';
 import { getDealDocument, readDealDocumentFile } from '../queries/deal-documents/read-deal-document.js';
-import { sendStream } from './blob-reply.js';
+import { sendFileByRange } from './blob-reply.js';
 import { fromZodError } from '../errors.js';
 import { restInput } from './input.js';
 import { withStagedForm } from './staged-upload.js';
@@ -21,6 +21,10 @@ import { route } from './route.js';
 /** How a bidder's download is stamped, for every route that serves a deal document's file. */
 export const WATERMARK_NOTE =
   'A bidder gets their own copy, stamped on every page with their name, company, e-mail, a UTC time and an IP address (diagonally and light across the page, and in one line in a strip added below it); the sending team gets the original file. The copy is made at the bidder’s first download of the document’s current file, in a worker thread, and kept: later downloads answer the same bytes, so the time and IP it carries are those of that first download. Replacing or deleting the document removes its copies; the next download of a replaced file is stamped anew.';
+
+/** How every route that serves a deal document's file answers a byte range. */
+export const BY_RANGE_NOTE =
+  'The file is streamed from the blob store, whatever its size, and can be read by parts: `Range: bytes=<start>-<end>` (or `bytes=<start>-`) answers 206 with that part and `Content-Range`; a range past the end answers 416 with `Content-Range: bytes */<size>`; several ranges or a suffix range answer the whole file. Every answer carries `Accept-Ranges: bytes` and an `ETag`; send it as `If-Range` so that a document replaced between two parts answers the whole new file (200) instead of a part of it. A bidder’s copy is made whole at their first request, whatever part it asks for.';
 
 const HIDDEN =
   'A bidder gets only documents released to one of their groups; any other answers 404, as an unknown id does.';
@@ -68,14 +72,11 @@ export function dealDocumentRoutes(app: FastifyInstance, core: Core): void {
     method: 'GET',
     url: `${base}/:docId/file/`,
     summary: 'Downloads a deal document as a PDF.',
-    description: `${HIDDEN} The file is streamed from the blob store, whatever its size. ${WATERMARK_NOTE}`,
+    description: `${HIDDEN} ${BY_RANGE_NOTE} ${WATERMARK_NOTE}`,
     auth: 'required',
     produces: 'application/pdf',
-    handler: async (_i, a, { req, reply, ip }) => {
-      const { file, filename } = await readDealDocumentFile(core, { actor: a, ...target(req), ip });
-      reply.header('Content-Length', String(file.size));
-      return sendStream(reply, file.body, file.contentType, filename);
-    },
+    handler: (_i, a, { req, reply, ip }) =>
+      sendFileByRange(req, reply, (range) => readDealDocumentFile(core, { actor: a, ...target(req), ip, range })),
   });
   route(app, core, {
     method: 'PATCH',

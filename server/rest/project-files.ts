@@ -3,10 +3,10 @@ import type { Core } from '../core.js';
 import { signedNdasArchive } from '../queries/ndas/signed-ndas-archive.js';
 import { readProjectFile } from '../queries/project-files/read-project-file.js';
 import { zipStream } from '../services/zip-writer.js';
-import { sendStream } from './blob-reply.js';
+import { sendFileByRange, sendStream } from './blob-reply.js';
 import { idParam } from './params.js';
 import { route } from './route.js';
-import { WATERMARK_NOTE } from './deal-documents.js';
+import { BY_RANGE_NOTE, WATERMARK_NOTE } from './deal-documents.js';
 
 /**
  * GET /projects/projects/{id}/get_teaser_pdf/ and get_cim_pdf/. Uploads travel as the `teaser` and `cim`
@@ -21,15 +21,14 @@ export function projectFileRoutes(app: FastifyInstance, core: Core): void {
       summary: `Downloads the ${kind === 'teaser' ? 'teaser' : 'CIM'} of a project as a PDF.`,
       description:
         kind === 'teaser'
-          ? `The teaser is a deal document (GET /projects/projects/{id}/documents/): a signer gets it once their group’s NDA is sent and the group has sendTeaser on, once they have signed, or when released to their group by hand; otherwise 404. ${WATERMARK_NOTE}`
-          : `The CIM is a deal document (GET /projects/projects/{id}/documents/): a signer gets it once their group’s NDA is executed, or signed by them when releaseDocumentsOn is recipient_signed, or when released to their group by hand; otherwise 404. ${WATERMARK_NOTE}`,
+          ? `The teaser is a deal document (GET /projects/projects/{id}/documents/): a signer gets it once their group’s NDA is sent and the group has sendTeaser on, once they have signed, or when released to their group by hand; otherwise 404. ${BY_RANGE_NOTE} ${WATERMARK_NOTE}`
+          : `The CIM is a deal document (GET /projects/projects/{id}/documents/): a signer gets it once their group’s NDA is executed, or signed by them when releaseDocumentsOn is recipient_signed, or when released to their group by hand; otherwise 404. ${BY_RANGE_NOTE} ${WATERMARK_NOTE}`,
       auth: 'required',
       produces: 'application/pdf',
-      handler: async (_i, a, { req, reply, ip }) => {
-        const { file, filename } = await readProjectFile(core, { actor: a, projectId: idParam(req), kind, ip });
-        reply.header('Content-Length', String(file.size));
-        return sendStream(reply, file.body, file.contentType, filename);
-      },
+      handler: (_i, a, { req, reply, ip }) =>
+        sendFileByRange(req, reply, (range) =>
+          readProjectFile(core, { actor: a, projectId: idParam(req), kind, ip, range }),
+        ),
     });
   }
   route(app, core, {

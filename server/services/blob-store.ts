@@ -10,6 +10,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -21,11 +22,41 @@ export interface Blob {
   contentType: string;
 }
 
-/** A stored file read as it is sent (large deal documents). */
+/** Bytes `start` to `end` of a file, both included (an HTTP byte range once the file's size is known). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** A stored file read as it is sent (large deal documents): the whole file, or the part asked for. */
 export interface BlobStream {
   body: Readable;
   contentType: string;
+  /** The whole file's size, whatever part `body` holds. */
   size: number;
+  /** The part `body` holds when a range was asked for; absent for the whole file. */
+  range?: ByteRange;
+  /** Changes whenever the file's content can have changed (a validator for HTTP's If-Range). */
+  etag: string;
+}
+
+/** A byte range as asked: from `start`, to `end` included or to the end of the file. */
+export interface RangeRequest {
+  start: number;
+  end?: number;
+}
+
+/** A range that starts at or past the end of the file (HTTP 416). */
+export class RangeNotSatisfiable extends Error {
+  constructor(readonly size: number) {
+    super('range not satisfiable');
+  }
+}
+
+/** The part of a file of `size` bytes a request asks for, clamped to the file; throws when none is. */
+function clampRange(request: RangeRequest, size: number): ByteRange {
+  if (request.start >= size) throw new RangeNotSatisfiable(size);
+  return { start: request.start, end: Math.min(request.end ?? size - 1, size - 1) };
 }
 
 /** Where uploaded and generated files live: local disk by default, an S3-compatible store by configuration. */
@@ -35,8 +66,11 @@ export interface BlobStore {
   putStream(key: string, body: Readable, contentType: string): Promise<void>;
   /** null when there is no such blob. */
   get(key: string): Promise<Blob | null>;
-  /** The blob as a stream, never whole in memory; null when there is none. */
-  open(key: string): Promise<BlobStream | null>;
+  /**
+   * The blob as a stream, never whole in memory, or only the part `range` asks for (RangeNotSatisfiable
+   * when it starts past the end); null when there is no such blob.
+   */
+  open(key: string, range?: RangeRequest): Promise<BlobStream | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -98,11 +132,14 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
-  async open(key: string): Promise<BlobStream | null> {
+  async open(key: string, request?: RangeRequest): Promise<BlobStream | null> {
     const file = this.file(key);
     try {
       const [stat, contentType] = await Promise.all([fs.stat(file), fs.readFile(`${file}.type`, 'utf8')]);
-      return { body: createReadStream(file), contentType, size: stat.size };
+      const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}-${stat.ino.toString(36)}"`;
+      if (!request) return { body: createReadStream(file), contentType, size: stat.size, etag };
+      const range = clampRange(request, stat.size);
+      return { body: createReadStream(file, range), contentType, size: stat.size, range, etag };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
@@ -198,17 +235,28 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
-  async open(key: string): Promise<BlobStream | null> {
+  async open(key: string, request?: RangeRequest): Promise<BlobStream | null> {
     checkKey(key);
+    const Bucket = this.options.bucket;
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
-      return {
+      const Range = request ? `bytes=${request.start}-${request.end ?? ''}` : undefined;
+      const out = await this.client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
+      const stream = {
         body: out.Body as Readable,
         contentType: out.ContentType ?? 'application/octet-stream',
         size: out.ContentLength ?? 0,
+        etag: out.ETag ?? `"${key}"`,
       };
+      // A ranged answer names its part and the whole size: "bytes 0-65535/4096000".
+      const part = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(out.ContentRange ?? '');
+      if (!request || !part) return stream;
+      return { ...stream, size: Number(part[3]), range: { start: Number(part[1]), end: Number(part[2]) } };
     } catch (err) {
       if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+      if ((err as { name?: string }).name === 'InvalidRange') {
+        const head = await this.client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        throw new RangeNotSatisfiable(head.ContentLength ?? 0);
+      }
       throw err;
     }
   }

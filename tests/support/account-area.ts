@@ -60,9 +60,9 @@ export async function call<T = any>(
   t: TestApp,
   method: Method,
   urlPath: string,
-  opts: { access?: string | null; json?: unknown; form?: FormPart[] } = {},
+  opts: { access?: string | null; json?: unknown; form?: FormPart[]; headers?: Record<string, string> } = {},
 ): Promise<RawResponse<T>> {
-  const headers: Record<string, string> = opts.access ? authHeader(opts.access) : {};
+  const headers: Record<string, string> = { ...opts.headers, ...(opts.access ? authHeader(opts.access) : {}) };
   let payload: Buffer | object | undefined = opts.json as object | undefined;
   if (opts.form) {
     const form = formData(opts.form);

@@ -26,7 +26,7 @@ export function api(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   who: Who,
-  opts: { json?: unknown; form?: FormPart[] } = {},
+  opts: { json?: unknown; form?: FormPart[]; headers?: Record<string, string> } = {},
 ) {
   return call(t, method, path, { access: who?.access ?? null, ...opts });
 }

@@ -3,7 +3,7 @@ import type { Core } from '@server/core.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeDealDocument, documentReleases } from '@server/policies/deal-documents.js';
 import { presentDealDocumentForBidder, presentDealDocumentForTeam } from '@server/presenters/deal-document.js';
-import type { BlobStream } from '@server/services/blob-store.js';
+import type { BlobStream, RangeRequest } from '@server/services/blob-store.js';
 import { openDealDocumentFile } from './watermarked-copy.js';
 
 /** One deal document, as listDealDocuments presents it (404 to a bidder it has not reached). */
@@ -22,9 +22,15 @@ export async function getDealDocument(
  */
 export async function readDealDocumentFile(
   core: Core,
-  { actor, projectId, documentId, ip }: { actor: Actor; projectId: number; documentId: number; ip: string },
+  {
+    actor,
+    projectId,
+    documentId,
+    ip,
+    range,
+  }: { actor: Actor; projectId: number; documentId: number; ip: string; range?: RangeRequest },
 ): Promise<{ file: BlobStream; filename: string }> {
   const { document, releasedAt } = await authorizeDealDocument(core.db, actor, projectId, documentId);
-  const file = await openDealDocumentFile(core, { document, releasedAt, user: actor.user, ip });
+  const file = await openDealDocumentFile(core, { document, releasedAt, user: actor.user, ip, range });
   return { file, filename: document.fileName };
 }

@@ -7,24 +7,33 @@ import type { Core } from '@server/core.js';
 import type { DealDocumentRow, UserRow } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import { displayName } from '@server/presenters/thread.js';
-import type { BlobStream } from '@server/services/blob-store.js';
+import type { BlobStream, RangeRequest } from '@server/services/blob-store.js';
 import { randomToken } from '@server/services/tokens.js';
 import type { WatermarkError } from '@server/services/watermark/watermark-pool.js';
+
+/** Whose copy of which file, and which part of it (`range`: all of it when absent). */
+interface FileRequest {
+  document: DealDocumentRow;
+  user: UserRow;
+  ip: string;
+  range?: RangeRequest;
+}
 
 /**
  * A deal document's file as the actor may have it: the original for the sending team; for a bidder
  * (`releasedAt` set by authorizeDealDocument) their own watermarked copy. Every door that serves a
- * deal document's bytes goes through here.
+ * deal document's bytes goes through here. A `range` reads part of it (the viewer reads a large
+ * document by range); a bidder's copy is made whole on their first request, whatever it asks for.
  */
 export function openDealDocumentFile(
   core: Core,
-  { document, releasedAt, user, ip }: { document: DealDocumentRow; releasedAt: Date | null; user: UserRow; ip: string },
+  { releasedAt, ...request }: FileRequest & { releasedAt: Date | null },
 ): Promise<BlobStream> {
-  return releasedAt ? watermarkedCopy(core, { document, user, ip }) : original(core, document);
+  return releasedAt ? watermarkedCopy(core, request) : original(core, request.document, request.range);
 }
 
-async function original(core: Core, document: DealDocumentRow): Promise<BlobStream> {
-  const file = await core.blobs.open(document.fileKey);
+async function original(core: Core, document: DealDocumentRow, range?: RangeRequest): Promise<BlobStream> {
+  const file = await core.blobs.open(document.fileKey, range);
   if (!file) throw AppError.notFound();
   return file;
 }
@@ -39,7 +48,7 @@ async function original(core: Core, document: DealDocumentRow): Promise<BlobStre
  */
 export async function watermarkedCopy(
   core: Core,
-  { document, user, ip }: { document: DealDocumentRow; user: UserRow; ip: string },
+  { document, user, ip, range }: FileRequest,
   retried = false,
 ): Promise<BlobStream> {
   const kept = await core.db
@@ -51,7 +60,7 @@ export async function watermarkedCopy(
   // A kept copy whose file has gone missing from the blob store is stamped again.
   let missing: string | null = null;
   if (kept?.sourceKey === document.fileKey) {
-    const blob = await core.blobs.open(kept.blobKey);
+    const blob = await core.blobs.open(kept.blobKey, range);
     if (blob) return blob;
     missing = kept.blobKey;
   }
@@ -100,9 +109,9 @@ export async function watermarkedCopy(
   if ('stale' in outcome) {
     // The file was deleted meanwhile, or replaced: the new one is stamped instead.
     if (!outcome.stale || retried) throw AppError.notFound();
-    return watermarkedCopy(core, { document: outcome.stale, user, ip }, true);
+    return watermarkedCopy(core, { document: outcome.stale, user, ip, range }, true);
   }
-  const blob = await core.blobs.open(outcome.blobKey);
+  const blob = await core.blobs.open(outcome.blobKey, range);
   if (!blob) throw AppError.notFound();
   return blob;
 }

@@ -2,7 +2,7 @@ import type { Core } from '@server/core.js';
 import type { Actor } from '@server/policies/actor.js';
 import { authorizeKindDocument } from '@server/policies/deal-documents.js';
 import type { ProjectFileKind } from '@server/policies/nda.js';
-import type { BlobStream } from '@server/services/blob-store.js';
+import type { BlobStream, RangeRequest } from '@server/services/blob-store.js';
 import { openDealDocumentFile } from '../deal-documents/watermarked-copy.js';
 
 /**
@@ -12,9 +12,15 @@ import { openDealDocumentFile } from '../deal-documents/watermarked-copy.js';
  */
 export async function readProjectFile(
   core: Core,
-  { actor, projectId, kind, ip }: { actor: Actor; projectId: number; kind: ProjectFileKind; ip: string },
+  {
+    actor,
+    projectId,
+    kind,
+    ip,
+    range,
+  }: { actor: Actor; projectId: number; kind: ProjectFileKind; ip: string; range?: RangeRequest },
 ): Promise<{ file: BlobStream; filename: string }> {
   const { document, releasedAt } = await authorizeKindDocument(core.db, actor, projectId, kind);
-  const file = await openDealDocumentFile(core, { document, releasedAt, user: actor.user, ip });
+  const file = await openDealDocumentFile(core, { document, releasedAt, user: actor.user, ip, range });
   return { file, filename: document.fileName };
 }
