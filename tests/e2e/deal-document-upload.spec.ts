@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { adviserWithDeal, expectNoSeriousA11yViolations, LIVE, newSignedInPage } from './support';
+import { writeLargePdf } from '../support/large-pdf';
+import { adviserWithDeal, expectNoSeriousA11yViolations, LIVE, newSignedInPage, upload } from './support';
 
 // A deal document can be tens of megabytes: the adviser sees how much of it has gone out. The
 // connection is slowed (Chrome DevTools Protocol) so that the upload lasts long enough to watch.
@@ -49,5 +52,47 @@ test('a large deal document shows its upload’s progress, then its row', async 
   await expect(dialog).toBeHidden(LIVE);
   const row = panel.getByTestId('deal-document-row').filter({ hasText: 'Management presentation' });
   await expect(row).toBeVisible(LIVE);
+  await context.close();
+});
+
+test('a large deal document opens by parts: the viewer fetches what its page needs, not the file', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { adviser, session, deal } = await adviserWithDeal(request, { send: false });
+  // 30 MB: one page, and a stream no page uses that makes up the size.
+  const file = testInfo.outputPath('financial-model.pdf');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  writeLargePdf(file, 30 * 1024 * 1024);
+  const size = fs.statSync(file).size;
+  await upload(request, session, 'POST', `/projects/projects/${deal.projectId}/documents/`, {
+    title: 'Financial model',
+    release: 'manual',
+    file: { name: 'financial-model.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(file) },
+  });
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await newSignedInPage(context, adviser);
+  const parts: Array<{ status: number; range: string | null; bytes: number }> = [];
+  page.on('response', (response) => {
+    if (!/\/documents\/\d+\/file\/$/.test(new URL(response.url()).pathname)) return;
+    const bytes = Number(response.headers()['content-length']);
+    parts.push({ status: response.status(), range: response.request().headers().range ?? null, bytes });
+  });
+  await page.goto(`/projects/${deal.projectId}`);
+  await page.getByTestId('deal-documents-panel').getByRole('button', { name: 'View Financial model' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Financial model' });
+  await expect(viewer.getByTestId('pdf-page-number')).toHaveText('Page 1 of 1', LIVE);
+  await expect(viewer.locator('.react-pdf__Page__canvas')).toBeVisible(LIVE);
+  await expectNoSeriousA11yViolations(page);
+  // Every request asked for a part and got one; together they are a small share of the file.
+  expect(parts.length).toBeGreaterThan(1);
+  for (const part of parts) {
+    expect(part.range).toMatch(/^bytes=\d+-\d+$/);
+    expect(part.status).toBe(206);
+  }
+  const received = parts.reduce((sum, part) => sum + part.bytes, 0);
+  expect(received).toBeLessThan(size / 10);
   await context.close();
 });

@@ -96,6 +96,48 @@ export async function restBlob(path: string, signal?: AbortSignal): Promise<Blob
   return response.blob();
 }
 
+/** A large file read by parts as a viewer needs them: its size, its first part, and a reader for any other. */
+export interface FileByParts {
+  size: number;
+  head: Uint8Array;
+  /** Bytes `begin` up to `end` (excluded), of the same file as `head`. */
+  read(begin: number, end: number): Promise<Uint8Array>;
+}
+
+/** The first part asked of a file that may be large; a file no larger comes whole. */
+const FIRST_PART_BYTES = 1024 * 1024;
+
+const FILE_REPLACED = 'This document was replaced while you were reading it. Close it and open it again.';
+
+/**
+ * A file the API serves by range (deal documents, up to 100 MB): one of a megabyte or less comes whole,
+ * as restBlob gives it; a larger one as its first megabyte and a reader for the rest. Every part is of
+ * the same file: a document replaced meanwhile (the ETag sent as If-Range no longer matches) fails the
+ * read instead of mixing two files. `signal` cancels every request, the later parts' too.
+ */
+export async function restFileByParts(path: string, signal?: AbortSignal): Promise<Blob | FileByParts> {
+  const url = apiUrl(path);
+  const first = await authFetch(url, { signal, headers: { Range: `bytes=0-${FIRST_PART_BYTES - 1}` } });
+  if (!first.ok) throw await failure(first);
+  const size = Number(/\/(\d+)$/.exec(first.headers.get('Content-Range') ?? '')?.[1] ?? 0);
+  const etag = first.headers.get('ETag');
+  if (first.status !== 206 || !etag || size <= FIRST_PART_BYTES) return first.blob();
+  return {
+    size,
+    head: new Uint8Array(await first.arrayBuffer()),
+    async read(begin, end) {
+      const headers = { Range: `bytes=${begin}-${end - 1}`, 'If-Range': etag };
+      const response = await authFetch(url, { signal, headers });
+      if (!response.ok) throw await failure(response);
+      if (response.status !== 206) {
+        await response.body?.cancel();
+        throw new Error(FILE_REPLACED);
+      }
+      return new Uint8Array(await response.arrayBuffer());
+    },
+  };
+}
+
 /** The spec's page. */
 export interface Page<T> {
   count: number;

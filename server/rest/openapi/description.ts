@@ -185,7 +185,9 @@ ${REASON_ROWS}
   and stored as a clean copy; deal documents take a PDF up to \`DEAL_DOCUMENT_MAX_MB\` (default 100; larger: 413
   with the limit in the message), and one over 3 MB is streamed from the request to disk, checked there by
   poppler (damaged or encrypted: 400) and streamed to the blob store (an S3 multipart upload) as uploaded, never
-  held whole in memory; the download streams too. NDA files keep their 3 MB. A document answers \`{id, project, kind, title, release, fileName, fileSize, file,
+  held whole in memory; the download streams too, and answers byte ranges (\`Range\`, 206, \`If-Range\` with
+  the \`ETag\`), which the review viewer reads a large document by. Whatever its size, a bidder's watermarked
+  copy is clean: the same scripts, actions and embedded files are removed as it is stamped. NDA files keep their 3 MB. A document answers \`{id, project, kind, title, release, fileName, fileSize, file,
   created, releasedAt, releases}\`: the sending team gets every document with \`releases\` (\`[{projectBranch,
   releasedAt}]\`, each group it has reached); a bidder lists and downloads only the documents released to one of
   their groups, with \`releasedAt\` (when it first reached them) and \`releases\` empty; any other answers 404, and
@@ -283,7 +285,7 @@ ${REASON_ROWS}
   countersigning (\`.../countersign/\`, tRPC \`signing.countersign\`) before the countersignatory has, answer 400
   "Open the NDA before you sign it." with \`code\` \`nda_not_opened\`. Every event records the caller's IP and
   user agent.
-- Uploads: every uploaded or converted PDF (NDAs, templates, teaser, CIM) is stored as a clean copy: its
+- Uploads: every uploaded or converted PDF (NDAs, templates, and deal documents up to 3 MB) is stored as a clean copy: its
   JavaScript, open and additional actions, launch, submit and import actions, embedded files and unreferenced
   objects are removed. The preview, the review page and the signed file all come from that copy. A PDF with
   optional content (layers) turned off by default is refused with 400 and \`code\` \`upload_hidden_content\`.

@@ -1,5 +1,9 @@
 import { Button, Center, Group, Loader, Modal } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import type { PdfFile } from './PdfDocument';
+
+/** Loads the PDF a viewer shows, whole or by parts. */
+export type PdfLoader = (signal: AbortSignal) => Promise<PdfFile>;
 
 const PdfDocument = lazy(() => import('./PdfDocument'));
 
@@ -8,7 +12,7 @@ interface PdfViewerModalProps {
   onClose: () => void;
   title: string;
   /** Loads the PDF; keep it stable (useCallback) so the document is not fetched again on every render. */
-  load: (signal: AbortSignal) => Promise<Blob>;
+  load: PdfLoader;
   /** The ref of each page's element (1-based), for what watches which pages are in view. */
   pageRef?: (page: number) => (el: HTMLDivElement | null) => void;
 }

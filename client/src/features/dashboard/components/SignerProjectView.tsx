@@ -25,7 +25,7 @@ import { ndaBadge } from '@client/features/tracker';
 import { fetchProjectFile } from '@client/features/projects';
 import type { ProjectDto } from '@client/lib/api-types';
 import { DocumentCard } from '@client/components/ui/DocumentCard';
-import { PdfViewerModal } from '@client/components/ui/PdfViewerModal';
+import { type PdfLoader, PdfViewerModal } from '@client/components/ui/PdfViewerModal';
 import { QueryState } from '@client/components/ui/QueryState';
 
 /**
@@ -179,7 +179,7 @@ export function SignerProjectView({ project }: { project: ProjectDto }) {
   );
 }
 
-const loaders = new Map<string, (signal: AbortSignal) => Promise<Blob>>();
+const loaders = new Map<string, PdfLoader>();
 function loader(projectId: number, kind: 'teaser' | 'cim') {
   const key = `${projectId}:${kind}`;
   if (!loaders.has(key)) loaders.set(key, (signal) => fetchProjectFile(projectId, kind, signal));

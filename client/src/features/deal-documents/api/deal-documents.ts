@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DealDocumentDto, DealDocumentReleaseRule } from '@shared/schemas/deal-documents';
-import { formData, restBlob, restRequest } from '@client/lib/rest';
+import type { PdfLoader } from '@client/components/ui/PdfViewerModal';
+import { formData, restFileByParts, restRequest } from '@client/lib/rest';
 import { trpc } from '@client/lib/trpc';
 
 /** A project's deal documents: every one for the sending team, those released to them for a bidder. */
@@ -61,11 +62,14 @@ export function useReleaseDealDocument(projectId: number) {
   return trpc.dealDocuments.release.useMutation({ onSuccess: refresh });
 }
 
-const loaders = new Map<string, (signal: AbortSignal) => Promise<Blob>>();
+const loaders = new Map<string, PdfLoader>();
 
-/** A document's PDF for the viewer: one loader per file address, so the viewer does not load it twice. */
-export function dealDocumentLoader(doc: Pick<DealDocumentDto, 'file'>): (signal: AbortSignal) => Promise<Blob> {
+/**
+ * A document's PDF for the viewer, read by parts when it is large: one loader per file address, so
+ * the viewer does not load it twice.
+ */
+export function dealDocumentLoader(doc: Pick<DealDocumentDto, 'file'>): PdfLoader {
   let load = loaders.get(doc.file);
-  if (!load) loaders.set(doc.file, (load = (signal) => restBlob(doc.file, signal)));
+  if (!load) loaders.set(doc.file, (load = (signal) => restFileByParts(doc.file, signal)));
   return load;
 }

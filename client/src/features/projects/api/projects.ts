@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { PROJECTS_PAGE_SIZE, type ProjectFilter } from '@shared/schemas/projects';
 import { trpc } from '@client/lib/trpc';
-import { formData, restBlob, restRequest } from '@client/lib/rest';
+import { type FileByParts, formData, restFileByParts, restRequest } from '@client/lib/rest';
 import type { ProjectDto } from '@client/lib/api-types';
 
 /**
@@ -106,6 +106,10 @@ export function useUploadProjectFile(projectId: number, kind: 'teaser' | 'cim') 
   });
 }
 
-export function fetchProjectFile(projectId: number, kind: 'teaser' | 'cim', signal?: AbortSignal): Promise<Blob> {
-  return restBlob(`/projects/projects/${projectId}/get_${kind}_pdf/`, signal);
+export function fetchProjectFile(
+  projectId: number,
+  kind: 'teaser' | 'cim',
+  signal?: AbortSignal,
+): Promise<Blob | FileByParts> {
+  return restFileByParts(`/projects/projects/${projectId}/get_${kind}_pdf/`, signal);
 }

@@ -7,9 +7,9 @@ import { fetchNdaPdf, useProjectNda } from '../api/ndas';
 import { fetchProjectFile } from '../api/projects';
 import type { ProjectDto } from '@client/lib/api-types';
 import { DocumentCard } from '@client/components/ui/DocumentCard';
-import { PdfViewerModal } from '@client/components/ui/PdfViewerModal';
+import { type PdfLoader, PdfViewerModal } from '@client/components/ui/PdfViewerModal';
 
-type Viewing = { title: string; load: (signal: AbortSignal) => Promise<Blob> } | null;
+type Viewing = { title: string; load: PdfLoader } | null;
 
 /** Project NDA, Project Teaser and Project CIM: view each one, and edit them for those who may. */
 export function ProjectDocumentCards({ project, canChange }: { project: ProjectDto; canChange: boolean }) {
