@@ -30,9 +30,18 @@ const nameOf = (value: PDFObject | undefined) => (value instanceof PDFName ? val
  */
 export async function cleanPdf(body: Buffer): Promise<CleanResult> {
   const doc = await PDFDocument.load(body, { updateMetadata: false });
-  const { context, catalog } = doc;
   if (hidesOptionalContent(doc)) return { ok: false, problem: 'hidden_optional_content' };
+  removeActiveContent(doc);
+  return { ok: true, body: Buffer.from(await doc.save({ useObjectStreams: false })) };
+}
 
+/**
+ * Drops from a loaded document what cleanPdf drops (scripts, actions that run or send something,
+ * embedded files, media, XFA), then every object it no longer reaches. Also run on each bidder's
+ * watermarked copy, so that one made from a deal document too large to clean at upload is clean too.
+ */
+export function removeActiveContent(doc: PDFDocument): void {
+  const { context, catalog } = doc;
   const seen = new Set<PDFObject>();
   const scrub = (value: PDFObject | undefined) => {
     const object = value instanceof PDFRef ? context.lookup(value) : value;
@@ -85,8 +94,10 @@ export async function cleanPdf(body: Buffer): Promise<CleanResult> {
     context.delete(ref);
   }
   // The trailer's /Size counts up to the highest object kept.
-  context.largestObjectNumber = Math.max(0, ...context.enumerateIndirectObjects().map(([ref]) => ref.objectNumber));
-  return { ok: true, body: Buffer.from(await doc.save({ useObjectStreams: false })) };
+  // (A loop, not Math.max(...all): a large document has more objects than a call takes arguments.)
+  context.largestObjectNumber = context
+    .enumerateIndirectObjects()
+    .reduce((largest, [ref]) => Math.max(largest, ref.objectNumber), 0);
 }
 
 function isActive(action: PDFDict): boolean {

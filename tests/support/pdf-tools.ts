@@ -18,6 +18,11 @@ export function tempFile(name: string, body: Buffer): string {
   return file;
 }
 
+/** pdfinfo's report on a file: pages, its producer, whether it carries JavaScript... */
+export function pdfinfo(pdf: Buffer): string {
+  return spawnSync('pdfinfo', [tempFile('file.pdf', pdf)], { encoding: 'utf8' }).stdout;
+}
+
 /** pdfsig's report on a file's digital signatures (stdout and stderr). */
 export function pdfsig(file: string): string {
   const out = spawnSync('pdfsig', [file], { encoding: 'utf8' });

@@ -1,4 +1,5 @@
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { removeActiveContent } from '../pdf-clean.js';
 import { pageFrame } from '../signing/page-frame.js';
 import { addStrip } from '../signing/page-strip.js';
 import { drawable, formatUtc } from '../signing/text.js';
@@ -34,13 +35,16 @@ export function footerLine(stamp: WatermarkStamp): string {
  * Marks every page with who it was made for: their name, company, e-mail, the UTC time and IP drawn
  * diagonally and light across the page (over the content, at low opacity, so nothing is hidden and
  * the page's text stays selectable), and the same in one line in a strip added below the page
- * (page-strip.ts), where it covers nothing. Answers the saved file and its page count.
+ * (page-strip.ts), where it covers nothing. Scripts, actions and embedded files are dropped first
+ * (pdf-clean.ts): a deal document over 3 MB is stored as uploaded, and a bidder's copy is clean
+ * whatever its size. Answers the saved file and its page count.
  */
 export async function watermarkPdf(
   original: Uint8Array,
   stamp: WatermarkStamp,
 ): Promise<{ pdf: Uint8Array; pages: number }> {
   const doc = await PDFDocument.load(original, { updateMetadata: false });
+  removeActiveContent(doc);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const lines = watermarkLines(stamp).map((l) => drawable(font, l));
   const footer = drawable(font, footerLine(stamp));

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_MESSAGES } from '@shared/signing.js';
 import { UPLOAD_MESSAGES } from '@shared/uploads.js';
@@ -16,7 +15,7 @@ import {
 } from '@tests/support/hostile-pdfs.js';
 import { authHeader, trpcMutation } from '@tests/support/http.js';
 import { api, type Cast, createCast, createDeal, insertGroup, openNda } from '@tests/support/negotiation.js';
-import { pdfText, tempFile } from '@tests/support/pdf-tools.js';
+import { pdfinfo, pdfText } from '@tests/support/pdf-tools.js';
 import { expectStatus } from '@tests/support/projects.js';
 import { SETUP_MS } from '@tests/support/wait.js';
 
@@ -36,7 +35,6 @@ afterAll(async () => {
 });
 
 const sha256 = (body: Buffer) => crypto.createHash('sha256').update(body).digest('hex');
-const pdfinfo = (body: Buffer) => spawnSync('pdfinfo', [tempFile('file.pdf', body)], { encoding: 'utf8' }).stdout;
 const verify = (form: FormPart[] | null) =>
   form ? call(t, 'POST', '/verify/', { form }) : call(t, 'POST', '/verify/', { json: {} });
 

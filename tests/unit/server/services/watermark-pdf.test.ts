@@ -4,7 +4,8 @@ import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pageFrame } from '@server/services/signing/page-frame.js';
 import { watermarkPdf } from '@server/services/watermark/watermark-pdf.js';
-import { pdfPagesText } from '@tests/support/pdf-tools.js';
+import { OUTSIDE_ADDRESS, pdfWithActiveContent } from '@tests/support/hostile-pdfs.js';
+import { pdfinfo, pdfPagesText } from '@tests/support/pdf-tools.js';
 
 // The stamp on a bidder's copy (services/watermark/watermark-pdf.ts): on every page, at every quarter
 // turn and whatever the visible box, the footer line reads upright and whole, in a strip added outside
@@ -57,5 +58,23 @@ describe('watermarkPdf', () => {
     const added = (await opacities((await watermarkPdf(original, stamp)).pdf)).filter((ca) => !had.has(ca));
     expect(added.length).toBeGreaterThan(0);
     for (const ca of added) expect(ca).toBeLessThanOrEqual(0.2);
+  });
+
+  it('leaves out of the copy the scripts, actions, embedded files and unused objects of the original', async () => {
+    // A deal document over 3 MB is stored as uploaded, not cleaned: the bidder's copy is what is clean.
+    const original = await pdfWithActiveContent();
+    expect(pdfinfo(original)).toMatch(/JavaScript:\s+yes/);
+    const { pdf } = await watermarkPdf(original, stamp);
+    const copy = Buffer.from(pdf);
+    expect(pdfinfo(copy)).toMatch(/JavaScript:\s+no/);
+    const doc = await PDFDocument.load(copy);
+    const objects = doc.context.enumerateIndirectObjects().map(([, obj]) => String(obj));
+    for (const gone of ['/OpenAction', '/JavaScript', '/EmbeddedFile', '/SubmitForm', '/AA', OUTSIDE_ADDRESS])
+      expect(objects.join('\n')).not.toContain(gone);
+    // The stream no page draws, holding another term, went with them.
+    expect(copy.toString('latin1')).not.toContain('expires twenty');
+    const [text] = pdfPagesText(copy, { noDiagonal: true });
+    expect(text).toContain('This agreement expires two (2) years after the date it is signed.');
+    expect(text).toContain(footer);
   });
 });
