@@ -44,8 +44,13 @@ app.log.info(`NDA workspace on ${config.appUrl}`);
 
 // The seal's key and the signing worker, ready before the first signature: loaded (or generated) and
 // run on a short agreement now, while the server already answers (/healthz says when it is done).
+// Then the watermark worker, one after the other so that they do not share the cores at start.
 const warming = Date.now();
-core.signing.warm().then(
-  () => app.log.info({ ms: Date.now() - warming }, 'signing ready'),
-  (err: unknown) => app.log.warn({ err }, 'signing warm-up failed; the first signature will load it'),
-);
+core.signing
+  .warm()
+  .then(
+    () => app.log.info({ ms: Date.now() - warming }, 'signing ready'),
+    (err: unknown) => app.log.warn({ err }, 'signing warm-up failed; the first signature will load it'),
+  )
+  .then(() => core.watermarks.warm())
+  .then((warmed) => warmed && app.log.info({ ms: Math.round(warmed.ms) }, 'watermarks ready'));
