@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect } from 'vitest';
 import type { ProjectDto } from '@server/presenters/project.js';
 import type { BranchDto, SignerGroupDto } from '@server/presenters/branch.js';
@@ -29,6 +30,27 @@ export function api(
   opts: { json?: unknown; form?: FormPart[]; headers?: Record<string, string> } = {},
 ) {
   return call(t, method, path, { access: who?.access ?? null, ...opts });
+}
+
+/** Adds a deal document to a project as `who` from a PDF fixture, with its title and release rule; answers its id. */
+export async function addDealDocument(
+  t: TestApp,
+  who: TestUser,
+  projectId: number,
+  doc: { title: string; release: string; file: string },
+): Promise<number> {
+  const res = await api(t, 'POST', `/projects/projects/${projectId}/documents/`, who, {
+    form: [
+      { name: 'title', value: doc.title },
+      { name: 'release', value: doc.release },
+      {
+        name: 'file',
+        file: { filename: path.basename(doc.file), contentType: 'application/pdf', body: fixture(doc.file) },
+      },
+    ],
+  });
+  expectStatus(res, 201);
+  return (res.body as { id: number }).id;
 }
 
 /** Expects a status, showing the body when it differs. */

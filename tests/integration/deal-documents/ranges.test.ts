@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { expect, it, describe } from 'vitest';
 import type { TestApp } from '@tests/support/app.js';
 import { fixture } from '@tests/support/account-area.js';
 import type { TestUser } from '@tests/support/factories.js';
 import { type Cast, createDeal, type Deal, negotiationSetup } from '@tests/support/negotiation.js';
 import { pdfPagesText } from '@tests/support/pdf-tools.js';
-import { api, expectStatus } from '@tests/support/projects.js';
+import { addDealDocument, api, expectStatus } from '@tests/support/projects.js';
 
 // A deal document read by parts (rest/blob-reply.ts sendFileByRange, services/blob-store.ts open with
 // a range): the review viewer asks a large PDF for the parts its pages need. Every part of a bidder's
@@ -20,21 +19,12 @@ let unreleased: number;
 negotiationSetup({ signersReady: true }, async (made) => {
   ({ t, cast } = made);
   deal = await createDeal(t, cast);
-  document = (await upload('Information memorandum', 'invitation', 'pdfs/us_constitution.pdf')).id;
-  unreleased = (await upload('Management presentation', 'manual', 'pdfs/normal.pdf')).id;
+  document = await upload('Information memorandum', 'invitation', 'pdfs/us_constitution.pdf');
+  unreleased = await upload('Management presentation', 'manual', 'pdfs/normal.pdf');
 });
 
-async function upload(title: string, release: string, file: string): Promise<{ id: number }> {
-  const res = await api(t, 'POST', `/projects/projects/${deal.projectId}/documents/`, cast.owner, {
-    form: [
-      { name: 'title', value: title },
-      { name: 'release', value: release },
-      { name: 'file', file: { filename: path.basename(file), contentType: 'application/pdf', body: fixture(file) } },
-    ],
-  });
-  expectStatus(res, 201);
-  return res.body;
-}
+const upload = (title: string, release: string, file: string) =>
+  addDealDocument(t, cast.owner, deal.projectId, { title, release, file });
 
 const fileOf = (id: number) => `/projects/projects/${deal.projectId}/documents/${id}/file/`;
 const get = (user: TestUser, headers: Record<string, string> = {}, id = document) =>

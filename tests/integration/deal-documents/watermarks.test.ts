@@ -6,7 +6,7 @@ import { fixture } from '@tests/support/account-area.js';
 import type { TestUser } from '@tests/support/factories.js';
 import { type Cast, createDeal, type Deal, negotiationSetup } from '@tests/support/negotiation.js';
 import { pdfPagesText } from '@tests/support/pdf-tools.js';
-import { api, expectStatus } from '@tests/support/projects.js';
+import { addDealDocument, api, expectStatus } from '@tests/support/projects.js';
 
 // Per-viewer watermarks (queries/deal-documents/watermarked-copy.ts, services/watermark): every page of
 // a deal document a bidder downloads, by any door, carries their name, company, e-mail, a UTC time
@@ -24,21 +24,12 @@ let unreleased: number;
 negotiationSetup({ signersReady: true }, async (made) => {
   ({ t, cast } = made);
   deal = await createDeal(t, cast);
-  constitution = (await upload('Information memorandum', 'invitation', 'pdfs/us_constitution.pdf')).id;
-  unreleased = (await upload('Management presentation', 'manual', 'pdfs/normal.pdf')).id;
+  constitution = await upload('Information memorandum', 'invitation', 'pdfs/us_constitution.pdf');
+  unreleased = await upload('Management presentation', 'manual', 'pdfs/normal.pdf');
 });
 
-async function upload(title: string, release: string, file: string): Promise<{ id: number }> {
-  const res = await api(t, 'POST', `/projects/projects/${deal.projectId}/documents/`, cast.owner, {
-    form: [
-      { name: 'title', value: title },
-      { name: 'release', value: release },
-      { name: 'file', file: { filename: path.basename(file), contentType: 'application/pdf', body: fixture(file) } },
-    ],
-  });
-  expectStatus(res, 201);
-  return res.body;
-}
+const upload = (title: string, release: string, file: string) =>
+  addDealDocument(t, cast.owner, deal.projectId, { title, release, file });
 
 const fileOf = (id: number) => `/projects/projects/${deal.projectId}/documents/${id}/file/`;
 
@@ -148,7 +139,7 @@ describe('a bidder’s download', () => {
   });
 
   it('two first downloads at once keep one copy and answer its bytes to both', async () => {
-    const letter = (await upload('Process letter', 'invitation', 'pdfs/normal.pdf')).id;
+    const letter = await upload('Process letter', 'invitation', 'pdfs/normal.pdf');
     const [one, two] = await Promise.all([
       download(cast.signerA2, fileOf(letter)),
       download(cast.signerA2, fileOf(letter)),

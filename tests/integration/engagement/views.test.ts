@@ -9,11 +9,10 @@ import {
   engagementScore,
 } from '@shared/engagement.js';
 import type { TestApp } from '@tests/support/app.js';
-import { fixture } from '@tests/support/account-area.js';
 import type { TestUser } from '@tests/support/factories.js';
 import { authHeader, trpcQuery } from '@tests/support/http.js';
 import { type Cast, createDeal, type Deal, eventRows, negotiationSetup } from '@tests/support/negotiation.js';
-import { api, expectStatus } from '@tests/support/projects.js';
+import { addDealDocument, api, expectStatus } from '@tests/support/projects.js';
 
 // Who read what: POST /projects/views/ records a bidder's visible time per page (bounded), GET
 // /projects/projects/{id}/engagement/ (tRPC engagement.project) answers each group's figures and score
@@ -32,17 +31,8 @@ negotiationSetup({ signersReady: false }, async (made) => {
   unreleased = await upload('Management presentation', 'manual');
 });
 
-async function upload(title: string, release: string): Promise<number> {
-  const res = await api(t, 'POST', `/projects/projects/${deal.projectId}/documents/`, cast.owner, {
-    form: [
-      { name: 'title', value: title },
-      { name: 'release', value: release },
-      { name: 'file', file: { filename: 'doc.pdf', contentType: 'application/pdf', body: fixture('pdfs/normal.pdf') } },
-    ],
-  });
-  expectStatus(res, 201);
-  return (res.body as { id: number }).id;
-}
+const upload = (title: string, release: string) =>
+  addDealDocument(t, cast.owner, deal.projectId, { title, release, file: 'pdfs/normal.pdf' });
 
 const view = (user: TestUser | null, json: unknown) => api(t, 'POST', '/projects/views/', user, { json });
 const engagement = (user: TestUser | null) => api(t, 'GET', `/projects/projects/${deal.projectId}/engagement/`, user);
