@@ -37,6 +37,9 @@ async function pauseCarousel(page: Page): Promise<void> {
 }
 
 test.describe('landing page', () => {
+  // The testimonials' autoplay and its Pause button, and the smooth scroll to a section, exist only
+  // for a visitor who has not asked for reduced motion.
+  test.use({ reducedMotion: 'no-preference' });
   test('the navigation scrolls to #features, #testimonial and #contact-us, and Home back to the top', async ({
     page,
   }) => {
@@ -320,7 +323,6 @@ test.describe('accessibility (axe-core)', () => {
   for (const width of [1280, 375]) {
     for (const path of ['/', '/privacyPolicy', '/terms-condition']) {
       test(`${path} at ${width} px has no serious or critical violation`, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: 'reduce' });
         await open(page, width, path);
         if (path === '/')
           await expect(page.locator('#testimonial [aria-roledescription="slide"]').first()).toBeVisible();
@@ -332,7 +334,6 @@ test.describe('accessibility (axe-core)', () => {
   test('the landing page with its menu open and the form showing errors has no serious or critical violation', async ({
     page,
   }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, 375, '/#contact-us');
     await page.getByRole('form', { name: 'Contact us' }).getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Message is required')).toBeVisible();
