@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSignature } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAX_JOB_TITLE } from '@shared/schemas/fields';
 import { disclosingPartyLine, SIGNING_MESSAGES } from '@shared/signing';
 import { SignatureImage, SignatureModal } from '@client/features/signature';
@@ -31,9 +31,20 @@ export function SignerForm({
   const passing = usePassForm(signer.pass, signershipId);
   const [signatureOpened, signatureModal] = useDisclosure(false);
   const { form, loaded, busy } = signer;
+  // A signature added in its dialog replaces the button that opened it: the focus goes on to Sign NDA,
+  // once the saved signature shows. Said here, not left to the dialog's return of the focus and the
+  // focus keeper, whose order depends on when the review is read again.
+  const signButton = useRef<HTMLButtonElement>(null);
+  const [savedSignatures, setSavedSignatures] = useState(0);
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    if (savedSignatures === focusedFor.current || !signer.hasSignature) return;
+    focusedFor.current = savedSignatures;
+    signButton.current?.focus({ preventScroll: true });
+  }, [savedSignatures, signer.hasSignature]);
 
   return (
-    // A signature added in its dialog replaces the button that opened it: the focus goes on to Sign NDA.
+    // Whatever else loses the focus in the form (a button disabled while its call runs) sends it to Sign NDA.
     <form ref={formRef} onSubmit={signer.submit} noValidate aria-label="Signing form" data-focus-return="[type=submit]">
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">
@@ -96,7 +107,7 @@ export function SignerForm({
           <Button variant="default" color="red" onClick={passing.open} disabled={busy}>
             Pass
           </Button>
-          <Button type="submit" loading={busy} leftSection={<IconSignature size={18} />}>
+          <Button ref={signButton} type="submit" loading={busy} leftSection={<IconSignature size={18} />}>
             Sign NDA
           </Button>
         </Group>
@@ -117,6 +128,7 @@ export function SignerForm({
       <SignatureModal
         opened={signatureOpened}
         onClose={signatureModal.close}
+        onSaved={() => setSavedSignatures((n) => n + 1)}
         description="A saved signature is stamped on the NDA when you sign it."
       />
       <PassModal pass={passing} />
