@@ -88,17 +88,31 @@ export function handleSubscriptions(
   // What each subscribe of this socket answered, by target: the rooms it joined.
   const answered = new Map<string, string[]>();
   const invalid = (ack?: Ack) => ack?.({ ok: false, error: 'Invalid room.' });
+  // The messages about one target are handled in the order they came: an unsubscribe still reading
+  // its rooms must not leave them after a later subscribe has been answered (a page that closes and
+  // opens the same NDA quickly would stay deaf to it).
+  const inOrder = new Map<string, Promise<void>>();
+  const inTurnFor = (key: string, work: () => Promise<void>) => {
+    const next = (inOrder.get(key) ?? Promise.resolve())
+      .then(work)
+      .catch((err: unknown) => core.log.warn({ err }, 'a room message could not be handled'));
+    inOrder.set(key, next);
+    void next.then(() => inOrder.get(key) === next && inOrder.delete(key));
+  };
 
-  socket.on('subscribe', async (raw: unknown, ack?: Ack) => {
+  socket.on('subscribe', (raw: unknown, ack?: Ack) => {
     const parsed = targetSchema.safeParse(raw);
     if (!parsed.success) return invalid(ack);
     const key = keyOf(parsed.data);
+    inTurnFor(key, () => subscribe(parsed.data, key, ack));
+  });
+  const subscribe = async (target: z.infer<typeof targetSchema>, key: string, ack?: Ack) => {
     const known = answered.get(key);
     if (known && known.every((room) => socket.rooms.has(room))) return ack?.({ ok: true, rooms: known });
     try {
       // A socket gone while its message waited for its turn costs nothing more.
       const list = await limits.inTurn(actor.user.id, async () =>
-        socket.connected ? roomsFor(core, actor, parsed.data) : null,
+        socket.connected ? roomsFor(core, actor, target) : null,
       );
       if (!list) return;
       await socket.join(list);
@@ -113,21 +127,24 @@ export function handleSubscriptions(
         ...(answer.status >= 500 && { retry: true }),
       });
     }
-  });
-  socket.on('unsubscribe', async (raw: unknown, ack?: Ack) => {
+  };
+  socket.on('unsubscribe', (raw: unknown, ack?: Ack) => {
     const parsed = targetSchema.safeParse(raw);
     if (!parsed.success) return invalid(ack);
     const key = keyOf(parsed.data);
+    inTurnFor(key, () => unsubscribe(parsed.data, key, ack));
+  });
+  const unsubscribe = async (target: z.infer<typeof targetSchema>, key: string, ack?: Ack) => {
     try {
       // Only that project's rooms: the socket stays in the rooms of the other projects it follows.
       const list =
         answered.get(key)?.filter((room) => socket.rooms.has(room)) ??
-        (await limits.inTurn(actor.user.id, () => joinedRoomsOf(core, socket.rooms, parsed.data)));
+        (await limits.inTurn(actor.user.id, () => joinedRoomsOf(core, socket.rooms, target)));
       answered.delete(key);
       for (const room of list) await socket.leave(room);
       ack?.({ ok: true, rooms: list });
     } catch {
       invalid(ack);
     }
-  });
+  };
 }
