@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import type { PresenceViewer } from '@shared/realtime/contract.js';
+import { publishThreadDeleted } from '@server/realtime/publishers/threads.js';
 import { rooms } from '@server/realtime/rooms.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import { createOwner, type TestUser } from '@tests/support/factories.js';
@@ -391,4 +392,33 @@ describe('token expiry', () => {
     },
     SETUP_MS,
   );
+});
+
+describe('subscribe and unsubscribe of one room', () => {
+  // Handled in the order a socket sent them (server/realtime/subscriptions.ts): a page that leaves a
+  // room and joins it again at once ends in the room, whatever the database work of each message takes.
+  const unsubscribe = (s: Socket, target: { projectId: number }) =>
+    s.timeout(10_000).emitWithAck('unsubscribe', target) as Promise<{ ok: boolean }>;
+
+  it('a leave still reading its rooms does not undo the join that follows it', async () => {
+    const s = openSocket(url, cast.owner.access, open);
+    await connected(s);
+    const target = { projectId: deal.projectId };
+    for (let round = 1; round <= 5; round++) {
+      // Joined; a leave sent before the join was answered; joined again as soon as the first join is.
+      const first = subscribe(s, target);
+      const leave = unsubscribe(s, target);
+      expect(await first).toMatchObject({ ok: true });
+      expect(await subscribe(s, target)).toMatchObject({ ok: true });
+      expect(await leave).toMatchObject({ ok: true });
+      // Still in the project's room: what is published to it arrives.
+      const id = 9_000 + round;
+      const arrived = nextMessage(s, 'thread.deleted', (m: { id: number }) => m.id === id, 5_000);
+      await t.core.tx(async (tx) =>
+        publishThreadDeleted(t.core, tx, { nda: deal.a.ndaId, project: deal.projectId, thread: id }),
+      );
+      await arrived;
+      expect(await unsubscribe(s, target)).toMatchObject({ ok: true });
+    }
+  });
 });
