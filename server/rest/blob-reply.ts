@@ -67,19 +67,25 @@ export async function sendFileByRange(
   open: (range: RangeRequest | undefined) => Promise<{ file: BlobStream; filename: string }>,
 ) {
   const asked = requestedRange(req);
+  const validator = req.headers['if-range'];
   let opened;
   try {
     opened = await open(asked);
   } catch (err) {
     if (!(err instanceof RangeNotSatisfiable)) throw err;
-    throw new AppError(
-      'range_not_satisfiable',
-      'range_not_satisfiable',
-      { detail: `This file has ${err.size} bytes; the range asked for starts past its end.` },
-      { 'Content-Range': `bytes */${err.size}` },
-    );
+    // Past the end of a file replaced by a shorter one: If-Range asks for the whole new file then.
+    const whole = validator ? await open(undefined) : null;
+    if (!whole || whole.file.etag === validator) {
+      whole?.file.body.destroy();
+      throw new AppError(
+        'range_not_satisfiable',
+        'range_not_satisfiable',
+        { detail: `This file has ${err.size} bytes; the range asked for starts past its end.` },
+        { 'Content-Range': `bytes */${err.size}` },
+      );
+    }
+    opened = whole;
   }
-  const validator = req.headers['if-range'];
   if (asked && validator && validator !== opened.file.etag) {
     opened.file.body.destroy();
     opened = await open(undefined);

@@ -130,5 +130,17 @@ describe('If-Range, through the teaser’s own door', () => {
     expectStatus(after, 200);
     expect(after.headers.etag).not.toBe(etag);
     expect(pdfPagesText(after.raw)).toHaveLength(19);
+
+    // Replaced by a shorter file: a part past its end, asked of the longer one, is the whole new file.
+    const longer = await teaser({ range: 'bytes=0-99' });
+    const [, size] = /\/(\d+)$/.exec(String(longer.headers['content-range']))!;
+    expectStatus(await setTeaser('pdfs/normal.pdf'), 200);
+    const past = { range: `bytes=${Number(size) - 100}-`, 'if-range': String(longer.headers.etag) };
+    const shorter = await teaser(past);
+    expectStatus(shorter, 200);
+    expect(pdfPagesText(shorter.raw)).toHaveLength(2);
+    // Without If-Range, or with the new file's ETag, that part is still past the end: 416.
+    expectStatus(await teaser({ range: past.range }), 416);
+    expectStatus(await teaser({ ...past, 'if-range': String(shorter.headers.etag) }), 416);
   });
 });
