@@ -1,15 +1,8 @@
 import fs from 'node:fs';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { type AppRoute, ROUTES } from '@client/app/routes';
 import type { InvoiceDto, ProductDto } from '@shared/schemas/billing';
+import { expect, test } from './fixtures';
 import {
   addGroup,
   adviserWithDeal,

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { deflateSync } from 'node:zlib';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createActiveUser, newUser, signIn, type TestUser } from './support';
 
 // Each test walks a whole journey (sign-ups, e-mails, several sign-ins): more than the default 30 s.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createActiveUser, newUser, signIn, signUpAndActivate } from './support';
 
 const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';

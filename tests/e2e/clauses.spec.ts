@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   addGroup,
   adviserWithDeal,

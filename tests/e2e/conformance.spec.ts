@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
 import { PROJECT_MESSAGES } from '@shared/schemas/projects';
 import { SENDING_MESSAGES } from '@shared/schemas/sending';
+import { expect, test } from './fixtures';
 import {
   adviserWithDeal,
   api,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adviserWithDeal, api, confirmSigning, LIVE, openNda, openNdaSignedIn, registerBuyer } from './support';
 
 // Countersignature by hand: the project has an authorised signatory countersign. The buyer signs after

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { writeLargePdf } from '../support/large-pdf';
+import { expect, test } from './fixtures';
 import { adviserWithDeal, expectNoSeriousA11yViolations, LIVE, newSignedInPage, upload } from './support';
 
 // A deal document can be tens of megabytes: the adviser sees how much of it has gone out. The

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { pdfPagesText } from '../support/pdf-tools';
+import { expect, test } from './fixtures';
 import {
   adviserWithDeal,
   expectNoSeriousA11yViolations,

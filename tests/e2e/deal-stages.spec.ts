@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { pdfPagesText } from '../support/pdf-tools';
+import { expect, test } from './fixtures';
 import {
   addGroup,
   adviserWithDeal,

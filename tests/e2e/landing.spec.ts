@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createActiveUser, mailTo, signIn } from './support';
 
 // The landing page (/), the privacy policy and the terms: sections, breakpoints, the contact form,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { expect, test } from './fixtures';
 import {
   adviserWithDeal,
   api,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createActiveUser, newUser, signIn, type TestUser } from './support';
 import { signaturePng } from '../support/signature-png';
 import { SENDING_MESSAGES } from '@shared/schemas/sending';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { docxCounts } from '../support/docx';
 import { type MarkupPart, markupDocx } from '../support/markup-docx';
+import { expect, test } from './fixtures';
 import {
   adviserWithDeal,
   api,

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { SIGNATURE_PAGE_HEADING } from '@server/services/signing/signature-page';
 import { pdfWords, type Word, type WordPage } from '../support/pdf-words';
+import { expect, test } from './fixtures';
 import {
   api,
   confirmSigning,

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adviserWithDeal, api, LIVE, login, openNdaSignedIn, registerBuyer, type Session } from './support';
 
 /**

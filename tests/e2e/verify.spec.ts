@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support';
 
 // The public verify page (/verify): no sign-in, a drop zone, an answer in plain words.
