@@ -3,7 +3,8 @@ import { test as base, type Browser, type Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
- * The suite's `test`: Playwright's own, with a watch on every open page's drawing.
+ * The suite's `test`: Playwright's own, which closes the contexts each test opened (ownContexts) and
+ * watches every open page's drawing (frameWatch).
  *
  * Headless Chromium can stop producing frames for one page while that page's scripts go on running
  * (seen here once in 430 runs under heavy load). Playwright's click waits for the target to be
@@ -78,10 +79,26 @@ function openPages(browser: Browser): Page[] {
   return browser.contexts().flatMap((context) => context.pages());
 }
 
-export const test = base.extend<{ frameWatch: void }>({
+export const test = base.extend<{ ownContexts: void; frameWatch: void }>({
+  /**
+   * Closes the browser contexts a test opened (browser.newContext) and left open, failing or not:
+   * Playwright closes only its own `context`, and a page left open keeps its socket, its live updates
+   * and its timers running through every later test of the worker. Contexts opened in beforeAll were
+   * there before the test and stay for the tests after it. Closing goes through Playwright, which
+   * keeps each one's trace and failure screenshot.
+   */
+  ownContexts: [
+    async ({ browser, context: _context }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const opened = browser.contexts().filter((context) => !before.has(context));
+      await Promise.all(opened.map((context) => context.close().catch(() => undefined)));
+    },
+    { auto: true },
+  ],
   frameWatch: [
-    // On `context` as well, so that the test's own page is still open when the watch reports a failure.
-    async ({ browser, context: _context }, use, testInfo) => {
+    // After ownContexts is set up and before it closes anything, so a failure's report sees every page.
+    async ({ browser, ownContexts: _ownContexts }, use, testInfo) => {
       const watched = new Map<Page, Watched>();
       const findings: string[] = [];
       const started = Date.now();
