@@ -25,10 +25,12 @@ export interface MultipartBody {
 export async function readMultipart(req: FastifyRequest, maxFileBytes: number): Promise<MultipartBody> {
   const fields: MultipartBody['fields'] = {};
   const files: MultipartBody['files'] = {};
+  let parts = 0;
   try {
     for await (const part of req.parts({
       limits: { fileSize: maxFileBytes, files: 5, fields: 50, fieldSize: 64 * 1024 },
     })) {
+      parts += 1;
       if (part.type === 'file') {
         const body = await part.toBuffer();
         files[part.fieldname] = { field: part.fieldname, filename: part.filename, body, tooLarge: part.file.truncated };
@@ -41,10 +43,23 @@ export async function readMultipart(req: FastifyRequest, maxFileBytes: number): 
   } catch (err) {
     refuseUnreadable(err);
   }
+  if (parts === 0 && holdsMoreThanAnEmptyForm(req)) refuseUnreadable(new Error('no readable part'));
   // Field names and values, and file names, reach the database.
   refuseHostileInput(fields);
   refuseHostileInput(Object.fromEntries(Object.values(files).map((f) => [f.field, f.filename])));
   return { fields, files };
+}
+
+/**
+ * Whether the body is longer than a form with no part (its closing delimiter and line breaks). The
+ * parser skips, without a word, a part whose headers it cannot read (no Content-Disposition): a body
+ * that held parts and yielded none is unreadable, not an empty form that changes nothing.
+ */
+function holdsMoreThanAnEmptyForm(req: FastifyRequest): boolean {
+  const length = Number(req.headers['content-length']);
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(req.headers['content-type'] ?? '');
+  const name = boundary?.[1] ?? boundary?.[2];
+  return Number.isFinite(length) && !!name && length > `--${name}--\r\n`.length + 4;
 }
 
 /**
