@@ -20,7 +20,7 @@ export { expect } from '@playwright/test';
 const PROBE_EVERY_MS = 2_000;
 /** How long a page that answers may go without a frame before a probe counts as a miss. */
 const FRAME_WAIT_MS = 3_000;
-/** Misses in a row that make a stall (about 15 s without a frame, far beyond any busy page). */
+/** Misses in a row that make a stall (about 9 s without a frame, far beyond any busy page). */
 const MISSES_FOR_STALL = 3;
 
 interface Watched {
