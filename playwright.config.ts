@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT) || 3107;
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -50,7 +51,7 @@ export default defineConfig({
     actionTimeout: 60_000,
     navigationTimeout: 60_000,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,16 +1,17 @@
-// The system programs the tests need beside Node: Chromium for the end-to-end tests, poppler-utils
+// The system programs the tests need beside Node: Chromium's headless shell for the end-to-end tests, poppler-utils
 // for PDF previews and checks, LibreOffice (Writer) for DOC/DOCX/ODT conversion. `npm test` runs this
 // first, and so does .ci/run: what is missing is installed with apt-get when this runs as root on a
 // Debian-like system; otherwise it stops at once and prints the one command that installs it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { chromiumPath } from './chromium.mjs';
 
 /** Each tool: how to tell it is there, and the Debian packages that bring it. */
 const TOOLS = [
   {
     what: 'Chromium (end-to-end tests)',
-    present: () => fs.existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium'),
-    packages: ['chromium'],
+    present: () => fs.existsSync(chromiumPath()),
+    packages: ['chromium-headless-shell'],
   },
   { what: 'poppler-utils (PDF previews and checks)', present: () => onPath('pdfsig'), packages: ['poppler-utils'] },
   {

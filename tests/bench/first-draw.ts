@@ -4,13 +4,14 @@
 // browser opening the app's sign-in page to its first contentful paint, the app's lightest page.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../../scripts/chromium.mjs';
 import { sql } from 'kysely';
 import { type Row, row, skipped } from './lib/results.js';
 import { seedReads } from './lib/seed.js';
 import { createBenchDatabase, openCore, startServer } from './lib/server.js';
 import { percentile, round } from './lib/stats.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 const RUNS = Number(process.env.BENCH_FIRST_DRAW_RUNS ?? 7);
 const NAME = 'Client: NDA review page opened to first page and pointers drawn (median)';
 
