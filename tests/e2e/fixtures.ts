@@ -29,7 +29,10 @@ interface Watched {
   stalled: boolean;
 }
 
-type Probe = 'frame' | 'no-frame' | 'gone';
+/** How long a probe waits for the page to answer at all: a page whose scripts hang never does. */
+const ANSWER_WAIT_MS = FRAME_WAIT_MS + 2_000;
+
+type Probe = 'frame' | 'no-frame' | 'no-answer' | 'gone';
 
 /**
  * Runs the watch's own calls as Playwright's internal ones, kept out of the trace and the report's
@@ -43,24 +46,29 @@ function quietly<T>(page: Page, call: () => Promise<T>): Promise<T> {
 }
 
 async function drawsAFrame(page: Page): Promise<Probe> {
-  try {
-    const drew = await quietly(page, () =>
-      page.evaluate(
-        (wait) =>
-          new Promise<boolean>((resolve) => {
-            const timer = setTimeout(() => resolve(false), wait);
-            requestAnimationFrame(() => {
-              clearTimeout(timer);
-              resolve(true);
-            });
-          }),
-        FRAME_WAIT_MS,
-      ),
-    );
-    return drew ? 'frame' : 'no-frame';
-  } catch {
+  const asked = quietly(page, () =>
+    page.evaluate(
+      (wait) =>
+        new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), wait);
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve(true);
+          });
+        }),
+      FRAME_WAIT_MS,
+    ),
+  ).then(
+    (drew): Probe => (drew ? 'frame' : 'no-frame'),
     // Navigating, closed or crashed: nothing to say about its drawing.
-    return 'gone';
+    (): Probe => 'gone',
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const silence = new Promise<Probe>((resolve) => (timer = setTimeout(() => resolve('no-answer'), ANSWER_WAIT_MS)));
+  try {
+    return await Promise.race([asked, silence]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -104,10 +112,14 @@ export const test = base.extend<{ ownContexts: void; frameWatch: void }>({
       const started = Date.now();
       const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
       let running = true;
+      // Wakes the loop from its wait between rounds when the test ends, so the test ends on time.
+      let wake = () => {};
 
       const watchOne = async (page: Page, state: Watched) => {
         const asked = Date.now();
         const probe = await drawsAFrame(page);
+        // A page too busy to answer is not judged on its drawing: its scripts hold it, not the browser.
+        if (probe === 'no-answer') return;
         if (probe !== 'no-frame') {
           state.misses = 0;
           state.since = undefined;
@@ -135,12 +147,20 @@ export const test = base.extend<{ ownContexts: void; frameWatch: void }>({
             if (!state) watched.set(page, (state = { misses: 0, stalled: false }));
             return watchOne(page, state);
           });
-          await Promise.all([...round, new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS))]);
+          const pause = new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, PROBE_EVERY_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          await Promise.all([...round, pause]);
         }
       })();
 
       await use();
       running = false;
+      wake();
       await loop;
 
       const report = (type: string, description: string) => {
@@ -152,8 +172,10 @@ export const test = base.extend<{ ownContexts: void; frameWatch: void }>({
         // Whether each page still draws when the test fails: one that does not is the browser's fault.
         for (const page of openPages(browser)) {
           const probe = await drawsAFrame(page);
-          if (probe !== 'gone')
-            report('drawing-at-failure', `${page.url()}: ${probe === 'frame' ? 'draws' : 'draws no frame'}`);
+          const says = { frame: 'draws', 'no-frame': 'draws no frame', 'no-answer': 'does not answer', gone: '' }[
+            probe
+          ];
+          if (says) report('drawing-at-failure', `${page.url()}: ${says}`);
         }
       }
     },
