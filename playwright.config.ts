@@ -44,7 +44,10 @@ export default defineConfig({
     // button that then moves away. The landing page's tests of its own motion turn it back on.
     reducedMotion: 'reduce',
     headless: true,
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace: its actions, network (socket frames too) and console. The DOM
+    // snapshots and screencast a full trace adds cost a quarter of the suite's CPU on two cores; for
+    // them, run with `--trace retain-on-failure`.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: false },
     screenshot: 'only-on-failure',
     // A click or a fill on something that never appears fails in a minute instead of running out the
     // test's own (long, for the accessibility sweep) time.
