@@ -186,6 +186,16 @@ async function dropConnection(s: Socket, userId: number): Promise<void> {
   );
 }
 
+/**
+ * Waits until the socket has received a room message. socket.io restores a connection from the offset
+ * of the last room message the client received: one that never received any asks for no recovery.
+ */
+async function heardFromRoom(s: Socket, deal: Deal): Promise<void> {
+  const seen = nextMessage(s, 'thread.created', (m: { text: string }) => m.text === 'Seen before the drop.');
+  await threadBy(t, deal.team.owner, deal.ndaId, 'Seen before the drop.');
+  await seen;
+}
+
 async function reconnect(s: Socket): Promise<void> {
   const back = withTimeout(new Promise<void>((r) => s.once('connect', () => r())), 10_000, 'reconnect');
   s.connect();
@@ -200,6 +210,7 @@ describe('a restored connection', () => {
     async () => {
       const deal = await createDeal();
       const s = await following(deal, deal.goes, { recover: true });
+      await heardFromRoom(s, deal);
       await dropConnection(s, deal.goes.id);
       const replayed = nextMessage(s, 'thread.created', (m: { text: string }) => m.text === 'Missed while away.');
       await threadBy(t, deal.team.owner, deal.ndaId, 'Missed while away.');
@@ -215,6 +226,7 @@ describe('a restored connection', () => {
   it('does not get back the rooms of a group it was taken out of meanwhile, nor what they were sent', async () => {
     const deal = await createDeal();
     const s = await following(deal, deal.goes, { recover: true });
+    await heardFromRoom(s, deal);
     const heard = record(s, ['thread.created', 'comment.created']);
     await dropConnection(s, deal.goes.id);
 
