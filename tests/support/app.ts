@@ -1,12 +1,11 @@
-import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '@server/app.js';
 import { type Config, loadConfig, type ResolvedConfig } from '@server/config.js';
 import { watchErrorCodes } from './error-codes.js';
+import { createDatabase } from './server-process.js';
 
 export interface TestApp extends App {
   /** The configuration the app runs with (secrets included, given or generated). */
@@ -59,28 +58,12 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
 
 async function freshDatabase(dataDir: string): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) {
-    // Opening a copy of a migrated data directory takes a fraction of creating a database (tests/support/global-setup.ts).
-    const template = inject('pgliteTemplate');
-    if (!template) return { url: 'memory://', drop: async () => {} };
-    const dir = path.join(dataDir, 'pglite');
-    fs.cpSync(template, dir, { recursive: true });
-    return { url: dir, drop: async () => {} };
-  }
-  const name = `nda_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  // Each opens a copy of the run's migrated database (tests/support/global-setup.ts): a fraction of
+  // the cost of creating and migrating one.
+  if (admin) return createDatabase(admin, inject('postgresTemplate') ?? undefined);
+  const template = inject('pgliteTemplate');
+  if (!template) return { url: 'memory://', drop: async () => {} };
+  const dir = path.join(dataDir, 'pglite');
+  fs.cpSync(template, dir, { recursive: true });
+  return { url: dir, drop: async () => {} };
 }

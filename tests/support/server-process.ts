@@ -18,9 +18,15 @@ import { waitFor } from './wait.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-/** A fresh PostgreSQL database on the server of TEST_DATABASE_URL, dropped by drop(). */
-export async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `nda_proc_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+/**
+ * A fresh PostgreSQL database on the server of TEST_DATABASE_URL, dropped by drop(): empty, or a copy
+ * of `template` (a migrated database: copying it costs half of migrating a new one).
+ */
+export async function createDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `nda_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -30,7 +36,7 @@ export async function createDatabase(adminUrl: string): Promise<{ url: string; d
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
