@@ -1,2 +1,1 @@
-export const HEADLESS_SHELL: string;
 export function chromiumPath(): string;

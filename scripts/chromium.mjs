@@ -4,7 +4,7 @@
 // two-core CI machine. CHROMIUM_PATH names another binary.
 import fs from 'node:fs';
 
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL_BROWSER = '/usr/bin/chromium';
 
 /** CHROMIUM_PATH, else the headless shell, else the full browser when only it is installed. */

@@ -1,7 +1,8 @@
-// The system programs the tests need beside Node: Chromium's headless shell for the end-to-end tests, poppler-utils
-// for PDF previews and checks, LibreOffice (Writer) for DOC/DOCX/ODT conversion. `npm test` runs this
-// first, and so does .ci/run: what is missing is installed with apt-get when this runs as root on a
-// Debian-like system; otherwise it stops at once and prints the one command that installs it.
+// The system programs the tests need beside Node: Chromium's headless shell for the end-to-end tests,
+// poppler-utils for PDF previews and checks, LibreOffice (Writer) for DOC/DOCX/ODT conversion.
+// `npm test` runs this first, and so does .ci/run: what is missing is installed with apt-get when this
+// runs as root on a Debian-like system; otherwise it stops at once and prints the one command that
+// installs it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromiumPath } from './chromium.mjs';

@@ -4,8 +4,8 @@
 // browser opening the app's sign-in page to its first contentful paint, the app's lightest page.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../../scripts/chromium.mjs';
 import { sql } from 'kysely';
+import { chromiumPath } from '../../scripts/chromium.mjs';
 import { type Row, row, skipped } from './lib/results.js';
 import { seedReads } from './lib/seed.js';
 import { createBenchDatabase, openCore, startServer } from './lib/server.js';

@@ -24,7 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await migrateToLatest(db);
     await db.destroy();
     project.provide('pgliteTemplate', null);
-    project.provide('postgresTemplate', new URL(template.url).pathname.slice(1));
+    project.provide('postgresTemplate', template.name);
     return () => template.drop();
   }
   project.provide('postgresTemplate', null);

@@ -25,7 +25,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export async function createDatabase(
   adminUrl: string,
   template?: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `nda_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -39,7 +39,7 @@ export async function createDatabase(
   await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return { name, url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /** A port nobody listens on right now. */
