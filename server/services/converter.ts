@@ -25,24 +25,32 @@ export interface DocumentConverter {
 }
 
 /**
+ * Whether each soffice binary runs, asked once per process: starting soffice costs a second or two,
+ * and what is installed does not change while the process runs.
+ */
+const availability = new Map<string, Promise<boolean>>();
+
+/**
  * LibreOffice in headless mode. One conversion at a time: soffice keeps a per-profile lock, and two
  * at once on two cores only slow each other down.
  */
 export class SofficeConverter implements DocumentConverter {
   private queue: Promise<unknown> = Promise.resolve();
-  private availability: Promise<boolean> | null = null;
   constructor(
     private readonly binary: string,
     private readonly bounds: Bounds = CONVERSION_BOUNDS,
   ) {}
 
-  /** Asked once, on first use: starting soffice costs a second or two. */
   isAvailable(): Promise<boolean> {
-    this.availability ??= run(this.binary, ['--version'], { timeout: 30_000 }).then(
-      () => true,
-      () => false,
-    );
-    return this.availability;
+    let known = availability.get(this.binary);
+    if (!known) {
+      known = run(this.binary, ['--version'], { timeout: 30_000 }).then(
+        () => true,
+        () => false,
+      );
+      availability.set(this.binary, known);
+    }
+    return known;
   }
 
   toPdf(body: Buffer, extension: 'doc' | 'docx' | 'odt'): Promise<Buffer> {

@@ -1,26 +1,37 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { countElements, readZip } from './zip-read.js';
 
-/** Whether LibreOffice is installed. */
-export const HAS_SOFFICE = spawnSync('soffice', ['--version'], { encoding: 'utf8' }).status === 0;
+const run = promisify(execFile);
+
+/** Whether LibreOffice is installed: `soffice` is on the PATH (looked up, not started, which costs seconds). */
+export const HAS_SOFFICE = (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
+  try {
+    fs.accessSync(path.join(dir, 'soffice'), fs.constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+});
 
 /**
  * `soffice --headless --convert-to <target>` over a document, with a profile of its own: the exit
- * status, what it wrote to stderr, and the converted file (null when none was written).
+ * status, what it wrote to stderr, and the converted file (null when none was written). It runs
+ * beside the test's event loop, which keeps serving the app under test meanwhile.
  */
-export function sofficeConvert(
+export async function sofficeConvert(
   body: Buffer,
   extension: string,
   target: string,
-): { status: number | null; stderr: string; file: Buffer | null } {
+): Promise<{ status: number | null; stderr: string; file: Buffer | null }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soffice-test-'));
   try {
     const input = path.join(dir, `document.${extension}`);
     fs.writeFileSync(input, body);
-    const out = spawnSync(
+    const out = await run(
       'soffice',
       [
         `-env:UserInstallation=file://${path.join(dir, 'profile')}`,
@@ -33,20 +44,26 @@ export function sofficeConvert(
         input,
       ],
       { encoding: 'utf8', timeout: 120_000 },
+    ).then(
+      ({ stderr }) => ({ status: 0, stderr }),
+      (err: { code?: number | string; stderr?: string; message: string }) => ({
+        status: typeof err.code === 'number' ? err.code : null,
+        stderr: err.stderr || err.message,
+      }),
     );
     const written = path.join(dir, 'out', `document.${target.split(':')[0]}`);
-    return { status: out.status, stderr: out.stderr, file: fs.existsSync(written) ? fs.readFileSync(written) : null };
+    return { ...out, file: fs.existsSync(written) ? fs.readFileSync(written) : null };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** `soffice --headless --convert-to pdf` over a document (sofficeConvert). */
-export function sofficeToPdf(
+export async function sofficeToPdf(
   body: Buffer,
   extension = 'docx',
-): { status: number | null; stderr: string; pdf: Buffer | null } {
-  const { file, ...rest } = sofficeConvert(body, extension, 'pdf');
+): Promise<{ status: number | null; stderr: string; pdf: Buffer | null }> {
+  const { file, ...rest } = await sofficeConvert(body, extension, 'pdf');
   return { ...rest, pdf: file };
 }
 

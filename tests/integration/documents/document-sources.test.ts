@@ -58,8 +58,8 @@ async function uploadNda(projectId: number, relative: string, contentType: strin
  * The PDF and the DOCX describe the same text: the DOCX, converted to PDF by LibreOffice, has the same
  * words, but for page numbers (the layout's) and the words `untitled` names (lines outside any clause).
  */
-function expectSameText(pdf: Buffer, docx: Buffer, untitled: string[] = []) {
-  const converted = sofficeToPdf(docx);
+async function expectSameText(pdf: Buffer, docx: Buffer, untitled: string[] = []) {
+  const converted = await sofficeToPdf(docx);
   expect(converted.status, converted.stderr).toBe(0);
   const diff = wordDifference(pdfText(pdf), pdfText(converted.pdf!));
   const words = (list: string[]) => list.filter((w) => !/^\d+$/.test(w)).sort();
@@ -89,7 +89,7 @@ describe('an NDA keeps its DOCX source', () => {
       expect(copy.id).not.toBe(ndaId);
       const copied = await sourceOf(copy.id);
       expect(copied.blobKey).toBe(source.blobKey);
-      if (HAS_PDFTOTEXT) expectSameText(source.pdf, source.docx);
+      if (HAS_PDFTOTEXT) await expectSameText(source.pdf, source.docx);
     },
     CONVERSION_MS,
   );
@@ -101,7 +101,7 @@ describe('an NDA keeps its DOCX source', () => {
       const source = await sourceOf(await uploadNda(project.id, 'ndas/mutual-nda.odt', ODT));
       expect(source.origin).toBe('converted');
       expect(docxParts(source.docx).get('word/document.xml')).toContain('Governing Law');
-      if (HAS_PDFTOTEXT) expectSameText(source.pdf, source.docx);
+      if (HAS_PDFTOTEXT) await expectSameText(source.pdf, source.docx);
     },
     CONVERSION_MS,
   );
@@ -116,7 +116,7 @@ describe('an NDA keeps its DOCX source', () => {
       expect(document).toContain('Governing Law and Jurisdiction');
       expect(document).toMatch(/<w:b\/>[\s\S]*?9 Governing Law and Jurisdiction\./);
       // The document's titles are lines of no clause: the clause model, and so the DOCX, has them not.
-      expectSameText(source.pdf, source.docx, ['mutual', 'non', 'disclosure', 'agreement', 'standard', 'terms']);
+      await expectSameText(source.pdf, source.docx, ['mutual', 'non', 'disclosure', 'agreement', 'standard', 'terms']);
     },
     CONVERSION_MS,
   );

@@ -143,7 +143,7 @@ describe('a mark-up’s preview', () => {
 </text:tracked-changes>
 ${clauses.map(paragraph).join('\n')}
 </office:text></office:body></office:document>`;
-      const converted = sofficeConvert(Buffer.from(fodt), 'fodt', 'docx');
+      const converted = await sofficeConvert(Buffer.from(fodt), 'fodt', 'docx');
       expect(converted.file, converted.stderr).not.toBeNull();
       const counts = docxCounts(converted.file!);
       expect(counts).toMatchObject({ ins: 1, del: 1, comments: 1 });

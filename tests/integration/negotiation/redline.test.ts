@@ -176,7 +176,7 @@ describe('GET /projects/nda/{id}/redline.docx', () => {
     async () => {
       const docx = (await download(cast.signerA1)).body;
       if (process.env.REDLINE_OUT) fs.writeFileSync(process.env.REDLINE_OUT, docx);
-      const converted = sofficeToPdf(docx);
+      const converted = await sofficeToPdf(docx);
       expect(converted.status, converted.stderr).toBe(0);
       expect(converted.pdf).not.toBeNull();
       const text = lettersOf(pdfText(converted.pdf!));
