@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
+import { onPath } from './on-path.mjs';
 
 /** Each tool: how to tell it is there, and the Debian packages that bring it. */
 const TOOLS = [
@@ -21,10 +22,6 @@ const TOOLS = [
     packages: ['libreoffice-writer-nogui', 'fonts-dejavu-core'],
   },
 ];
-
-function onPath(program) {
-  return spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0;
-}
 
 const missing = TOOLS.filter((tool) => !tool.present());
 if (missing.length === 0) process.exit(0);

@@ -3,19 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { onPath } from '../../scripts/on-path.mjs';
 import { countElements, readZip } from './zip-read.js';
 
 const run = promisify(execFile);
 
-/** Whether LibreOffice is installed: `soffice` is on the PATH (looked up, not started, which costs seconds). */
-export const HAS_SOFFICE = (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
-  try {
-    fs.accessSync(path.join(dir, 'soffice'), fs.constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-});
+/** Whether LibreOffice is installed. */
+export const HAS_SOFFICE = onPath('soffice');
 
 /**
  * `soffice --headless --convert-to <target>` over a document, with a profile of its own: the exit

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type App, buildApp } from '@server/app.js';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
+import { digestWindowPasses } from '@tests/support/digest.js';
 import { type Cast, createCast, createDeal, threadBy } from '@tests/support/negotiation.js';
 import { type SmtpListener, startSmtpListener } from '@tests/support/smtp.js';
 import { SETUP_MS } from '@tests/support/wait.js';
@@ -50,7 +50,8 @@ it('sends after a restart what was queued before it', { timeout: 120_000 }, asyn
 it.runIf(!!process.env.TEST_DATABASE_URL)('sends each digest once when two servers share the database', async () => {
   // A window no write outlasts, however slow the machine: both threads' items wait in it, then the
   // window is made to have passed, and both servers' digest workers reach for them at once.
-  const config = { ...t.config, notifyDigestSeconds: 600 };
+  const window = 600;
+  const config = { ...t.config, notifyDigestSeconds: window };
   await second!.app.close();
   [second, third] = await Promise.all([buildApp(config), buildApp(config)]);
   const via = { ...t, app: second.app, core: second.core };
@@ -58,11 +59,7 @@ it.runIf(!!process.env.TEST_DATABASE_URL)('sends each digest once when two serve
   const since = smtp.received.length;
   await threadBy(via, cast.owner, deal.a.ndaId, 'Clause 2 should name the affiliates.');
   await threadBy({ ...t, app: third.app, core: third.core }, cast.owner, deal.a.ndaId, 'Clause 3 should be narrower.');
-  await second.core.db
-    .updateTable('notifications')
-    .set({ createdAt: sql`created_at - interval '600 seconds'` })
-    .where('status', '=', 'pending')
-    .execute();
+  await digestWindowPasses(second.core.db, window);
   await smtp.waitForMail(
     (m) => smtp.received.indexOf(m) >= since && m.envelopeTo.includes(cast.signerA1.email),
     20_000,

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '@tests/support/app.js';
 import type { TestUser } from '@tests/support/factories.js';
+import { digestWindowPasses } from '@tests/support/digest.js';
 import { authHeader, trpcMutation } from '@tests/support/http.js';
 import {
   api,
@@ -24,7 +24,8 @@ import { SETUP_MS, waitFor } from '@tests/support/wait.js';
 // the outbox, to a real SMTP listener, with presence read from real sockets.
 
 // A window no test's moves outlast, however slow the machine: a test says when it has passed
-// (windowPasses), so what it checks within the window and after it never depends on the clock.
+// (tests/support/digest.ts), so what it checks within the window and after it never depends on the
+// clock.
 const WINDOW_SECONDS = 3600;
 
 let t: TestApp;
@@ -64,13 +65,7 @@ const isNotification = (m: ReceivedMail) => 'list-unsubscribe' in m.headers;
 const notificationsTo = (user: TestUser, since = 0) =>
   smtp.received.slice(since).filter((m) => isNotification(m) && m.envelopeTo.includes(user.email));
 
-/** Moves every pending item back by the window: the digest worker finds them due on its next look. */
-const windowPasses = () =>
-  t.core.db
-    .updateTable('notifications')
-    .set({ createdAt: sql`created_at - make_interval(secs => ${WINDOW_SECONDS})` })
-    .where('status', '=', 'pending')
-    .execute();
+const windowPasses = () => digestWindowPasses(t.core.db, WINDOW_SECONDS);
 
 /** The window passes, and the person's next notification e-mail after `since` arrives. */
 async function nextNotification(user: TestUser, since: number): Promise<ReceivedMail> {

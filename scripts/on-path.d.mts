@@ -1,0 +1,1 @@
+export function onPath(program: string): boolean;
