@@ -115,12 +115,14 @@ function fakeUtils() {
   const threads = new Map<number, Thread[] | undefined>();
   const ndas = new Map<number, unknown>();
   const invalidated: string[] = [];
+  const cancelled: string[] = [];
   const utils = {
     threads: {
       list: {
         getData: (input: { nda: number }) => threads.get(input.nda),
         setData: (input: { nda: number }, updater: (old: Thread[] | undefined) => Thread[] | undefined) =>
           threads.set(input.nda, updater(threads.get(input.nda))),
+        cancel: async (input: { nda: number }) => void cancelled.push(`threads:${input.nda}`),
         invalidate: async (input: { nda: number }) => void invalidated.push(`threads:${input.nda}`),
       },
     },
@@ -137,9 +139,26 @@ function fakeUtils() {
     },
     groups: { get: { invalidate: async (input: { id: number }) => void invalidated.push(`group:${input.id}`) } },
     projects: { get: { invalidate: async (input: { id: number }) => void invalidated.push(`project:${input.id}`) } },
+    notes: { ofNda: teamList('notes') },
+    proposals: { held: teamList('held') },
   };
-  return { utils, threads, ndas, invalidated };
+  /** A list of the sending team's (notes, held proposals), by NDA. */
+  function teamList(name: string) {
+    const lists = new Map<number, Array<{ id: number }> | undefined>();
+    return {
+      lists,
+      getData: (input: { nda: number }) => lists.get(input.nda),
+      setData: (input: { nda: number }, updater: (old: Array<{ id: number }> | undefined) => unknown) =>
+        lists.set(input.nda, updater(lists.get(input.nda)) as Array<{ id: number }> | undefined),
+      cancel: async (input: { nda: number }) => void cancelled.push(`${name}:${input.nda}`),
+      invalidate: async (input: { nda: number }) => void invalidated.push(`${name}:${input.nda}`),
+    };
+  }
+  return { utils, threads, ndas, invalidated, cancelled };
 }
+
+/** Lets the reads afresh (a cancel, then an invalidation) run to their end. */
+const settled = () => new Promise((resolve) => setTimeout(resolve));
 
 describe('negotiationHandlers', () => {
   const scope = { ndaId: NDA, branchId: 4, projectId: 2 };
@@ -193,12 +212,15 @@ describe('negotiationHandlers', () => {
     expect(threads.get(NDA)?.map((t) => [t.id, t.comments.length, t.pointers.length])).toEqual([[2, 0, 1]]);
   });
 
-  it('reads the threads again when a change arrives before their first read has answered', () => {
-    const { on, threads, invalidated } = setup();
+  it('reads the threads afresh when a change arrives before their first read has answered', async () => {
+    const { on, threads, invalidated, cancelled } = setup();
     threads.delete(NDA);
     on['thread.created']!(thread(2));
     on['negotiation.changed']!({ thread: 2, nda: NDA, negotiationStatus: 'approved_by_both_parties', by: 3 });
     expect(threads.get(NDA)).toBeUndefined();
+    // The read on its way may predate the change: it is cancelled, not joined.
+    expect(cancelled).toEqual([`threads:${NDA}`, `threads:${NDA}`]);
+    await settled();
     expect(invalidated).toEqual([`threads:${NDA}`, `threads:${NDA}`]);
   });
 
@@ -209,6 +231,30 @@ describe('negotiationHandlers', () => {
     expect(threads.get(NDA)?.map((t) => t.id)).toEqual([1]);
     expect(invalidated).toEqual([`threads:${NDA}`, `threads:${NDA}`]);
     on['comment.created']!({ ...comment(4, 1), nda: NDA });
+    expect(invalidated).toHaveLength(2);
+  });
+
+  it("adds the sending team's notes and held proposals once, and reads afresh a list that has not answered yet", async () => {
+    const { on, utils, invalidated, cancelled } = setup();
+    const held = { id: 5, nda: NDA, commentThread: 1, text: 'New York?', proposal: 'New York' };
+    const note = { id: 6, nda: NDA, commentThread: 1, text: 'Hold at Delaware.' };
+    // Neither list has answered: a read that began before the message would miss it.
+    on['proposal.held']!(held);
+    on['note.created']!(note);
+    expect(cancelled).toEqual([`held:${NDA}`, `notes:${NDA}`]);
+    await settled();
+    expect(invalidated).toEqual([`held:${NDA}`, `notes:${NDA}`]);
+    expect(utils.proposals.held.lists.get(NDA)).toBeUndefined();
+
+    utils.proposals.held.lists.set(NDA, []);
+    utils.notes.ofNda.lists.set(NDA, []);
+    on['proposal.held']!(held);
+    on['proposal.held']!(held);
+    on['note.created']!(note);
+    expect(utils.proposals.held.lists.get(NDA)?.map((h) => h.id)).toEqual([5]);
+    expect(utils.notes.ofNda.lists.get(NDA)?.map((n) => n.id)).toEqual([6]);
+    on['proposal.unheld']!({ id: 5, nda: NDA });
+    expect(utils.proposals.held.lists.get(NDA)).toEqual([]);
     expect(invalidated).toHaveLength(2);
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { readAfresh } from '@client/lib/read-afresh';
 import { trpc } from '@client/lib/trpc';
 import { listen, useRealtime, useRoom } from '@client/features/realtime';
 import { overviewHandlers } from '../api/overview-live';
@@ -18,7 +19,7 @@ export function useOverviewLive(projectId: number, ndas: readonly number[] | und
 
   useEffect(() => {
     if (!socket || projectId <= 0) return;
-    const refresh = () => void utils.projects.negotiationOverview.invalidate({ id: projectId });
+    const refresh = () => void readAfresh(utils.projects.negotiationOverview, { id: projectId });
     return listen(
       socket,
       overviewHandlers(projectId, () => known.current, refresh),
@@ -26,6 +27,6 @@ export function useOverviewLive(projectId: number, ndas: readonly number[] | und
   }, [socket, projectId, utils]);
 
   useRoom(projectId > 0 ? { projectId } : null, () => {
-    void utils.projects.negotiationOverview.invalidate({ id: projectId });
+    void readAfresh(utils.projects.negotiationOverview, { id: projectId });
   });
 }

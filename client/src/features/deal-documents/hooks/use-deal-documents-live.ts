@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { listen, useRealtime, useRoom } from '@client/features/realtime';
+import { readAfresh } from '@client/lib/read-afresh';
 import { trpc } from '@client/lib/trpc';
 
 /**
@@ -14,12 +15,12 @@ export function useDealDocumentsLive(projectId: number): void {
     return listen(socket, {
       'document.released': (message) => {
         if (message.project !== projectId) return;
-        void utils.dealDocuments.list.invalidate({ project: projectId });
+        void readAfresh(utils.dealDocuments.list, { project: projectId });
         if (message.document.kind) void utils.projects.get.invalidate({ id: projectId });
       },
     });
   }, [socket, projectId, utils]);
   useRoom(projectId > 0 ? { projectId } : null, () => {
-    void utils.dealDocuments.list.invalidate({ project: projectId });
+    void readAfresh(utils.dealDocuments.list, { project: projectId });
   });
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { DEADLINE_EVENTS, type EventType } from '@shared/events';
 import { type NegotiationStatus, statusAfterProposal } from '@shared/negotiation';
 import { applyPresence } from '@shared/realtime/presence';
+import { readAfresh } from '@client/lib/read-afresh';
 import { trpc } from '@client/lib/trpc';
 import { listen, type MessageHandlers, useRealtime, useRoom } from '@client/features/realtime';
 import type { Thread, ThreadComment, ThreadPointer, ThreadProposal, Viewer } from '../types';
@@ -124,10 +125,10 @@ type Utils = ReturnType<typeof trpc.useUtils>;
 export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scope: Scope): MessageHandlers {
   const input = { nda: scope.ndaId };
   const threads = (update: (list: Threads) => Threads) => {
-    // The first read may still be on its way, begun before this change: it is read again (an
-    // invalidation cancels the read in flight), so the change is not lost to an older answer.
+    // The first read may still be on its way, begun before this change: it is read afresh, so the
+    // change is not lost to an older answer.
     if (utils.threads.list.getData(input) === undefined) {
-      void utils.threads.list.invalidate(input);
+      void readAfresh(utils.threads.list, input);
       return;
     }
     utils.threads.list.setData(input, (list) => update(list));
@@ -186,11 +187,24 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
     'presence.changed': (m) =>
       mine(m) &&
       queryClient.setQueryData<Viewer[]>(negotiationKeys.presence(scope.ndaId), (list) => applyPresence(list, m)),
-    // To the sending team only (the project's room): a recipient's page never hears of a note.
-    'note.created': (note) => mine(note) && utils.notes.ofNda.setData(input, (list) => upsertNote(list, note)),
+    // To the sending team only (the project's room): a recipient's page never hears of a note. A list
+    // not read yet is read afresh, like the threads: its read in flight may have begun before the note.
+    'note.created': (note) => {
+      if (!mine(note)) return;
+      if (utils.notes.ofNda.getData(input) === undefined) void readAfresh(utils.notes.ofNda, input);
+      else utils.notes.ofNda.setData(input, (list) => upsertNote(list, note));
+    },
     // Held proposals: the sending team's only (the project's room), like notes.
-    'proposal.held': (held) => mine(held) && utils.proposals.held.setData(input, (list) => upsertHeld(list, held)),
-    'proposal.unheld': (m) => mine(m) && utils.proposals.held.setData(input, (list) => removeHeld(list, m.id)),
+    'proposal.held': (held) => {
+      if (!mine(held)) return;
+      if (utils.proposals.held.getData(input) === undefined) void readAfresh(utils.proposals.held, input);
+      else utils.proposals.held.setData(input, (list) => upsertHeld(list, held));
+    },
+    'proposal.unheld': (m) => {
+      if (!mine(m)) return;
+      if (utils.proposals.held.getData(input) === undefined) void readAfresh(utils.proposals.held, input);
+      else utils.proposals.held.setData(input, (list) => removeHeld(list, m.id));
+    },
     // An expired NDA extended (or one expiring): the signing panel follows the group's new state.
     'event.created': (e) =>
       e.projectBranch === scope.branchId && DEADLINE_EVENTS.has(e.status as EventType) && refreshGroup(),
@@ -202,11 +216,12 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
 /**
  * Keeps this browser in the NDA's room while the page is open (useRoom: joined again after every
  * reconnect), then refetches the threads so nothing sent while it was away is missed, and tells the
- * others which page is open. Messages go to the cache through negotiationHandlers and, with `spoken`,
- * what the others do is said in the page's live region.
+ * others which page is open. The sending team's page keeps the project's room as well, which carries
+ * its notes and held proposals, and reads those again each time it joins. Messages go to the cache
+ * through negotiationHandlers and, with `spoken`, what the others do is said in the page's live region.
  */
 export function useNegotiationLiveUpdates(
-  scope: Scope | null,
+  scope: (Scope & { sender: boolean }) | null,
   page: number,
   spoken?: { meId: number; announce: (message: string) => void },
 ): void {
@@ -253,13 +268,21 @@ export function useNegotiationLiveUpdates(
     socket.emit('presence.update', { ndaId, page: pageRef.current });
     // Catch-up: what changed before this connection joined the room (including while the first
     // list was being read) is read again once the room delivers everything new.
-    void utils.threads.list.invalidate({ nda: ndaId });
-    void utils.ndas.signatureFields.invalidate({ id: ndaId });
+    void readAfresh(utils.threads.list, { nda: ndaId });
+    void readAfresh(utils.ndas.signatureFields, { id: ndaId });
     if (joinedOnce.current === ndaId) {
       void utils.ndas.get.invalidate({ id: ndaId });
       if (branchId !== null) void utils.groups.get.invalidate({ id: branchId });
     }
     joinedOnce.current = ndaId;
+  });
+
+  // The app frame keeps every project's room too, but joined on its own time: this catch-up follows a
+  // join this page asked for, so nothing written before the room delivers is missed.
+  useRoom(scope?.sender && projectId !== null ? { projectId } : null, () => {
+    if (ndaId === null) return;
+    void readAfresh(utils.notes.ofNda, { nda: ndaId });
+    void readAfresh(utils.proposals.held, { nda: ndaId });
   });
 
   // The page this browser shows, for the avatars of the others.

@@ -61,10 +61,14 @@ function Workspace({ review }: { review: NdaReview }) {
   const threads = review.flags.canViewCommentthread ? threadsQuery.data : NO_THREADS;
   const pdf = useNdaPdf(review.nda);
   const mutations = useThreadMutations(ndaId);
-  useNegotiationLiveUpdates({ ndaId, branchId: review.branch.id, projectId: review.project.id }, page, {
-    meId: review.me.id,
-    announce,
-  });
+  useNegotiationLiveUpdates(
+    { ndaId, branchId: review.branch.id, projectId: review.project.id, sender: review.side === 'sender' },
+    page,
+    {
+      meId: review.me.id,
+      announce,
+    },
+  );
 
   /** Shows another page and says so (the buttons keep the focus). */
   const setPage = (next: number) => {

@@ -1,0 +1,15 @@
+/** The part of a tRPC query's utils that reading it again takes. */
+interface Rereadable<I> {
+  cancel(input: I): Promise<void>;
+  invalidate(input: I): Promise<void>;
+}
+
+/**
+ * Reads a query again, from now on. An invalidation alone would join a first read still on its way
+ * (react-query cancels a read in flight only once the query holds data), and that read may have begun
+ * before the change it has to show: it is cancelled first.
+ */
+export async function readAfresh<I>(query: Rereadable<I>, input: I): Promise<void> {
+  await query.cancel(input);
+  await query.invalidate(input);
+}
