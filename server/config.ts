@@ -136,7 +136,10 @@ export type Config = {
   notifyDigestSeconds: number;
   /** Milliseconds between looks for digests that are due; tests shorten it. */
   notifyPollMs: number;
-  /** The NDA timetable (deadlines passing, reminders): its poll, and the clock it reads (tests set one). */
+  /**
+   * The NDA timetable (deadlines passing, reminders): its poll, and the clock it reads (tests set one).
+   * Signing and a group's `expired` read the same clock, so a deadline passes for all of them at once.
+   */
   timetable: { pollMs: number; now: () => Date };
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;

@@ -81,14 +81,14 @@ export function recipientGroupName(signer: {
   return signer.companyName?.trim() || `${signer.firstName} ${signer.lastName}`.trim() || signer.email;
 }
 
-export function presentBranch(row: ProjectBranchRow, facts: BranchFacts): BranchDto {
+export function presentBranch(row: ProjectBranchRow, facts: BranchFacts, now: Date): BranchDto {
   const ndaSigned = facts.nda?.isSigned ?? false;
   const aggregated = groupColor(facts.signerships.map((s) => s.colorStatus));
   const deadline = effectiveDeadline(row.ndaDeadline, facts.projectDeadline);
   const unsigned = !!facts.nda?.isSent && !ndaSigned && !facts.nda.isRecalled && !awaitsCountersignature(facts.nda);
-  // Passed by this server's clock, or recorded as passed by the timetable (nda_expired, whose clock it follows).
+  // Passed by now, or recorded as passed by the timetable (nda_expired).
   const recorded = deadline !== null && row.expiredDeadline?.getTime() === deadline.getTime();
-  const expired = unsigned && (recorded || deadlinePassed(deadline, new Date()));
+  const expired = unsigned && (recorded || deadlinePassed(deadline, now));
   return {
     id: row.id,
     name: facts.recipientName ?? row.name,

@@ -79,7 +79,11 @@ export async function createBranch(core: Core, options: CreateBranchOptions): Pr
         publishNdaCreated(core, tx, { nda: created });
       }
       await syncBranchSigners(core, tx, { branch, authorId: actor.user.id, ip });
-      const [dto] = await presentBranches(tx.db, { viewerId: actor.user.id, rows: [{ row: branch, asSigner: false }] });
+      const [dto] = await presentBranches(tx.db, {
+        viewerId: actor.user.id,
+        rows: [{ row: branch, asSigner: false }],
+        now: core.config.timetable.now(),
+      });
       return dto!;
     });
   try {

@@ -23,7 +23,11 @@ export async function setSignershipColor(
     if (!canSetColor(current.colorStatus, colorStatus))
       throw AppError.fields('group_invalid', { colorStatus: GROUP_MESSAGES.sameColor });
     await tx.db.updateTable('signerships').set({ colorStatus }).where('id', '=', signership.id).execute();
-    const [dto] = await presentBranches(tx.db, { viewerId: actor.user.id, rows: [{ row: branch, asSigner: false }] });
+    const [dto] = await presentBranches(tx.db, {
+      viewerId: actor.user.id,
+      rows: [{ row: branch, asSigner: false }],
+      now: core.config.timetable.now(),
+    });
     return dto!.signerships.find((s) => s.id === signership.id)!;
   });
 }

@@ -76,7 +76,11 @@ export async function updateBranch(
         .selectAll()
         .where('id', '=', branch.id)
         .executeTakeFirstOrThrow();
-      const [dto] = await presentBranches(tx.db, { viewerId: actor.user.id, rows: [{ row, asSigner: false }] });
+      const [dto] = await presentBranches(tx.db, {
+        viewerId: actor.user.id,
+        rows: [{ row, asSigner: false }],
+        now: core.config.timetable.now(),
+      });
       return dto!;
     });
   return recipients ? retryOnRecipientRace(run) : run();

@@ -18,6 +18,8 @@ export async function listDashboard(
   const results = await presentBranches(core.db, {
     viewerId: actor.user.id,
     rows: rows.map((row) => ({ row, asSigner: false })),
+
+    now: core.config.timetable.now(),
   });
   return { count, limit: q.limit, offset: q.offset, results };
 }

@@ -13,6 +13,8 @@ export async function getBranch(
   const [dto] = await presentBranches(core.db, {
     viewerId: actor.user.id,
     rows: [{ row: branch, asSigner: access === 'signer' }],
+
+    now: core.config.timetable.now(),
   });
   return dto!;
 }

@@ -61,6 +61,7 @@ export async function listBranches(
   const results = await presentBranches(core.db, {
     viewerId: actor.user.id,
     rows: rows.map(({ managed, ...row }) => ({ row, asSigner: !managed })),
+    now: core.config.timetable.now(),
   });
   return { count, limit: q.limit, offset: q.offset, results };
 }
