@@ -1,3 +1,5 @@
+import type { QueryClient, QueryFilters } from '@tanstack/react-query';
+
 /** The part of a tRPC query's utils that reading it again takes. */
 interface Rereadable<I> {
   cancel(input: I): Promise<void>;
@@ -12,4 +14,12 @@ interface Rereadable<I> {
 export async function readAfresh<I>(query: Rereadable<I>, input: I): Promise<void> {
   await query.cancel(input);
   await query.invalidate(input);
+}
+
+/** readAfresh for every query the filters match, for code that holds the QueryClient only. */
+export function readQueriesAfresh(client: QueryClient, filters: QueryFilters): Promise<void> {
+  return readAfresh(
+    { cancel: () => client.cancelQueries(filters), invalidate: () => client.invalidateQueries(filters) },
+    undefined,
+  );
 }

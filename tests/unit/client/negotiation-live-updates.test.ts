@@ -278,6 +278,7 @@ describe('negotiationHandlers', () => {
     on['nda.signed']!({ nda: NDA, project: 2, projectBranch: 4, signership: 9, isSigned: true });
     expect(ndas.get(NDA)).toMatchObject({ isSigned: true });
     expect(invalidated).toEqual(expect.arrayContaining([`nda:${NDA}`, 'group:4', 'project:2']));
+    await settled();
     // The tracker's cached dashboard of the project (features/tracker owns the key).
     expect(refreshed).toContainEqual(getQueryKey(trpc.groups.dashboard, { project: 2 }, 'query'));
   });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import type { EventDto } from '@shared/dto';
+import { readQueriesAfresh } from '@client/lib/read-afresh';
 import { trpc } from '@client/lib/trpc';
 
 /** Events that change a group's colours, unresolved count and last event only (the tracker's figures). */
@@ -15,18 +16,18 @@ const THREAD_ACTIVITY = new Set([
 ]);
 
 function refreshProjectTracker(client: QueryClient, projectId: number): void {
-  void client.invalidateQueries({ queryKey: getQueryKey(trpc.groups.dashboard, { project: projectId }, 'query') });
-  void client.invalidateQueries({ queryKey: getQueryKey(trpc.groups.list, { project: projectId }, 'query') });
-  void client.invalidateQueries({ queryKey: getQueryKey(trpc.engagement.project, { project: projectId }, 'query') });
+  void readQueriesAfresh(client, { queryKey: getQueryKey(trpc.groups.dashboard, { project: projectId }, 'query') });
+  void readQueriesAfresh(client, { queryKey: getQueryKey(trpc.groups.list, { project: projectId }, 'query') });
+  void readQueriesAfresh(client, { queryKey: getQueryKey(trpc.engagement.project, { project: projectId }, 'query') });
 }
 
 /** The cached groups (groups.get) of one project, or the one group when its id is known. */
 function refreshGroups(client: QueryClient, projectId: number, branchId?: number | null): void {
   if (branchId) {
-    void client.invalidateQueries({ queryKey: getQueryKey(trpc.groups.get, { id: branchId }, 'query') });
+    void readQueriesAfresh(client, { queryKey: getQueryKey(trpc.groups.get, { id: branchId }, 'query') });
     return;
   }
-  void client.invalidateQueries({
+  void readQueriesAfresh(client, {
     queryKey: getQueryKey(trpc.groups.get),
     predicate: (query) => (query.state.data as { project?: number } | undefined)?.project === projectId,
   });
