@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { createActiveUser, newUser, signIn, signUpAndActivate } from './support';
+import { createActiveUser, newUser, signIn, signUpAndActivate, trpcProcedures } from './support';
 
 const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
 
@@ -120,7 +120,7 @@ test('an expired access token is refreshed once and the calls go through with th
   });
   let refreshes = 0;
   page.on('request', (r) => {
-    if (r.url().includes('/trpc/auth.refresh')) refreshes += 1;
+    if (trpcProcedures(r.url()).includes('auth.refresh')) refreshes += 1;
   });
 
   await page.reload();

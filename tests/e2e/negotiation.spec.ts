@@ -19,6 +19,7 @@ import {
   registerBuyer,
   saveSignature,
   selectWords,
+  trpcProcedures,
 } from './support';
 import { pdfText } from '../support/pdf-tools';
 
@@ -534,7 +535,7 @@ test('a page whose connection dropped while it missed messages catches up after 
   dropNegotiation = false;
   const connections = sent.length;
   // Within a heartbeat (socket.io's 25 s interval and 20 s timeout) even if a close went unseen.
-  const catchUp = watcher.waitForRequest((r) => r.url().includes('/trpc/threads.list'), { timeout: 60_000 });
+  const catchUp = watcher.waitForRequest((r) => trpcProcedures(r.url()).includes('threads.list'), { timeout: 60_000 });
   await Promise.all(relays.splice(0).map((relay) => relay.close()));
   await catchUp;
   expect(sent.length).toBeGreaterThan(connections);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createActiveUser, newUser, signIn, type TestUser } from './support';
+import { createActiveUser, newUser, signIn, type TestUser, trpcProcedures } from './support';
 import { signaturePng } from '../support/signature-png';
 import { SENDING_MESSAGES } from '@shared/schemas/sending';
 import { UPLOAD_MESSAGES } from '@shared/uploads';
@@ -419,7 +419,7 @@ test('an adviser renames a group and swaps a recipient in one call, and the trac
   // A colour tag is one call too, and its answer takes the place of the tracker's copy: nothing is read again.
   const reads: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'GET' && r.url().includes('/trpc/groups.')) reads.push(new URL(r.url()).pathname);
+    if (r.method() === 'GET') reads.push(...trpcProcedures(r.url()).filter((name) => name.startsWith('groups.')));
   });
   writes.length = 0;
   await updated.getByRole('button', { name: 'Colour tag of group Vega Capital: No tag. Change' }).click();

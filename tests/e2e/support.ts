@@ -85,6 +85,12 @@ export async function signUpAndActivate(page: Page, user: TestUser): Promise<voi
 // ---------------------------------------------------------------------------------------------
 // The REST API, as the test's own client, the dev mailbox and the NDA page.
 
+/** The tRPC procedures a browser request calls: one, or several when the client batched them. */
+export function trpcProcedures(url: string): string[] {
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/trpc/') ? pathname.slice('/trpc/'.length).split(',') : [];
+}
+
 /** Socket-driven changes: generous, the server runs PGlite on a shared machine. */
 export const LIVE = { timeout: 20_000 };
 
