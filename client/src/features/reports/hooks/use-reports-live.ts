@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { readAfresh } from '@client/lib/read-afresh';
 import { trpc } from '@client/lib/trpc';
 import { listen, useRealtime } from '@client/features/realtime';
 
@@ -29,13 +30,13 @@ export function useReportsLive(): void {
     if (!socket) return;
     return listen(socket, {
       'event.created': (event) => {
-        void utils.reports.metrics.invalidate();
-        void utils.reports.breakdown.invalidate();
-        if (CHOICE_EVENTS.has(event.status)) void utils.reports.choices.invalidate();
+        void readAfresh(utils.reports.metrics, undefined);
+        void readAfresh(utils.reports.breakdown, undefined);
+        if (CHOICE_EVENTS.has(event.status)) void readAfresh(utils.reports.choices, undefined);
       },
       'nda.signed': () => {
-        void utils.reports.metrics.invalidate();
-        void utils.reports.breakdown.invalidate();
+        void readAfresh(utils.reports.metrics, undefined);
+        void readAfresh(utils.reports.breakdown, undefined);
       },
     });
   }, [socket, utils]);
