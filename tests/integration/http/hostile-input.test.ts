@@ -215,9 +215,10 @@ const part = (name: string, body: string, filename?: string) =>
 
 /**
  * A NUL string as a quoted header parameter holds it: a quote or a line break would end the name
- * before its NUL, leaving a well-formed part.
+ * before its NUL, and a slash or a backslash would make it a path, whose folders the parser drops
+ * (`a\<NUL>\K` is the file `K`), leaving a well-formed part.
  */
-const inQuotes = (nul: string) => nul.replace(/["\r\n]/g, '');
+const inQuotes = (nul: string) => nul.replace(/["\r\n/\\]/g, '');
 
 /** A multipart body that does not parse, or parses into a NUL character. */
 const brokenMultipart = (fields: string[]) =>
