@@ -23,3 +23,22 @@ export function readQueriesAfresh(client: QueryClient, filters: QueryFilters): P
     undefined,
   );
 }
+
+/** The part of a tRPC query's utils that changing its cached answer takes. */
+interface Cached<I, T> extends Rereadable<I> {
+  getData(input: I): T | undefined;
+  setData(input: I, updater: (old: T | undefined) => T | undefined): unknown;
+}
+
+/**
+ * Applies a live change to a query's cached answer. Before its first answer there is nothing to
+ * change, and the read on its way may have begun before the change: it is read afresh instead.
+ */
+export function changeOrReadAfresh<I, T>(
+  query: Cached<I, T>,
+  input: I,
+  change: (old: T | undefined) => T | undefined,
+): void {
+  if (query.getData(input) === undefined) void readAfresh(query, input);
+  else query.setData(input, change);
+}

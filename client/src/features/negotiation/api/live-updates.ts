@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { DEADLINE_EVENTS, type EventType } from '@shared/events';
 import { type NegotiationStatus, statusAfterProposal } from '@shared/negotiation';
 import { applyPresence } from '@shared/realtime/presence';
-import { readAfresh } from '@client/lib/read-afresh';
+import { changeOrReadAfresh, readAfresh } from '@client/lib/read-afresh';
 import { trpc } from '@client/lib/trpc';
 import { listen, type MessageHandlers, useRealtime, useRoom } from '@client/features/realtime';
 import type { Thread, ThreadComment, ThreadPointer, ThreadProposal, Viewer } from '../types';
@@ -124,15 +124,7 @@ type Utils = ReturnType<typeof trpc.useUtils>;
  */
 export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scope: Scope): MessageHandlers {
   const input = { nda: scope.ndaId };
-  const threads = (update: (list: Threads) => Threads) => {
-    // The first read may still be on its way, begun before this change: it is read afresh, so the
-    // change is not lost to an older answer.
-    if (utils.threads.list.getData(input) === undefined) {
-      void readAfresh(utils.threads.list, input);
-      return;
-    }
-    utils.threads.list.setData(input, (list) => update(list));
-  };
+  const threads = (update: (list: Threads) => Threads) => changeOrReadAfresh(utils.threads.list, input, update);
   // A change to a thread the list does not hold means the list missed its creation: the list is read
   // again rather than the change dropped.
   const inThread = (threadId: number, update: (list: Threads) => Threads) => {
@@ -187,24 +179,14 @@ export function negotiationHandlers(utils: Utils, queryClient: QueryClient, scop
     'presence.changed': (m) =>
       mine(m) &&
       queryClient.setQueryData<Viewer[]>(negotiationKeys.presence(scope.ndaId), (list) => applyPresence(list, m)),
-    // To the sending team only (the project's room): a recipient's page never hears of a note. A list
-    // not read yet is read afresh, like the threads: its read in flight may have begun before the note.
-    'note.created': (note) => {
-      if (!mine(note)) return;
-      if (utils.notes.ofNda.getData(input) === undefined) void readAfresh(utils.notes.ofNda, input);
-      else utils.notes.ofNda.setData(input, (list) => upsertNote(list, note));
-    },
+    // To the sending team only (the project's room): a recipient's page never hears of a note.
+    'note.created': (note) =>
+      mine(note) && changeOrReadAfresh(utils.notes.ofNda, input, (list) => upsertNote(list, note)),
     // Held proposals: the sending team's only (the project's room), like notes.
-    'proposal.held': (held) => {
-      if (!mine(held)) return;
-      if (utils.proposals.held.getData(input) === undefined) void readAfresh(utils.proposals.held, input);
-      else utils.proposals.held.setData(input, (list) => upsertHeld(list, held));
-    },
-    'proposal.unheld': (m) => {
-      if (!mine(m)) return;
-      if (utils.proposals.held.getData(input) === undefined) void readAfresh(utils.proposals.held, input);
-      else utils.proposals.held.setData(input, (list) => removeHeld(list, m.id));
-    },
+    'proposal.held': (held) =>
+      mine(held) && changeOrReadAfresh(utils.proposals.held, input, (list) => upsertHeld(list, held)),
+    'proposal.unheld': (m) =>
+      mine(m) && changeOrReadAfresh(utils.proposals.held, input, (list) => removeHeld(list, m.id)),
     // An expired NDA extended (or one expiring): the signing panel follows the group's new state.
     'event.created': (e) =>
       e.projectBranch === scope.branchId && DEADLINE_EVENTS.has(e.status as EventType) && refreshGroup(),
