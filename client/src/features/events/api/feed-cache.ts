@@ -1,4 +1,5 @@
 import type { trpc } from '@client/lib/trpc';
+import { changeOrReadAfresh } from '@client/lib/read-afresh';
 import type { EventDto } from '@client/lib/api-types';
 import { FEED_INPUT, projectFeedInput } from './events';
 
@@ -14,7 +15,8 @@ function merge(existing: EventDto[], incoming: EventDto[]): EventDto[] {
 
 /**
  * The events feature's one place where pushed or caught-up events enter the cache: the user's feed
- * and the feed of the event's project. Events the user wrote count as read.
+ * and the feed of the event's project. Events the user wrote count as read. A feed whose first read
+ * has not answered is read afresh, as that read may have begun before the events.
  */
 export function addEventsToCache(utils: Utils, events: EventDto[], userId: number): void {
   if (!events.length) return;
@@ -26,9 +28,13 @@ export function addEventsToCache(utils: Utils, events: EventDto[], userId: numbe
       const fresh = list.filter((e) => !old.results.some((o) => o.id === e.id));
       return { ...old, count: old.count + fresh.length, results: merge(old.results, list) };
     };
-  utils.events.list.setData(FEED_INPUT, add(seen));
+  changeOrReadAfresh(utils.events.list, FEED_INPUT, add(seen));
   for (const projectId of new Set(seen.map((e) => e.project))) {
-    utils.events.list.setData(projectFeedInput(projectId), add(seen.filter((e) => e.project === projectId)));
+    changeOrReadAfresh(
+      utils.events.list,
+      projectFeedInput(projectId),
+      add(seen.filter((e) => e.project === projectId)),
+    );
   }
 }
 
