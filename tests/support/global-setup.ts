@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '@server/db/connect.js';
 import { migrateToLatest } from '@server/db/migrate.js';
+import { buildServer, serverIsStale } from '../../scripts/build.mjs';
 import { createDatabase } from './server-process.js';
 
 declare module 'vitest' {
@@ -15,8 +16,13 @@ declare module 'vitest' {
   }
 }
 
-/** Once per run: a migrated database to copy, embedded or on the PostgreSQL of TEST_DATABASE_URL. */
+/**
+ * Once per run: the compiled server that tests start as processes (server-process.ts), built when
+ * older than its sources, and a migrated database to copy, embedded or on the PostgreSQL of
+ * TEST_DATABASE_URL.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (serverIsStale()) await buildServer();
   const admin = process.env.TEST_DATABASE_URL;
   if (admin) {
     const template = await createDatabase(admin);
