@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { tempFile } from './pdf-tools.js';
+import { withTempFile } from './pdf-tools.js';
 
 /** A word as `pdftotext -bbox` places it: points from the top-left corner of the page as shown. */
 export interface Word {
@@ -27,11 +27,12 @@ const unescape = (s: string) =>
 
 /** Every word of every page of a PDF with its box, as poppler's pdftotext reads them. */
 export function pdfWords(pdf: Buffer): WordPage[] {
-  const file = tempFile('document.pdf', pdf);
-  const out = `${file}.html`;
-  const run = spawnSync('pdftotext', ['-bbox', file, out], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`pdftotext -bbox failed: ${run.stderr}`);
-  const html = fs.readFileSync(out, 'utf8');
+  const html = withTempFile('document.pdf', pdf, (file) => {
+    const out = `${file}.html`;
+    const run = spawnSync('pdftotext', ['-bbox', file, out], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`pdftotext -bbox failed: ${run.stderr}`);
+    return fs.readFileSync(out, 'utf8');
+  });
   const pages: WordPage[] = [];
   for (const page of html.split('<page ').slice(1)) {
     const size = /width="([\d.]+)" height="([\d.]+)"/.exec(page)!;

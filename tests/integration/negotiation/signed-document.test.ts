@@ -16,7 +16,7 @@ import {
   nonField,
   somewhere,
 } from '@tests/support/negotiation.js';
-import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfsig, pdfText, tempFile } from '@tests/support/pdf-tools.js';
+import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfsig, pdfText } from '@tests/support/pdf-tools.js';
 import { expectStatus } from '@tests/support/projects.js';
 
 // What is signed is what was agreed: the signed PDF's schedule of agreed amendments, its certificate in
@@ -188,7 +188,7 @@ describe('the preview (GET /projects/nda/{id}/signing_preview/)', () => {
   );
 
   it.skipIf(!HAS_PDFSIG)('is not sealed', async () => {
-    const report = pdfsig(tempFile('preview.pdf', (await preview(cast.owner)).body));
+    const report = pdfsig((await preview(cast.owner)).body);
     expect(report).not.toContain('Signature is Valid');
     expect(report).toMatch(/does not contain any signatures/);
   });
@@ -284,7 +284,7 @@ describe('the signed PDF', () => {
   );
 
   it.skipIf(!HAS_PDFSIG)('is still sealed: pdfsig reports the signature valid', () => {
-    const report = pdfsig(tempFile('signed.pdf', signed));
+    const report = pdfsig(signed);
     expect(report).toContain('Signature is Valid');
     expect(report).toContain('Total document signed');
   });

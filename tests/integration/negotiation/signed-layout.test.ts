@@ -7,7 +7,7 @@ import { OID } from '@server/services/signing/cades.js';
 import { readPdfSignatures } from '@server/services/signing/pdf-signatures.js';
 import type { TestApp } from '@tests/support/app.js';
 import { api, type Cast, createDeal, insertGroup, negotiationSetup } from '@tests/support/negotiation.js';
-import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfsig, tempFile } from '@tests/support/pdf-tools.js';
+import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfsig, withTempFile } from '@tests/support/pdf-tools.js';
 import { compareWithOriginal, overlaps, pdfWords, type WordPage } from '@tests/support/pdf-words.js';
 import { call } from '@tests/support/account-area.js';
 import { expectStatus } from '@tests/support/projects.js';
@@ -74,7 +74,9 @@ beforeAll(async () => {
 
 /** Per page, the text pdftotext reads (pages are separated by form feeds). */
 function pageTexts(pdf: Buffer): string[] {
-  const out = spawnSync('pdftotext', ['-layout', tempFile('document.pdf', pdf), '-'], { encoding: 'utf8' });
+  const out = withTempFile('document.pdf', pdf, (file) =>
+    spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
+  );
   return out.stdout.split('\f').map((p) => p.replace(/\s+/g, ' '));
 }
 
@@ -121,7 +123,7 @@ describe.skipIf(!HAS_PDFTOTEXT)('an NDA printed to the bottom margin, signed wit
   });
 
   it.skipIf(!HAS_PDFSIG)('is sealed, and the seal validates', () => {
-    const report = pdfsig(tempFile('signed.pdf', signed));
+    const report = pdfsig(signed);
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Signature Type: ETSI.CAdES.detached');
   });
@@ -144,9 +146,9 @@ describe.skipIf(!HAS_PDFTOTEXT)('an NDA printed to the bottom margin, signed wit
       expect(text).toMatch(/\/TransformMethod\s*\/DocMDP/);
       expect(text).toMatch(/\/Perms\s*<<\s*\/DocMDP \d+ 0 R/);
       // The certificate says what the seal shows and how to check it, and no more.
-      const words = spawnSync('pdftotext', ['-layout', tempFile('signed.pdf', signed), '-'], {
-        encoding: 'utf8',
-      }).stdout;
+      const words = withTempFile('signed.pdf', signed, (file) =>
+        spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
+      ).stdout;
       expect(words.replace(/\s+/g, ' ')).toContain('no timestamp authority attests it');
       expect(words).not.toContain('invalidates the seal');
     },
