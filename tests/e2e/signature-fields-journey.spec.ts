@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { SIGNATURE_PAGE_HEADING } from '@server/services/signing/signature-page';
+import { pdfPagesText } from '../support/pdf-tools';
 import { pdfWords, type Word, type WordPage } from '../support/pdf-words';
 import { expect, test } from './fixtures';
 import {
@@ -161,13 +161,6 @@ function wordsIn(page: WordPage, original: { width: number; height: number }, fi
     .join(' ');
 }
 
-/** The text of each page of a PDF, as pdftotext reads it. */
-function pageTexts(file: string): string[] {
-  const out = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  expect(out.status, out.stderr).toBe(0);
-  return out.stdout.split('\f').map((p) => p.replace(/\s+/g, ' '));
-}
-
 interface SavedField extends Box {
   party: 'sender' | 'recipient';
   kind: string;
@@ -191,8 +184,8 @@ function expectFilledInPlace(
   expect(wordsIn(page2, original, field('recipient', 'date'))).toMatch(/\d{4}/);
 }
 
-function expectNumberedPages(file: string, ndaId: number): string[] {
-  const pages = pageTexts(file).filter((p) => p.trim());
+function expectNumberedPages(pdf: Buffer, ndaId: number): string[] {
+  const pages = pdfPagesText(pdf, { layout: true }).filter(Boolean);
   pages.forEach((text, i) =>
     expect(text, `page ${i + 1}`).toContain(`Document NDA-${ndaId} · page ${i + 1} of ${pages.length}`),
   );
@@ -328,7 +321,7 @@ test('fields drawn on the project NDA fill every group’s signed NDA, signed au
     });
     // The four pages of the NDA, the agreed amendments and the certificate (one page or more): no
     // signature page is added.
-    const pages = expectNumberedPages(file, group.ndaId);
+    const pages = expectNumberedPages(pdf, group.ndaId);
     expect(pages.length).toBeGreaterThanOrEqual(6);
     expect(pages.join('\n')).not.toContain(SIGNATURE_PAGE_HEADING);
   }

@@ -43,10 +43,14 @@ export function pdfText(pdf: Buffer): string {
   return out.stdout.replace(/\s+/g, ' ');
 }
 
-/** The text of each page of a PDF (pdftotext's pages, split at its form feeds), whitespace runs as one space. */
-export function pdfPagesText(pdf: Buffer, opts: { noDiagonal?: boolean } = {}): string[] {
+/**
+ * The text of each page of a PDF (pdftotext's pages, split at its form feeds), whitespace runs as one
+ * space; with `layout`, read in the page's physical layout (pdftotext -layout), as pdfText reads it.
+ */
+export function pdfPagesText(pdf: Buffer, opts: { noDiagonal?: boolean; layout?: boolean } = {}): string[] {
+  const flags = [...(opts.noDiagonal ? ['-nodiag'] : []), ...(opts.layout ? ['-layout'] : [])];
   const out = withTempFile('document.pdf', pdf, (file) =>
-    spawnSync('pdftotext', [...(opts.noDiagonal ? ['-nodiag'] : []), file, '-'], {
+    spawnSync('pdftotext', [...flags, file, '-'], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     }),

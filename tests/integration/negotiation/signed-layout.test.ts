@@ -7,12 +7,11 @@ import { OID } from '@server/services/signing/cades.js';
 import { readPdfSignatures } from '@server/services/signing/pdf-signatures.js';
 import type { TestApp } from '@tests/support/app.js';
 import { api, type Cast, createDeal, insertGroup, negotiationSetup } from '@tests/support/negotiation.js';
-import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfsig, withTempFile } from '@tests/support/pdf-tools.js';
+import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfPagesText, pdfsig, pdfText } from '@tests/support/pdf-tools.js';
 import { compareWithOriginal, overlaps, pdfWords, type WordPage } from '@tests/support/pdf-words.js';
 import { call } from '@tests/support/account-area.js';
 import { expectStatus } from '@tests/support/projects.js';
 import { SETUP_MS } from '@tests/support/wait.js';
-import { spawnSync } from 'node:child_process';
 
 // Nothing the product adds covers the document. An NDA printed to the very bottom of its last page and
 // signed without signature fields gets its signatures on an appended signature page; the page numbers
@@ -72,14 +71,6 @@ beforeAll(async () => {
   signed = (await call(t, 'GET', `/projects/nda/${ndaId}/get_nda_pdf/`, { access: cast.signerB.access })).raw;
 }, SETUP_MS);
 
-/** Per page, the text pdftotext reads (pages are separated by form feeds). */
-function pageTexts(pdf: Buffer): string[] {
-  const out = withTempFile('document.pdf', pdf, (file) =>
-    spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
-  );
-  return out.stdout.split('\f').map((p) => p.replace(/\s+/g, ' '));
-}
-
 function expectNothingOver(originalPages: WordPage[], now: WordPage[]) {
   for (const [i, page] of originalPages.entries()) {
     const { added, placed, lost } = compareWithOriginal(page, now[i]!);
@@ -101,7 +92,7 @@ describe.skipIf(!HAS_PDFTOTEXT)('an NDA printed to the bottom margin, signed wit
   });
 
   it('puts the signatures on a signature page after the NDA, before the schedule and the certificate', () => {
-    const pages = pageTexts(signed);
+    const pages = pdfPagesText(signed, { layout: true });
     const signaturePage = pages[2]!;
     expect(signaturePage).toContain(SIGNATURE_PAGE_HEADING);
     expect(signaturePage).toContain(`Mutual NDA (document ID NDA-${ndaId})`);
@@ -116,7 +107,7 @@ describe.skipIf(!HAS_PDFTOTEXT)('an NDA printed to the bottom margin, signed wit
   it('numbers every page "Document NDA-n · page x of N" over the whole file', async () => {
     for (const pdf of [signed, preview]) {
       const total = (await PDFDocument.load(pdf)).getPageCount();
-      const pages = pageTexts(pdf).slice(0, total);
+      const pages = pdfPagesText(pdf, { layout: true }).slice(0, total);
       expect(total).toBeGreaterThanOrEqual(5);
       pages.forEach((text, i) => expect(text, `page ${i + 1}`).toContain(pageLine(`NDA-${ndaId}`, i + 1, total)));
     }
@@ -146,10 +137,8 @@ describe.skipIf(!HAS_PDFTOTEXT)('an NDA printed to the bottom margin, signed wit
       expect(text).toMatch(/\/TransformMethod\s*\/DocMDP/);
       expect(text).toMatch(/\/Perms\s*<<\s*\/DocMDP \d+ 0 R/);
       // The certificate says what the seal shows and how to check it, and no more.
-      const words = withTempFile('signed.pdf', signed, (file) =>
-        spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
-      ).stdout;
-      expect(words.replace(/\s+/g, ' ')).toContain('no timestamp authority attests it');
+      const words = pdfText(signed);
+      expect(words).toContain('no timestamp authority attests it');
       expect(words).not.toContain('invalidates the seal');
     },
   );
