@@ -17,11 +17,12 @@ declare module 'vitest' {
 }
 
 /**
- * Once per run: the compiled server that tests start as processes (server-process.ts), built when
- * older than its sources, and a migrated database to copy, embedded or on the PostgreSQL of
- * TEST_DATABASE_URL.
+ * Once per run: a folder for the run's temporary files, the compiled server that tests start as
+ * processes (server-process.ts), built when older than its sources, and a migrated database to copy,
+ * embedded or on the PostgreSQL of TEST_DATABASE_URL.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const tmp = useMemoryTmpdir();
   if (serverIsStale()) await buildServer();
   const admin = process.env.TEST_DATABASE_URL;
   if (admin) {
@@ -31,14 +32,46 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await db.destroy();
     project.provide('pgliteTemplate', null);
     project.provide('postgresTemplate', template.name);
-    return () => template.drop();
+    return async () => {
+      await template.drop();
+      tmp.remove();
+    };
   }
   project.provide('postgresTemplate', null);
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nda-pglite-template-'));
-  const dir = path.join(root, 'pglite');
+  const dir = path.join(os.tmpdir(), 'pglite-template');
   const db = await connectDatabase({ pgliteDir: dir });
   await migrateToLatest(db);
   await db.destroy();
   project.provide('pgliteTemplate', dir);
-  return async () => fs.rmSync(root, { recursive: true, force: true });
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    tmp.remove();
+  };
+}
+
+/**
+ * Every test app copies a 41 MB PGlite and writes its files under os.tmpdir(). On a disk that is
+ * gigabytes written and discarded per run, and the copies alone took a sixth of the PGlite pass's
+ * time; in memory (tmpfs) a copy takes 0.04 s instead of 0.2 to 0.7. The run's temporary files go to
+ * a folder of their own there when the machine has /dev/shm: the test workers and every process they
+ * start inherit TMPDIR, which os.tmpdir() reads.
+ */
+function useMemoryTmpdir(): { remove(): void } {
+  const shm = '/dev/shm';
+  let dir: string;
+  try {
+    fs.accessSync(shm, fs.constants.W_OK);
+    dir = fs.mkdtempSync(path.join(shm, 'nda-tests-'));
+  } catch {
+    return { remove: () => {} };
+  }
+  const previous = process.env.TMPDIR;
+  process.env.TMPDIR = dir;
+  return {
+    remove() {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
