@@ -29,7 +29,6 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     {
       dataDir,
       databaseUrl: db.url,
-      outboxPollMs: 50,
       rateLimit: { perEmail: 5, perIp: 1000, windowMs: 60_000 },
       // Every test signs its users up from one address.
       registrationLimit: { perIp: 1000, windowMs: 3_600_000 },
