@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
 import { PROJECT_MESSAGES } from '@shared/schemas/projects';
 import { SENDING_MESSAGES } from '@shared/schemas/sending';

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { addMonths, addYears } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { addYears } from 'date-fns/addYears';
 import { type BillingInterval, memberCost } from '@shared/billing.js';
 import type { Tx } from '../../db/transaction.js';
 import type { CheckoutSessionRow, SubscriptionRow } from '../../db/schema.js';

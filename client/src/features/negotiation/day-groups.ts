@@ -1,4 +1,4 @@
-import { startOfDay } from 'date-fns';
+import { startOfDay } from 'date-fns/startOfDay';
 import { formatDayLabel } from '@shared/dates';
 
 /** The label of a day in the comments list: Today, Yesterday, otherwise like '1st May, 2024'. */
