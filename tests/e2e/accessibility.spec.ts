@@ -23,7 +23,7 @@ import {
   seriousViolations,
   settle,
   signerInvitationFromMailbox,
-  signIn,
+  signInToAccount,
   type TestUser,
   mailTo,
   upload,
@@ -288,9 +288,7 @@ test.describe('every route passes axe-core', () => {
     // The buyer registers from their invitation and signs in; the adviser signs in.
     const buyerPage = await registerBuyer(request, await newContext(browser), buyer, deal);
     const adviserPage = await (await newContext(browser)).newPage();
-    await adviserPage.goto('/login');
-    await signIn(adviserPage, adviser);
-    await expect(adviserPage).toHaveURL(/\/account$/);
+    await signInToAccount(adviserPage, adviser);
     world.openCheckout.page = await newSignedInPage(await newContext(browser), owner);
     world.pages = { anonymous: await (await newContext(browser)).newPage(), adviser: adviserPage, buyer: buyerPage };
 

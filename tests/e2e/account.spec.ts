@@ -2,19 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { deflateSync } from 'node:zlib';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createActiveUser, newUser, signIn, type TestUser } from './support';
+import { createActiveUser, newUser, signIn, signInToAccount, type TestUser } from './support';
 
 // Each test walks a whole journey (sign-ups, e-mails, several sign-ins): more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
 const NOT_ENOUGH_MEMBERS = 'You dont have enough allowed Team Members';
 const IMAGE_TOO_LARGE = 'Image is too large, please select new image';
-
-async function signInAt(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page).toHaveURL(/\/account$/);
-}
 
 /** Draws a signature stroke by stroke with the mouse (pointer events), as a person would. */
 async function drawSignature(page: Page): Promise<void> {
@@ -110,7 +104,7 @@ test.describe.serial('account page: signature, company and team', () => {
 
   test('an owner draws a signature, edits the company and cannot invite without a seat', async () => {
     const page = ownerPage;
-    await signInAt(page, owner);
+    await signInToAccount(page, owner);
 
     // Signature: drawn on the 400x140 canvas with the mouse, saved as a PNG of that size.
     const signature = page.getByRole('region', { name: 'Signature' });
@@ -265,7 +259,7 @@ test.describe.serial('account page: signature, company and team', () => {
 
 test('personal details, photo and account deletion', async ({ page, request }) => {
   const user = await createActiveUser(request);
-  await signInAt(page, user);
+  await signInToAccount(page, user);
 
   // Personal details: Cancel restores the saved values; Save keeps the new ones.
   const details = page.getByRole('region', { name: 'Personal details' });
@@ -353,7 +347,7 @@ test('the account page appears whole: nothing moves under the pointer as its pan
     });
     seen.observe(document, { childList: true, subtree: true });
   });
-  await signInAt(page, owner);
+  await signInToAccount(page, owner);
   await expect(page.getByRole('switch', { name: 'E-mail me about negotiation activity' })).toBeChecked();
   const layout = await page.evaluate(
     () => (window as unknown as { layoutAtFirstSwitch: { onboarding: boolean; company: string } }).layoutAtFirstSwitch,

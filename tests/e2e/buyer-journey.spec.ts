@@ -11,6 +11,7 @@ import {
   ndaPath,
   registerBuyer,
   signIn,
+  signInToAccount,
 } from './support';
 
 /**
@@ -186,9 +187,7 @@ test("a signer sees a signer's product: Home and Projects, no adviser cards, not
 
 test('the adviser keeps every area of the navigation', async ({ page, request }) => {
   const adviser = await createActiveUser(request);
-  await page.goto('/login');
-  await signIn(page, adviser);
-  await expect(page).toHaveURL(/\/account$/);
+  await signInToAccount(page, adviser);
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const area of ['Home', 'Templates', 'My Network', 'Plan', 'Reports'])
     await expect(nav.getByRole('link', { name: area, exact: true })).toBeVisible();

@@ -20,9 +20,8 @@ import {
   registerBuyer,
   type Session,
   signerInvitationFromMailbox,
-  signIn,
+  signInToAccount,
   teamMemberOnProject,
-  type TestUser,
 } from './support';
 
 /**
@@ -31,12 +30,6 @@ import {
  * signer invitation message, a control that cannot be used after sending, a team member's own place
  * on a project, and the activity feed modal.
  */
-
-async function signedIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page).toHaveURL(/\/account$/);
-}
 
 async function adviserWithProject(request: APIRequestContext, name: string) {
   const adviser = await createActiveUser(request);
@@ -54,7 +47,7 @@ test.describe('the recipients page’s Send', () => {
     const projectName = `Heron ${Date.now().toString(36).slice(-5)}`;
     const { adviser, projectId } = await adviserWithProject(request, projectName);
     const recipient = { ...newUser(), firstName: 'Jonas', lastName: 'Brandt' };
-    await signedIn(page, adviser);
+    await signInToAccount(page, adviser);
 
     await page.goto(`/projects/${projectId}/group/create`);
     await page.getByLabel('Group name').fill('Northwind Capital');
@@ -130,7 +123,7 @@ test('a chosen group beyond the tracker’s first page is loaded, scrolled to an
     });
     ids.push(branch.id);
   }
-  await signedIn(page, adviser);
+  await signInToAccount(page, adviser);
   // Newest first, nine a page: the first group made is the eleventh, on the second page.
   await page.goto(`/projects/${projectId}/group/${ids[0]}`);
   const chosen = page.locator('[data-testid="tracker-group"][data-selected="true"]');
@@ -146,7 +139,7 @@ test('the NDA page’s header shows the project team and marks who is here on wh
 }) => {
   test.setTimeout(120_000);
   const { adviser, buyer, deal } = await adviserWithDeal(request, { send: true });
-  await signedIn(page, adviser);
+  await signInToAccount(page, adviser);
   await openNda(page, deal);
   const people = page.getByRole('group', { name: 'People on this NDA' });
   await expect(people.getByTestId('team-member')).toHaveAttribute(
@@ -172,7 +165,7 @@ test('dates follow the spec’s formats; comment day labels are not in capitals'
     text: 'Please shorten the term to two years.',
     pointers: [{ page: 1, x: 0.5, y: 0.3 }],
   });
-  await signedIn(page, adviser);
+  await signInToAccount(page, adviser);
   const now = new Date();
 
   await page.goto(`/projects/${deal.projectId}`);
@@ -251,7 +244,7 @@ test('a bad or used signer invitation says the term has expired and offers passw
 test('after the NDA is sent, Upload a file on the review page is disabled and says why', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { adviser, deal } = await adviserWithDeal(request, { send: true });
-  await signedIn(page, adviser);
+  await signInToAccount(page, adviser);
   await page.goto(`/projects/${deal.projectId}/group/${deal.branchId}/review-nda`);
   const uploadButton = page.getByRole('button', { name: 'Upload a file' });
   await expect(uploadButton).toBeDisabled();
@@ -335,7 +328,7 @@ test.describe('the activity feed modal', () => {
       'GET',
       `/projects/projects/${deal.projectId}/`,
     );
-    await signedIn(page, adviser);
+    await signInToAccount(page, adviser);
 
     await page.goto('/projects');
     const card = page.getByTestId('project-card').filter({ hasText: project.name });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { adviserWithDeal, api, expectOnNdaPath, login, mailTo, registerBuyer, signIn } from './support';
+import { adviserWithDeal, api, expectOnNdaPath, login, mailTo, registerBuyer, signInThroughApi } from './support';
 
 /**
  * Notification e-mails seen from the buyer's side: a move of the adviser arrives as a digest in the
@@ -44,8 +44,7 @@ test('a buyer unsubscribes from the e-mail without signing in and turns it on ag
 
   // Signed in (a signer lands on the NDA they were invited to), the account page shows the switch off
   // (and the other kind still on), and turns it on again.
-  await page.goto('/login');
-  await signIn(page, buyer);
+  await signInThroughApi(page, buyer);
   await expectOnNdaPath(page, deal);
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'E-mail notifications' });

@@ -10,7 +10,7 @@ import {
   newUser,
   registerTeamMember,
   saveSignature,
-  signIn,
+  signInToAccount,
   subscribeToPlan,
 } from './support';
 
@@ -41,9 +41,7 @@ test('a Free owner reaches the project limit, subscribes to Boutique, buys a sea
   for (const name of ['Atlas', 'Borealis'])
     await api(request, session, 'POST', '/projects/projects/', { name, summary: `${name} disposal` });
 
-  await page.goto('/login');
-  await signIn(page, owner);
-  await expect(page).toHaveURL(/\/account$/);
+  await signInToAccount(page, owner);
   const plan = page.getByRole('region', { name: 'Plan' });
   await expect(plan.getByTestId('plan-name')).toHaveText('FREE');
   await expect(plan.getByTestId('plan-projects')).toHaveText('Projects2 / 2');
@@ -192,9 +190,7 @@ test('an owner reads an invoice as a finance team files it and downloads it as a
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page, owner);
-  await expect(page).toHaveURL(/\/account$/);
+  await signInToAccount(page, owner);
   await page.goto('/plan');
   await page.getByRole('button', { name: 'View Invoices' }).click();
   await page

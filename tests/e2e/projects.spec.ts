@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createActiveUser, newUser, signIn, type TestUser, trpcProcedures } from './support';
+import { createActiveUser, newUser, signIn, signInToAccount, type TestUser, trpcProcedures } from './support';
 import { signaturePng } from '../support/signature-png';
 import { SENDING_MESSAGES } from '@shared/schemas/sending';
 import { UPLOAD_MESSAGES } from '@shared/uploads';
@@ -33,9 +33,7 @@ async function addSignature(page: Page, request: APIRequestContext): Promise<voi
 
 async function signedInOwner(page: Page, request: APIRequestContext): Promise<TestUser> {
   const owner = await createActiveUser(request);
-  await page.goto('/login');
-  await signIn(page, owner);
-  await expect(page).toHaveURL(/\/account$/);
+  await signInToAccount(page, owner);
   return owner;
 }
 

@@ -7,7 +7,8 @@ export interface Session {
   user: CurrentUser;
 }
 
-const KEY = 'nda.session';
+/** Where the session is kept in localStorage (the end-to-end tests sign in through it too). */
+export const SESSION_STORAGE_KEY = 'nda.session';
 const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cachedSession: Session | null = null;
@@ -29,7 +30,7 @@ function parse(raw: string | null): Session | null {
  * signed out since this one last looked.
  */
 export function readSession(): Session | null {
-  const raw = localStorage.getItem(KEY);
+  const raw = localStorage.getItem(SESSION_STORAGE_KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedSession = parse(raw);
@@ -38,8 +39,8 @@ export function readSession(): Session | null {
 }
 
 function write(session: Session | null): void {
-  if (session) localStorage.setItem(KEY, JSON.stringify(session));
-  else localStorage.removeItem(KEY);
+  if (session) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  else localStorage.removeItem(SESSION_STORAGE_KEY);
   for (const listener of listeners) listener();
 }
 
@@ -65,7 +66,7 @@ export function clearSession(): void {
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) listener();
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
