@@ -59,8 +59,7 @@ test('the adviser watches two groups quoting different words of one clause gathe
 
   // The adviser goes from the project's tracker to the clause view.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await newSignedInPage(context, adviser);
-  await page.goto(`/projects/${project.id}`);
+  const page = await newSignedInPage(context, adviser, `/projects/${project.id}`);
   await page.getByRole('link', { name: 'Clauses across groups' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/negotiation$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Clauses across groups' })).toBeVisible();
@@ -174,8 +173,7 @@ test('the adviser writes a clause’s playbook in the clause view, sees wordings
   });
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await newSignedInPage(context, adviser);
-  await page.goto(`/projects/${project.id}/negotiation`);
+  const page = await newSignedInPage(context, adviser, `/projects/${project.id}/negotiation`);
   const clause = page.getByTestId('clause');
   await expect(clause).toHaveCount(1, LIVE);
   await clause.getByRole('button', { name: 'Add to playbook' }).click();
@@ -243,8 +241,7 @@ test('the adviser answers two groups on one clause with a playbook fallback in o
     });
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await newSignedInPage(context, adviser);
-  await page.goto(`/projects/${project.id}/negotiation`);
+  const page = await newSignedInPage(context, adviser, `/projects/${project.id}/negotiation`);
   const clause = page.getByTestId('clause');
   await expect(clause).toHaveCount(1, LIVE);
   await expect(clause.getByTestId('clause-position')).toHaveCount(2);
@@ -317,8 +314,7 @@ test('three bidders: one agrees, the clause is flagged, the adviser offers that 
   });
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await newSignedInPage(context, adviser);
-  await page.goto(`/projects/${project.id}/negotiation`);
+  const page = await newSignedInPage(context, adviser, `/projects/${project.id}/negotiation`);
   const clause = page.getByTestId('clause');
   await expect(clause).toHaveCount(1, LIVE);
   await expect(clause.getByTestId('clause-counts')).toHaveText(/3 open/, LIVE);
@@ -393,8 +389,11 @@ test('a team member’s proposal outside the playbook waits for the owner: the b
 
   // The adviser watches the thread while the member answers it with wording of their own: it is held.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await newSignedInPage(context, adviser);
-  await page.goto(`/projects/${deal.projectId}/group/${deal.branchId}/nda?thread=${thread.id}`);
+  const page = await newSignedInPage(
+    context,
+    adviser,
+    `/projects/${deal.projectId}/group/${deal.branchId}/nda?thread=${thread.id}`,
+  );
   const card = page.locator(`[data-testid="thread-card"][data-thread="${thread.id}"]`);
   await expect(card).toBeVisible(LIVE);
   const WORDING = 'Governing Law: [New York], held for approval';

@@ -12,7 +12,7 @@ import {
   LIVE,
   login,
   mailTo,
-  newSignedInPage,
+  openNdaSignedIn,
   newUser,
   ndaPath,
   openNda,
@@ -284,8 +284,7 @@ test('a team member cannot take herself off a project, whichever door she uses; 
   expect(project.members).toContain(memberId);
 
   // The adviser's NDA page shows both members of the team.
-  const adviserPage = await newSignedInPage(page.context(), adviser);
-  await openNda(adviserPage, deal);
+  const adviserPage = await openNdaSignedIn(page.context(), adviser, deal);
   await expect(adviserPage.getByTestId('team-member')).toHaveCount(2);
   await expect(adviserPage.getByRole('img', { name: 'Morgan Lee, project member' })).toBeVisible();
 });

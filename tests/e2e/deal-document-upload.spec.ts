@@ -15,8 +15,7 @@ test('a large deal document shows its upload’s progress, then its row', async 
   test.setTimeout(120_000);
   const { adviser, deal } = await adviserWithDeal(request, { send: false });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await newSignedInPage(context, adviser);
-  await page.goto(`/projects/${deal.projectId}`);
+  const page = await newSignedInPage(context, adviser, `/projects/${deal.projectId}`);
   const panel = page.getByTestId('deal-documents-panel');
   await panel.getByRole('button', { name: 'Add document' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a deal document' });

@@ -26,8 +26,7 @@ test('a document released by hand reaches the bidder’s open page live', async 
   await expect(received).toContainText('The sender has not released any documents to you yet.', LIVE);
 
   const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const adviserPage = await newSignedInPage(adviserContext, adviser);
-  await adviserPage.goto(`/projects/${deal.projectId}`);
+  const adviserPage = await newSignedInPage(adviserContext, adviser, `/projects/${deal.projectId}`);
   const panel = adviserPage.getByTestId('deal-documents-panel');
   await panel.getByRole('button', { name: 'Add document' }).click();
   const dialog = adviserPage.getByRole('dialog', { name: 'Add a deal document' });

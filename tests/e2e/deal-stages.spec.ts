@@ -66,8 +66,7 @@ test('a document released on signature reaches the bidder who signs, stamped for
   await expect(contosoDocuments).toContainText(NOTHING_YET, LIVE);
 
   const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const adviserPage = await newSignedInPage(adviserContext, adviser);
-  await adviserPage.goto(`/projects/${deal.projectId}`);
+  const adviserPage = await newSignedInPage(adviserContext, adviser, `/projects/${deal.projectId}`);
   const northGroup = adviserPage.getByTestId('tracker-group').filter({ hasText: 'Northwind Capital' });
   await expect(northGroup.getByTestId('group-engagement')).toBeVisible(LIVE);
 

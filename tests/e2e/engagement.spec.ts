@@ -24,8 +24,7 @@ test('the adviser’s tracker shows what the bidder read', async ({ browser, req
   });
 
   const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const adviserPage = await newSignedInPage(adviserContext, adviser);
-  await adviserPage.goto(`/projects/${deal.projectId}`);
+  const adviserPage = await newSignedInPage(adviserContext, adviser, `/projects/${deal.projectId}`);
   const group = adviserPage.getByTestId('tracker-group').filter({ hasText: 'Northwind Capital' });
   const reading = group.getByTestId('group-engagement');
   await expect(reading).toContainText('Not seen yet', LIVE);

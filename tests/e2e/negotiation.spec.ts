@@ -209,8 +209,7 @@ test('the buyer quotes a clause and proposes wording, the adviser counter-propos
 
   // A third browser keeps the project's clause view open, across all its groups.
   const overviewContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const overviewPage = await newSignedInPage(overviewContext, adviser);
-  await overviewPage.goto(`/projects/${deal.projectId}/negotiation`);
+  const overviewPage = await newSignedInPage(overviewContext, adviser, `/projects/${deal.projectId}/negotiation`);
   await expect(overviewPage.getByText('No clause raised yet')).toBeVisible(LIVE);
   await markNoReload(overviewPage);
 
@@ -368,8 +367,7 @@ test('the buyer passes with a reason: one status on both sides, the reason on th
 
   // The adviser's NDA page says the same, with who passed and why; the tracker shows the reason.
   const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const adviserPage = await newSignedInPage(adviserContext, adviser);
-  await openNda(adviserPage, deal);
+  const adviserPage = await openNdaSignedIn(adviserContext, adviser, deal);
   await expect(adviserPage.getByTestId('nda-status')).toHaveText('Rejected');
   const adviserSigning = adviserPage.getByTestId('signing-panel');
   await expect(adviserSigning.getByTestId('signing-status')).toHaveText('Rejected');

@@ -26,8 +26,7 @@ test('the adviser writes a template’s playbook clause by clause from the templ
     file: { name: 'mutual-nda.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(MUTUAL_NDA) },
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await newSignedInPage(context, adviser);
-  await page.goto('/templates');
+  const page = await newSignedInPage(context, adviser, '/templates');
   await page.getByRole('button', { name: 'Open template Mutual NDA template' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Playbook' }).click();
   await expect(page).toHaveURL(new RegExp(`/templates/${template.id}/playbook$`));

@@ -9,7 +9,7 @@ import {
   describeFindings,
   LIVE,
   login,
-  newSignedInPage,
+  openNdaSignedIn,
   openNda,
   registerBuyer,
   seriousViolations,
@@ -67,8 +67,7 @@ test('the buyer imports a Word mark-up as threads, the adviser answers one, both
 
   // The adviser has the NDA open: the threads arrive live.
   const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const adviserPage = await newSignedInPage(adviserContext, adviser);
-  await openNda(adviserPage, deal);
+  const adviserPage = await openNdaSignedIn(adviserContext, adviser, deal);
 
   // The buyer chooses the file and previews it.
   await openNda(buyerPage, deal);

@@ -7,7 +7,7 @@ import {
   describeFindings,
   LIVE,
   login,
-  newSignedInPage,
+  openNdaSignedIn,
   openNda,
   registerBuyer,
   seriousViolations,
@@ -69,8 +69,7 @@ test('both sides download the negotiated NDA as a Word redline, from the NDA pag
 
   // The adviser, on the NDA page and from the group's menu in the tracker.
   const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const adviserPage = await newSignedInPage(adviserContext, adviser);
-  await openNda(adviserPage, deal);
+  const adviserPage = await openNdaSignedIn(adviserContext, adviser, deal);
   const ofAdviser = await downloaded(adviserPage, () =>
     adviserPage.getByRole('button', { name: 'Download redline (Word)' }).click(),
   );

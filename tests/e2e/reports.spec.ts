@@ -128,8 +128,7 @@ test('a new account sees empty reports, with no activity yet', async ({ browser,
   test.setTimeout(90_000);
   const adviser = await createActiveUser(request);
   const context = await browser.newContext();
-  const page = await newSignedInPage(context, adviser);
-  await page.goto('/reports');
+  const page = await newSignedInPage(context, adviser, '/reports');
   await expectCounters(page, { projects: 0, ndas: 0, signed: 0, unsigned: 0 });
   await expect(page.getByTestId('median-time')).toHaveText('No NDA signed');
   await expect(page.getByText('There are no projects activities')).toBeVisible();
@@ -162,8 +161,7 @@ test('an adviser sees each group’s time to sign and the clauses negotiated, an
   });
 
   const context = await browser.newContext();
-  const page = await newSignedInPage(context, adviser);
-  await page.goto('/reports');
+  const page = await newSignedInPage(context, adviser, '/reports');
   const groups = page.getByTestId('report-groups');
   await expect(groups.getByTestId(`report-group-${falcon.branchId}`)).toContainText('Completed', LIVE);
   await expect(groups.getByTestId(`report-group-${falcon.branchId}`).getByTestId('time-to-sign')).toHaveText(

@@ -212,8 +212,7 @@ test('fields drawn on the project NDA fill every group’s signed NDA, signed au
   };
 
   // The adviser opens the project NDA's fields from the project page and draws them on page 2.
-  const adviserPage = await newSignedInPage(await context(), adviser);
-  await adviserPage.goto(`/projects/${projectId}`);
+  const adviserPage = await newSignedInPage(await context(), adviser, `/projects/${projectId}`);
   await adviserPage.getByTestId('project-nda-card').getByRole('link', { name: 'Signature fields' }).click();
   await expect(adviserPage).toHaveURL(new RegExp(`/projects/${projectId}/nda/fields$`));
   await expect(adviserPage.getByTestId('page-indicator')).toHaveText('1 / 4', LIVE);
@@ -340,8 +339,7 @@ test('the adviser draws a template’s signature fields from the templates page,
     file: { name: 'mutual-nda.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(MUTUAL_NDA) },
   });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await newSignedInPage(context, adviser);
-  await page.goto('/templates');
+  const page = await newSignedInPage(context, adviser, '/templates');
   await page.getByRole('button', { name: 'Open template Mutual NDA template' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Signature fields' }).click();
   await expect(page).toHaveURL(new RegExp(`/templates/${template.id}/fields$`));

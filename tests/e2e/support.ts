@@ -284,6 +284,11 @@ export async function adviserWithDeal(
 
 export async function openNda(page: Page, deal: Deal): Promise<void> {
   await page.goto(ndaPath(deal));
+  await expectNdaShown(page);
+}
+
+/** The NDA page shows its first page, ready for pointers. */
+async function expectNdaShown(page: Page): Promise<void> {
   await expect(page.getByTestId('page-indicator')).toHaveText(/^1 \/ \d+$/, LIVE);
   await expect(page.getByTestId('page-overlay')).toBeVisible(LIVE);
 }
@@ -294,8 +299,8 @@ export async function openNdaSignedIn(
   user: Pick<TestUser, 'email' | 'password'>,
   deal: Deal,
 ): Promise<Page> {
-  const page = await newSignedInPage(context, user);
-  await openNda(page, deal);
+  const page = await newSignedInPage(context, user, ndaPath(deal));
+  await expectNdaShown(page);
   return page;
 }
 
@@ -349,7 +354,12 @@ export async function markerTip(page: Page, marker: Locator): Promise<{ x: numbe
  * NDA, else the account page). The form itself is tested in auth.spec.ts and buyer-journey.spec.ts;
  * skipping it saves a page load per sign-in.
  */
-export async function signInThroughApi(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+export async function signInThroughApi(
+  page: Page,
+  user: Pick<TestUser, 'email' | 'password'>,
+  /** The page that asked for sign-in, which the app returns to; by default the login's home. */
+  path?: string,
+): Promise<void> {
   const response = await page.request.post('/trpc/auth.login', {
     data: { email: user.email, password: user.password },
   });
@@ -361,7 +371,7 @@ export async function signInThroughApi(page: Page, user: Pick<TestUser, 'email' 
     key: SESSION_STORAGE_KEY,
     value: JSON.stringify(session),
   });
-  await page.goto(home);
+  await page.goto(path ?? home);
 }
 
 /** Signs an owner or team member in on `page`: they land on their account page. */
@@ -370,12 +380,18 @@ export async function signInToAccount(page: Page, user: Pick<TestUser, 'email' |
   await expect(page).toHaveURL(/\/account$/);
 }
 
+/**
+ * A new page of `context`, signed in as `user`: at `path` when given (a link opened signed in, as the
+ * app returns to the page that asked for sign-in), else on their account page.
+ */
 export async function newSignedInPage(
   context: BrowserContext,
   user: Pick<TestUser, 'email' | 'password'>,
+  path?: string,
 ): Promise<Page> {
   const page = await context.newPage();
-  await signInToAccount(page, user);
+  if (path) await signInThroughApi(page, user, path);
+  else await signInToAccount(page, user);
   return page;
 }
 

@@ -43,8 +43,7 @@ test('an expired NDA is extended from the tracker, and the bidder is told and si
 
   // The adviser's tracker shows the group expired, with the date it expired.
   const adviserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const adviserPage = await newSignedInPage(adviserContext, adviser);
-  await adviserPage.goto(`/projects/${deal.projectId}`);
+  const adviserPage = await newSignedInPage(adviserContext, adviser, `/projects/${deal.projectId}`);
   const group = adviserPage.getByTestId('tracker-group').filter({ hasText: 'Northwind Capital' });
   await expect(group.getByTestId('group-nda-status')).toHaveText('Expired', LIVE);
   await expect(group.getByTestId('group-deadline')).toHaveText(/^Expired \d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2}$/);
