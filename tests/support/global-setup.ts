@@ -38,13 +38,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   project.provide('postgresTemplate', null);
-  const dir = path.join(os.tmpdir(), 'pglite-template');
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nda-pglite-template-'));
+  const dir = path.join(root, 'pglite');
   const db = await connectDatabase({ pgliteDir: dir });
   await migrateToLatest(db);
   await db.destroy();
   project.provide('pgliteTemplate', dir);
   return async () => {
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(root, { recursive: true, force: true });
     tmp.remove();
   };
 }
