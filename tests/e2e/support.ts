@@ -99,15 +99,28 @@ export interface Session {
   access: string;
 }
 
+/** What auth.login answers: both tokens, the user and the page the app opens after sign-in. */
+interface LoginAnswer {
+  access: string;
+  refresh: string;
+  user: { id: number; companyName: string | null };
+  home: string;
+}
+
+async function loginAnswer(
+  request: APIRequestContext,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<LoginAnswer> {
+  const response = await request.post('/trpc/auth.login', { data: { email: user.email, password: user.password } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { result: { data: LoginAnswer } }).result.data;
+}
+
 export async function login(
   request: APIRequestContext,
   user: Pick<TestUser, 'email' | 'password'>,
 ): Promise<Session & { userId: number }> {
-  const response = await request.post('/trpc/auth.login', { data: { email: user.email, password: user.password } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { access, user: me } = (
-    (await response.json()) as { result: { data: { access: string; user: { id: number } } } }
-  ).result.data;
+  const { access, user: me } = await loginAnswer(request, user);
   return { access, userId: me.id };
 }
 
@@ -360,11 +373,7 @@ export async function signInThroughApi(
   /** The page that asked for sign-in, which the app returns to; by default the login's home. */
   path?: string,
 ): Promise<void> {
-  const response = await page.request.post('/trpc/auth.login', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { home, ...session } = ((await response.json()) as { result: { data: { home: string } } }).result.data;
+  const { home, ...session } = await loginAnswer(page.request, user);
   // localStorage belongs to an origin: a page not on the app's yet opens its smallest file first.
   if (!page.url().startsWith('http')) await page.goto('/favicon.svg');
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
@@ -610,13 +619,7 @@ export async function signAsRecipient(
   buyer: Pick<TestUser, 'email' | 'password'>,
   deal: Pick<Deal, 'branchId' | 'ndaId'>,
 ): Promise<void> {
-  const response = await request.post('/trpc/auth.login', { data: { email: buyer.email, password: buyer.password } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { access, user } = (
-    (await response.json()) as {
-      result: { data: { access: string; user: { id: number; companyName: string | null } } };
-    }
-  ).result.data;
+  const { access, user } = await loginAnswer(request, buyer);
   const session = { access };
   await saveSignature(request, session);
   const group = await api<{ signerships: Array<{ id: number; signer: { id: number } }> }>(
